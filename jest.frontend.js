@@ -1,0 +1,34 @@
+// Jest settings shared by every front-end container (shell, shared-ui, remotes).
+const path = require('node:path');
+
+/** @param {string} dir the container's folder @param {string} displayName */
+function frontendProject(dir, displayName) {
+  return {
+    displayName,
+    rootDir: dir,
+    // jsdom with Node's fetch, Request and Response (RTK Query needs them).
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { url: 'http://localhost:8080/' },
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'shared-ui/test/style-stub.js'),
+      '\\.(png|jpe?g|svg|webp|mp3|wav)$': path.join(__dirname, 'shared-ui/test/file-stub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'shared-ui/test/setup-dom.ts')],
+  };
+}
+
+module.exports = { frontendProject };

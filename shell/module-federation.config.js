@@ -1,0 +1,3 @@
+// The shell is the host: it knows no remote at build time. Remotes are found at run time
+// through remotes.json (see src/remotes/).
+module.exports = { name: 'shell', remotes: {} };
