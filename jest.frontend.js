@@ -11,6 +11,7 @@ function frontendProject(dir, displayName) {
     testEnvironmentOptions: { url: 'http://localhost:8080/' },
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -1,0 +1,37 @@
+// /auth/forgot-password: instructions (a reset code) by e-mail, then the new-password screen.
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from '@vet/shared-ui';
+import { useForgotPasswordMutation } from '../../api/authApi';
+import { AuthCard } from '../../components/AuthCard';
+import { EmailRequestForm } from '../token/EmailRequestForm';
+import { showRequestErrors } from '../token/showRequestErrors';
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    try {
+      const answer = await forgotPassword({ email }).unwrap();
+      toast.success(answer.msg || 'Instrucciones enviadas al email');
+      navigate('/auth/new-password', { state: { email } });
+    } catch (error) {
+      showRequestErrors(error, 'Error al enviar las instrucciones');
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Restablecer contraseña"
+      intro="Escribe el e-mail de tu cuenta y te enviaremos un código para crear una contraseña nueva."
+      footer={
+        <>
+          <Link to="/auth/login">¿Recordaste tu contraseña? Inicia sesión</Link>
+          <Link to="/auth/register">¿No tienes cuenta? Regístrate</Link>
+        </>
+      }
+    >
+      <EmailRequestForm submitLabel="Enviar instrucciones" busy={isLoading} onSubmit={onSubmit} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+// /auth/login (SPEC §2): e-mail and password; success stores the token and goes to "/".
+import { Button, Form, Input } from 'antd';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, setToken, toast } from '@vet/shared-ui';
+import { useLoginMutation } from '../../api/authApi';
+import { AuthCard } from '../../components/AuthCard';
+import { FormField } from '../../components/FormField';
+import { loginSchema, type LoginForm } from './loginSchema';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const { control, handleSubmit } = useForm<LoginForm>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { token } = await login(values).unwrap();
+      // The shell's current-user lookup is keyed by the token: storing it starts the lookup.
+      setToken(token);
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error, 'No se pudo iniciar sesión'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Iniciar sesión"
+      footer={
+        <>
+          <Link to="/auth/forgot-password">¿Olvidaste tu contraseña?</Link>
+          <Link to="/auth/register">¿No tienes cuenta? Regístrate</Link>
+        </>
+      }
+    >
+      <Form layout="vertical" component="div">
+        <form onSubmit={onSubmit} noValidate>
+          <FormField control={control} name="email" label="Email" required>
+            {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
+          </FormField>
+          <FormField control={control} name="password" label="Password" required>
+            {(field) => <Input.Password {...field} autoComplete="current-password" placeholder="Tu contraseña" />}
+          </FormField>
+          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            {isLoading ? 'Iniciando sesión...' : 'Iniciar sesión'}
+          </Button>
+        </form>
+      </Form>
+    </AuthCard>
+  );
+}

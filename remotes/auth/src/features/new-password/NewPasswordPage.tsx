@@ -1,0 +1,77 @@
+// /auth/new-password: step 1 validates the 6-digit code, step 2 sets the new password.
+import { useState } from 'react';
+import { Button, Form, Steps } from 'antd';
+import { useForm, type Control } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { useUpdatePasswordMutation, useValidateTokenMutation } from '../../api/authApi';
+import { AuthCard } from '../../components/AuthCard';
+import { TokenForm } from '../token/TokenForm';
+import { PasswordFields } from './PasswordFields';
+import { newPasswordSchema, type NewPasswordForm } from './newPasswordSchema';
+
+export default function NewPasswordPage() {
+  const navigate = useNavigate();
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  const [validatedToken, setValidatedToken] = useState<string | null>(null);
+  const [validateToken, validation] = useValidateTokenMutation();
+  const [updatePassword, update] = useUpdatePasswordMutation();
+  const { control, handleSubmit } = useForm<NewPasswordForm>({
+    resolver: yupResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onToken = async ({ token }: { token: string }) => {
+    try {
+      const answer = await validateToken(email ? { token, email } : { token }).unwrap();
+      toast.success(answer.msg || 'Token válido');
+      setValidatedToken(token);
+    } catch (error) {
+      toast.error(errorMessage(error, 'El código no es válido'));
+    }
+  };
+
+  const onPassword = handleSubmit(async (values) => {
+    if (!validatedToken) return;
+    try {
+      const answer = await updatePassword({ token: validatedToken, ...values }).unwrap();
+      toast.success(answer.msg || 'Contraseña actualizada');
+      navigate('/auth/login');
+    } catch (error) {
+      toast.error(errorMessage(error, 'No se pudo actualizar la contraseña'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Nueva contraseña"
+      intro={validatedToken ? 'Elige tu contraseña nueva.' : 'Escribe el código que te enviamos por e-mail.'}
+      footer={
+        <>
+          <Link to="/auth/forgot-password">Solicitar otro código</Link>
+          <Link to="/auth/login">Volver a iniciar sesión</Link>
+        </>
+      }
+    >
+      <Steps
+        size="small"
+        current={validatedToken ? 1 : 0}
+        items={[{ title: 'Código' }, { title: 'Contraseña' }]}
+        style={{ marginBottom: 24 }}
+      />
+      {validatedToken ? (
+        <Form layout="vertical" component="div">
+          <form onSubmit={onPassword} noValidate>
+            <PasswordFields control={control as Control<NewPasswordForm>} />
+            <Button type="primary" htmlType="submit" block size="large" loading={update.isLoading}>
+              Guardar contraseña
+            </Button>
+          </form>
+        </Form>
+      ) : (
+        <TokenForm hint="El código expira en 30 minutos." submitLabel="Validar código" busy={validation.isLoading} onSubmit={onToken} />
+      )}
+    </AuthCard>
+  );
+}

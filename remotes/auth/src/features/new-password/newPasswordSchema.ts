@@ -1,0 +1,25 @@
+// SPEC §5 "New password": at least 8 characters, confirmed.
+import * as yup from 'yup';
+import { PASSWORD_MIN_RESET } from '@vet/shared-ui';
+
+const newPassword = yup
+  .string()
+  .required('La contraseña es obligatoria')
+  .min(PASSWORD_MIN_RESET, 'La contraseña debe tener mínimo 8 caracteres');
+
+export const newPasswordSchema = yup.object({
+  password: newPassword,
+  confirmPassword: yup
+    .string()
+    .required('Debes confirmar la contraseña')
+    .oneOf([yup.ref('password')], 'Las contraseñas no coinciden'),
+});
+
+export type NewPasswordForm = yup.InferType<typeof newPasswordSchema>;
+
+/** Changing the password from the profile also asks for the current one. */
+export const changePasswordSchema = newPasswordSchema.shape({
+  currentPassword: yup.string().required('La contraseña actual es obligatoria'),
+});
+
+export type ChangePasswordForm = yup.InferType<typeof changePasswordSchema>;

@@ -1,0 +1,47 @@
+// /account/password: change the password (current one required); other sessions are signed out.
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useForm, type Control } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { useChangePasswordMutation } from '../../api/authApi';
+import { FormField } from '../../components/FormField';
+import { PasswordFields } from '../new-password/PasswordFields';
+import { changePasswordSchema, type ChangePasswordForm, type NewPasswordForm } from '../new-password/newPasswordSchema';
+
+export default function ChangePasswordPage() {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({
+    resolver: yupResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await changePassword(values).unwrap();
+      toast.success(answer.msg || 'Contraseña actualizada');
+      reset();
+    } catch (error) {
+      toast.error(errorMessage(error, 'No se pudo cambiar la contraseña'));
+    }
+  });
+
+  return (
+    <Card style={{ maxWidth: 480, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Cambiar contraseña
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Al cambiarla se cerrarán tus sesiones en otros dispositivos.</Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        <form onSubmit={onSubmit} noValidate>
+          <FormField control={control} name="currentPassword" label="Contraseña actual" required>
+            {(field) => <Input.Password {...field} autoComplete="current-password" />}
+          </FormField>
+          <PasswordFields control={control as unknown as Control<NewPasswordForm>} />
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            Cambiar contraseña
+          </Button>
+        </form>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+// /account/profile: the vet's own data, editable (issue "Accounts": beyond SPEC, as users expect).
+import { useEffect } from 'react';
+import { Alert, Button, Card, Form, Skeleton, Typography } from 'antd';
+import { useForm, type Control } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useDispatch } from 'react-redux';
+import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast } from '@vet/shared-ui';
+import { useGetProfileQuery, useUpdateProfileMutation, type Profile } from '../../api/authApi';
+import { vetProfileSchema, type VetProfileForm } from '../register/registerSchema';
+import { VetFields } from '../register/VetFields';
+import { applyServerErrors } from '../register/applyServerErrors';
+
+function toForm(profile: Profile): VetProfileForm {
+  return {
+    name: profile.name,
+    lastName: profile.lastName,
+    whatsapp: profile.whatsapp,
+    ci: profile.ci,
+    cmv: profile.cmv,
+    estado: profile.estado,
+    runsai: profile.runsai ?? '',
+    msds: profile.msds ?? '',
+    somevepa: profile.somevepa ?? '',
+  };
+}
+
+export default function ProfilePage() {
+  const dispatch = useDispatch();
+  const { data: profile, isLoading, error } = useGetProfileQuery();
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const { control, handleSubmit, reset, setError, formState } = useForm<VetProfileForm>({ resolver: yupResolver(vetProfileSchema) });
+
+  useEffect(() => {
+    if (profile) reset(toForm(profile));
+  }, [profile, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await updateProfile({
+        ...values,
+        runsai: values.runsai || null,
+        msds: values.msds || null,
+        somevepa: values.somevepa || null,
+      }).unwrap();
+      toast.success(answer.msg || 'Perfil actualizado');
+      // The layout shows "M.V. {name} {lastName}": look the user up again.
+      dispatch(sessionApi.util.invalidateTags([SESSION_TAG]));
+    } catch (failure) {
+      applyServerErrors(failure, Object.keys(toForm({} as Profile)), setError);
+      toast.error(errorMessage(failure, 'No se pudo actualizar el perfil'));
+    }
+  });
+
+  return (
+    <Card style={{ maxWidth: 760, margin: '0 auto' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Mi perfil
+      </Typography.Title>
+      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {error && <Alert type="error" showIcon title={errorMessage(error, 'No se pudo cargar tu perfil')} />}
+      {profile && (
+        <>
+          <Typography.Paragraph type="secondary">
+            {profile.email} · Registrado el {formatDate(profile.createdAt)}
+          </Typography.Paragraph>
+          <Form layout="vertical" component="div">
+            <form onSubmit={onSubmit} noValidate>
+              <VetFields control={control as Control<VetProfileForm>} />
+              <Button type="primary" htmlType="submit" loading={saving} disabled={!formState.isDirty}>
+                Guardar cambios
+              </Button>
+            </form>
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}

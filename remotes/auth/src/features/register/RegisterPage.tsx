@@ -1,0 +1,76 @@
+// /auth/register: every field of SPEC §3; success goes to /auth/confirm-account.
+import { Button, Form, Input } from 'antd';
+import { useForm, type Control } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { useCreateAccountMutation } from '../../api/authApi';
+import { AuthCard } from '../../components/AuthCard';
+import { FormField } from '../../components/FormField';
+import { registerSchema, type RegisterForm, type VetProfileForm } from './registerSchema';
+import { VetFields } from './VetFields';
+import { applyServerErrors } from './applyServerErrors';
+
+const EMPTY: RegisterForm = {
+  name: '',
+  lastName: '',
+  email: '',
+  whatsapp: '',
+  ci: '',
+  cmv: '',
+  estado: '',
+  password: '',
+  confirmPassword: '',
+  runsai: '',
+  msds: '',
+  somevepa: '',
+};
+
+/** Optional professional numbers left blank are not sent. */
+function withoutBlanks(values: RegisterForm) {
+  const { runsai, msds, somevepa, ...required } = values;
+  return { ...required, ...(runsai ? { runsai } : {}), ...(msds ? { msds } : {}), ...(somevepa ? { somevepa } : {}) };
+}
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [createAccount, { isLoading }] = useCreateAccountMutation();
+  const { control, handleSubmit, setError } = useForm<RegisterForm>({ resolver: yupResolver(registerSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await createAccount(withoutBlanks(values)).unwrap();
+      toast.success(answer.msg || 'Registro exitoso');
+      navigate('/auth/confirm-account', { state: { email: values.email } });
+    } catch (error) {
+      applyServerErrors(error, Object.keys(EMPTY), setError);
+      toast.error(errorMessage(error, 'Error al crear la cuenta'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Crear cuenta"
+      intro="Regístrate como médico veterinario. Te enviaremos un código por e-mail para confirmar la cuenta."
+      footer={<Link to="/auth/login">¿Ya tienes cuenta? Inicia sesión</Link>}
+    >
+      <Form layout="vertical" component="div">
+        <form onSubmit={onSubmit} noValidate>
+          <VetFields control={control as unknown as Control<VetProfileForm>} />
+          <FormField control={control} name="email" label="Email" required>
+            {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
+          </FormField>
+          <FormField control={control} name="password" label="Password" required extra="Mínimo 6 caracteres.">
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <FormField control={control} name="confirmPassword" label="Confirmar password" required>
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+            {isLoading ? 'Creando cuenta...' : 'Crear cuenta'}
+          </Button>
+        </form>
+      </Form>
+    </AuthCard>
+  );
+}

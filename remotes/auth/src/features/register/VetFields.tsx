@@ -1,0 +1,83 @@
+// The vet's personal and professional fields: registration and the profile screen share them.
+import { Col, Input, Row, Select } from 'antd';
+import type { Control } from 'react-hook-form';
+import { PhoneInput, REGISTRATION_DIAL_CODES, VENEZUELAN_STATES } from '@vet/shared-ui';
+import { FormField } from '../../components/FormField';
+import type { VetProfileForm } from './registerSchema';
+
+const estadoOptions = VENEZUELAN_STATES.map((estado) => ({ value: estado, label: estado }));
+
+export function VetFields({ control }: { control: Control<VetProfileForm> }) {
+  return (
+    <>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="name" label="Nombre" required>
+            {(field) => <Input {...field} autoComplete="given-name" />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="lastName" label="Apellido" required>
+            {(field) => <Input {...field} autoComplete="family-name" />}
+          </FormField>
+        </Col>
+      </Row>
+      <FormField control={control} name="whatsapp" label="WhatsApp" required>
+        {(field) => (
+          <PhoneInput
+            id={field.id}
+            value={field.value}
+            onChange={field.onChange}
+            status={field.status}
+            dialCodes={REGISTRATION_DIAL_CODES}
+            placeholder="Número de WhatsApp"
+          />
+        )}
+      </FormField>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="ci" label="Cédula de identidad" required>
+            {(field) => <Input {...field} placeholder="V-12345678" />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="cmv" label="CMV" required>
+            {(field) => <Input {...field} placeholder="Número del Colegio de Médicos Veterinarios" />}
+          </FormField>
+        </Col>
+      </Row>
+      <FormField control={control} name="estado" label="Estado" required>
+        {(field) => (
+          <Select
+            id={field.id}
+            value={field.value || undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            status={field.status}
+            options={estadoOptions}
+            placeholder="Selecciona tu estado"
+            showSearch
+            virtual={false}
+          />
+        )}
+      </FormField>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <FormField control={control} name="runsai" label="RUNSAI (opcional)">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={8}>
+          <FormField control={control} name="msds" label="MSDS (opcional)">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={8}>
+          <FormField control={control} name="somevepa" label="SOMEVEPA (opcional)">
+            {(field) => <Input {...field} value={field.value ?? ''} />}
+          </FormField>
+        </Col>
+      </Row>
+    </>
+  );
+}

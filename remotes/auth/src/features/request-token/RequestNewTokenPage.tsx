@@ -1,0 +1,37 @@
+// /auth/request-new-token: a new confirmation code by e-mail.
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from '@vet/shared-ui';
+import { useRequestNewTokenMutation } from '../../api/authApi';
+import { AuthCard } from '../../components/AuthCard';
+import { EmailRequestForm } from '../token/EmailRequestForm';
+import { showRequestErrors } from '../token/showRequestErrors';
+
+export default function RequestNewTokenPage() {
+  const navigate = useNavigate();
+  const [requestNewToken, { isLoading }] = useRequestNewTokenMutation();
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    try {
+      const answer = await requestNewToken({ email }).unwrap();
+      toast.success(answer.msg || 'Nuevo código enviado al email');
+      navigate('/auth/confirm-account', { state: { email } });
+    } catch (error) {
+      showRequestErrors(error, 'Error al solicitar el código');
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Solicitar un código nuevo"
+      intro="Escribe tu e-mail y te enviaremos un código nuevo para confirmar tu cuenta."
+      footer={
+        <>
+          <Link to="/auth/login">¿Ya tienes cuenta? Inicia sesión</Link>
+          <Link to="/auth/register">¿No tienes cuenta? Regístrate</Link>
+        </>
+      }
+    >
+      <EmailRequestForm submitLabel="Enviar código" busy={isLoading} onSubmit={onSubmit} />
+    </AuthCard>
+  );
+}

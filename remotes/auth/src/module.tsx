@@ -1,0 +1,16 @@
+// The auth remote as the shell sees it (the RemoteModule contract of @vet/shared-ui).
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
+import { authApi } from './api/authApi';
+import { accountRoutes, authRoutes } from './routes';
+
+const authRemote: RemoteModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  name: 'auth',
+  routes: { auth: authRoutes, account: accountRoutes },
+  register(host) {
+    host.injectSlice(authApi);
+    host.addMiddleware(authApi.middleware);
+  },
+};
+
+export default authRemote;

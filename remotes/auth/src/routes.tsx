@@ -1,0 +1,30 @@
+// The auth remote's screens under its two mount points: /auth/* (no layout) and /account/* (main layout).
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+const LoginPage = lazy(() => import('./features/login/LoginPage'));
+const RegisterPage = lazy(() => import('./features/register/RegisterPage'));
+const ConfirmAccountPage = lazy(() => import('./features/confirm/ConfirmAccountPage'));
+const RequestNewTokenPage = lazy(() => import('./features/request-token/RequestNewTokenPage'));
+const ForgotPasswordPage = lazy(() => import('./features/forgot/ForgotPasswordPage'));
+const NewPasswordPage = lazy(() => import('./features/new-password/NewPasswordPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('./features/profile/ChangePasswordPage'));
+
+export const authRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="login" replace /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'confirm-account', element: <ConfirmAccountPage /> },
+  { path: 'request-new-token', element: <RequestNewTokenPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'new-password', element: <NewPasswordPage /> },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];
+
+export const accountRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="profile" replace /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'password', element: <ChangePasswordPage /> },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];

@@ -1,0 +1,16 @@
+// The lab remote as the shell sees it (the RemoteModule contract of @vet/shared-ui).
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
+import { labApi } from './api/labApi';
+import { labExamRoutes } from './routes';
+
+const remote: RemoteModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  name: 'lab',
+  routes: { 'patients/:patientId/lab-exams': labExamRoutes },
+  register(host) {
+    host.injectSlice(labApi);
+    host.addMiddleware(labApi.middleware);
+  },
+};
+
+export default remote;

@@ -1,0 +1,11 @@
+// The owners remote's own RTK Query slice. Its endpoints arrive with the feature's screens
+// (injectEndpoints), always through the shared base query (session token, /api base).
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from '@vet/shared-ui';
+
+export const ownersApi = createApi({
+  reducerPath: 'ownersApi',
+  baseQuery,
+  tagTypes: ['Owner'],
+  endpoints: () => ({}),
+});

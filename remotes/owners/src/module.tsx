@@ -1,0 +1,16 @@
+// The owners remote as the shell sees it (the RemoteModule contract of @vet/shared-ui).
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
+import { ownersApi } from './api/ownersApi';
+import { ownersRoutes } from './routes';
+
+const remote: RemoteModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  name: 'owners',
+  routes: { owners: ownersRoutes },
+  register(host) {
+    host.injectSlice(ownersApi);
+    host.addMiddleware(ownersApi.middleware);
+  },
+};
+
+export default remote;

@@ -1,0 +1,16 @@
+// The patients remote as the shell sees it (the RemoteModule contract of @vet/shared-ui).
+import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
+import { patientsApi } from './api/patientsApi';
+import { ownerPatientsRoutes, patientsRoutes } from './routes';
+
+const remote: RemoteModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  name: 'patients',
+  routes: { patients: patientsRoutes, 'owners/:ownerId/patients': ownerPatientsRoutes },
+  register(host) {
+    host.injectSlice(patientsApi);
+    host.addMiddleware(patientsApi.middleware);
+  },
+};
+
+export default remote;

@@ -1,0 +1,38 @@
+// A fake backend for component tests: replaces global fetch, answers by method and path, and
+// records what was sent. (Fakes belong in tests only; the product always talks to the real API.)
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
+  const sent: SentRequest[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    const path = url.pathname.replace(/^\/api/, '') + url.search;
+    const record: SentRequest = { method: request.method, path, body, headers: request.headers };
+    sent.push(record);
+    const route = routes[`${request.method} ${path}`];
+    if (!route) return new Response(JSON.stringify({ msg: 'Ruta no encontrada' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    const answer = typeof route === 'function' ? await route(record) : route;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { sent, fetchMock };
+}
