@@ -8,7 +8,16 @@ const globals = require('globals');
 const remotes = ['auth', 'owners', 'patients', 'lab', 'grooming'];
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +30,10 @@ module.exports = tseslint.config(
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  { files: ['shell/src/**', 'shared-ui/src/**', 'remotes/*/src/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['shell/src/**', 'shared-ui/src/**', 'remotes/*/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   ...remotes.map((name) => ({
     files: [`remotes/${name}/src/**`],
     rules: {
@@ -32,7 +44,10 @@ module.exports = tseslint.config(
             { group: ['**/shell/**', '@vet/shell'], message: 'Un remoto no importa el shell.' },
             ...remotes
               .filter((other) => other !== name)
-              .map((other) => ({ group: [`**/remotes/${other}/**`, `@vet/remote-${other}`], message: 'Un remoto no importa otro remoto.' })),
+              .map((other) => ({
+                group: [`**/remotes/${other}/**`, `@vet/remote-${other}`],
+                message: 'Un remoto no importa otro remoto.',
+              })),
           ],
         },
       ],
@@ -41,7 +56,17 @@ module.exports = tseslint.config(
   {
     files: ['shell/src/**', 'shared-ui/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/remotes/**', '@vet/remote-*'], message: 'Los remotos se cargan en tiempo de ejecución, nunca se importan.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/remotes/**', '@vet/remote-*'],
+              message: 'Los remotos se cargan en tiempo de ejecución, nunca se importan.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,6 +1,10 @@
 // Jest settings shared by every front-end container (shell, shared-ui, remotes).
 const path = require('node:path');
 
+// Front-end tests run in the clinics' time zone (Venezuela, UTC-4), so that date handling is
+// checked where an off-by-one day would show. Set when the config loads, before workers start.
+process.env.TZ = 'America/Caracas';
+
 /** @param {string} dir the container's folder @param {string} displayName */
 function frontendProject(dir, displayName) {
   return {

@@ -31,15 +31,23 @@ const sharedSingletons = {
   'react-redux': singleton('react-redux'),
   antd: singleton('antd'),
   dayjs: singleton('dayjs'),
-  '@vet/shared-ui': { singleton: true, requiredVersion: '^0.1.0', strictVersion: true, version: installedVersion('@vet/shared-ui') },
+  '@vet/shared-ui': {
+    singleton: true,
+    requiredVersion: '^0.1.0',
+    strictVersion: true,
+    version: installedVersion('@vet/shared-ui'),
+  },
 };
 
 /**
  * Bundler config for one container.
- * @param {{ dir: string, federation: object, html?: boolean }} options
- *   dir: the container's folder; federation: its module-federation.config.js; html: emit index.html (the shell).
+ * @param {{ dir: string, federation: object, html?: boolean | object, publicPath?: string }} options
+ *   dir: the container's folder; federation: its module-federation.config.js; html: emit index.html (the shell;
+ *   an object passes options such as the favicon);
+ *   publicPath: where its files are served from. Remotes keep 'auto' (found from their manifest's URL,
+ *   wherever they are deployed); the shell says '/', since its index.html answers every deep URL.
  */
-function containerConfig({ dir, federation, html = false }) {
+function containerConfig({ dir, federation, html = false, publicPath = 'auto' }) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -48,7 +56,7 @@ function containerConfig({ dir, federation, html = false }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
-      publicPath: 'auto',
+      publicPath,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -83,8 +91,11 @@ function containerConfig({ dir, federation, html = false }) {
         manifest: true,
         ...federation,
       }),
-      html && new rspack.HtmlRspackPlugin({ template: './index.html' }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      html &&
+        new rspack.HtmlRspackPlugin({ template: './index.html', ...(typeof html === 'object' ? html : {}) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
     ].filter(Boolean),
     performance: false,
     stats: 'errors-warnings',

@@ -1,4 +1,11 @@
 const { containerConfig } = require('../rspack.shared.js');
 const federation = require('./module-federation.config.js');
 
-module.exports = containerConfig({ dir: __dirname, federation, html: true });
+const path = require('node:path');
+
+module.exports = containerConfig({
+  dir: __dirname,
+  federation,
+  html: { favicon: path.join(__dirname, '../shared-ui/src/brand/logo.svg') },
+  publicPath: '/',
+});

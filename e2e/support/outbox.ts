@@ -6,24 +6,33 @@ const outbox = () => join(process.env.E2E_DATA_DIR!, 'outbox');
 
 /** Undoes quoted-printable soft breaks and escapes, enough to find a code in a mail's text. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The 6-digit code of the newest mail sent to `email`, waiting for it to arrive. */
-export async function latestCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
+/** The 6-digit code of the newest mail sent to `email`, waiting until at least `minMails` arrived. */
+export async function latestCodeFor(email: string, minMails = 1, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   const safe = email.toLowerCase();
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(outbox()).filter((f) => f.toLowerCase().includes(safe)).sort();
+      files = readdirSync(outbox())
+        .filter((f) => f.toLowerCase().includes(safe))
+        .sort();
     } catch {
       /* outbox not created yet */
     }
     const newest = files.at(-1);
-    if (newest) {
+    if (newest && files.length >= minMails) {
       const text = decodeQuotedPrintable(readFileSync(join(outbox(), newest), 'utf8'));
-      const code = /\b(\d{6})\b/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+      const code = /\b(\d{6})\b/.exec(
+        text
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )?.[1];
       if (code) return code;
     }
     if (Date.now() > deadline) throw new Error(`No llegó ningún correo con código para ${email}`);

@@ -31,17 +31,29 @@ export function newVetData() {
 export async function createVet(request: APIRequestContext): Promise<TestVet> {
   const data = newVetData();
   const created = await request.post('/api/auth/create-account', { data });
-  if (created.status() !== 201) throw new Error(`create-account: ${created.status()} ${await created.text()}`);
+  if (created.status() !== 201)
+    throw new Error(`create-account: ${created.status()} ${await created.text()}`);
   const token = await latestCodeFor(data.email);
   const confirmed = await request.post('/api/auth/confirm-account', { data: { token, email: data.email } });
   if (!confirmed.ok()) throw new Error(`confirm-account: ${confirmed.status()} ${await confirmed.text()}`);
-  const login = await request.post('/api/auth/login', { data: { email: data.email, password: data.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: data.email, password: data.password },
+  });
   if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
   const { token: session } = (await login.json()) as { token: string };
-  return { email: data.email, password: data.password, name: data.name, lastName: data.lastName, token: session };
+  return {
+    email: data.email,
+    password: data.password,
+    name: data.name,
+    lastName: data.lastName,
+    token: session,
+  };
 }
 
 /** Opens the product already signed in as `vet` (the token kept where the shell keeps it). */
-export async function signIn(page: Page, vet: TestVet, tokenKey: string) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [tokenKey, vet.token] as const);
+export async function signIn(page: Page, vet: TestVet, tokenKey = 'AUTH_TOKEN') {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    tokenKey,
+    vet.token,
+  ] as const);
 }

@@ -26,7 +26,11 @@ export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
     const record: SentRequest = { method: request.method, path, body, headers: request.headers };
     sent.push(record);
     const route = routes[`${request.method} ${path}`];
-    if (!route) return new Response(JSON.stringify({ msg: 'Ruta no encontrada' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!route)
+      return new Response(JSON.stringify({ msg: 'Ruta no encontrada' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     const answer = typeof route === 'function' ? await route(record) : route;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

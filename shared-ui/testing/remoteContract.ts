@@ -1,5 +1,10 @@
 // Checks a remote's exposed module against the shell's contract (used by every remote's tests).
-import { REMOTE_CONTRACT_VERSION, REMOTE_MOUNTS, type RemoteModule, type RemoteName } from '../src/contract/remote';
+import {
+  REMOTE_CONTRACT_VERSION,
+  REMOTE_MOUNTS,
+  type RemoteModule,
+  type RemoteName,
+} from '../src/contract/remote';
 
 export function expectRemoteModule(mod: RemoteModule, name: RemoteName): void {
   expect(mod.contractVersion).toBe(REMOTE_CONTRACT_VERSION);

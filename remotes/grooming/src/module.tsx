@@ -6,7 +6,10 @@ import { groomingRoutes, patientGroomingRoutes } from './routes';
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   name: 'grooming',
-  routes: { 'grooming-services': groomingRoutes, 'patients/:patientId/grooming-services': patientGroomingRoutes },
+  routes: {
+    'grooming-services': groomingRoutes,
+    'patients/:patientId/grooming-services': patientGroomingRoutes,
+  },
   register(host) {
     host.injectSlice(groomingApi);
     host.addMiddleware(groomingApi.middleware);

@@ -46,13 +46,28 @@ export const authApi = createApi({
   baseQuery,
   tagTypes: ['Profile'],
   endpoints: (build) => ({
-    createAccount: build.mutation<MessageAnswer, RegisterPayload>({ query: (body) => post('/auth/create-account', body) }),
-    confirmAccount: build.mutation<MessageAnswer, { token: string; email?: string }>({ query: (body) => post('/auth/confirm-account', body) }),
-    requestNewToken: build.mutation<MessageAnswer, { email: string }>({ query: (body) => post('/auth/request-new-token', body) }),
-    login: build.mutation<{ token: string }, { email: string; password: string }>({ query: (body) => post('/auth/login', body) }),
-    forgotPassword: build.mutation<MessageAnswer, { email: string }>({ query: (body) => post('/auth/forgot-password', body) }),
-    validateToken: build.mutation<MessageAnswer, { token: string; email?: string }>({ query: (body) => post('/auth/validate-token', body) }),
-    updatePassword: build.mutation<MessageAnswer, { token: string; password: string; confirmPassword: string }>({
+    createAccount: build.mutation<MessageAnswer, RegisterPayload>({
+      query: (body) => post('/auth/create-account', body),
+    }),
+    confirmAccount: build.mutation<MessageAnswer, { token: string; email?: string }>({
+      query: (body) => post('/auth/confirm-account', body),
+    }),
+    requestNewToken: build.mutation<MessageAnswer, { email: string }>({
+      query: (body) => post('/auth/request-new-token', body),
+    }),
+    login: build.mutation<{ token: string }, { email: string; password: string }>({
+      query: (body) => post('/auth/login', body),
+    }),
+    forgotPassword: build.mutation<MessageAnswer, { email: string }>({
+      query: (body) => post('/auth/forgot-password', body),
+    }),
+    validateToken: build.mutation<MessageAnswer, { token: string; email?: string }>({
+      query: (body) => post('/auth/validate-token', body),
+    }),
+    updatePassword: build.mutation<
+      MessageAnswer,
+      { token: string; password: string; confirmPassword: string }
+    >({
       query: ({ token, ...body }) => post(`/auth/update-password/${encodeURIComponent(token)}`, body),
     }),
     getProfile: build.query<Profile, void>({ query: () => '/auth/user', providesTags: ['Profile'] }),
@@ -60,7 +75,10 @@ export const authApi = createApi({
       query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
       invalidatesTags: ['Profile'],
     }),
-    changePassword: build.mutation<MessageAnswer, { currentPassword: string; password: string; confirmPassword: string }>({
+    changePassword: build.mutation<
+      MessageAnswer,
+      { currentPassword: string; password: string; confirmPassword: string }
+    >({
       query: (body) => post('/auth/change-password', body),
     }),
   }),

@@ -20,7 +20,14 @@ interface FormFieldProps<T extends FieldValues> {
   }) => ReactElement;
 }
 
-export function FormField<T extends FieldValues>({ control, name, label, required, extra, children }: FormFieldProps<T>) {
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  extra,
+  children,
+}: FormFieldProps<T>) {
   const id = `field-${String(name)}`;
   return (
     <Controller

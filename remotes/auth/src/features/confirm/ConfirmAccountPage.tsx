@@ -23,10 +23,17 @@ export default function ConfirmAccountPage() {
   return (
     <AuthCard
       title="Confirma tu cuenta"
-      intro={email ? `Escribe el código que enviamos a ${email}.` : 'Escribe el código que enviamos a tu e-mail.'}
+      intro={
+        email ? `Escribe el código que enviamos a ${email}.` : 'Escribe el código que enviamos a tu e-mail.'
+      }
       footer={<Link to="/auth/request-new-token">¿No recibiste el código? Solicitar uno nuevo</Link>}
     >
-      <TokenForm hint="El código expira en 10 minutos." submitLabel="Confirmar cuenta" busy={isLoading} onSubmit={onSubmit} />
+      <TokenForm
+        hint="El código expira en 10 minutos."
+        submitLabel="Confirmar cuenta"
+        busy={isLoading}
+        onSubmit={onSubmit}
+      />
     </AuthCard>
   );
 }

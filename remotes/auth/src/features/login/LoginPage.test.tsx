@@ -6,7 +6,8 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { authApi } from '../../api/authApi';
 import LoginPage from './LoginPage';
 
-const renderLogin = () => renderWithStore(<LoginPage />, { apis: [authApi], path: '/auth/login', route: '/auth/login' });
+const renderLogin = () =>
+  renderWithStore(<LoginPage />, { apis: [authApi], path: '/auth/login', route: '/auth/login' });
 
 beforeEach(() => localStorage.clear());
 

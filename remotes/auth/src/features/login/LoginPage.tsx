@@ -44,7 +44,9 @@ export default function LoginPage() {
             {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
           </FormField>
           <FormField control={control} name="password" label="Password" required>
-            {(field) => <Input.Password {...field} autoComplete="current-password" placeholder="Tu contraseña" />}
+            {(field) => (
+              <Input.Password {...field} autoComplete="current-password" placeholder="Tu contraseña" />
+            )}
           </FormField>
           <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
             {isLoading ? 'Iniciando sesión...' : 'Iniciar sesión'}

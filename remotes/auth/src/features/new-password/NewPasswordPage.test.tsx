@@ -5,7 +5,12 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { authApi } from '../../api/authApi';
 import NewPasswordPage from './NewPasswordPage';
 
-const renderPage = () => renderWithStore(<NewPasswordPage />, { apis: [authApi], path: '/auth/new-password', route: '/auth/new-password' });
+const renderPage = () =>
+  renderWithStore(<NewPasswordPage />, {
+    apis: [authApi],
+    path: '/auth/new-password',
+    route: '/auth/new-password',
+  });
 
 test('the code must be 6 digits', async () => {
   const { sent } = fakeApi({});

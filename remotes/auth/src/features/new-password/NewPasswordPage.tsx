@@ -70,7 +70,12 @@ export default function NewPasswordPage() {
           </form>
         </Form>
       ) : (
-        <TokenForm hint="El código expira en 30 minutos." submitLabel="Validar código" busy={validation.isLoading} onSubmit={onToken} />
+        <TokenForm
+          hint="El código expira en 30 minutos."
+          submitLabel="Validar código"
+          busy={validation.isLoading}
+          onSubmit={onToken}
+        />
       )}
     </AuthCard>
   );

@@ -7,7 +7,13 @@ import type { NewPasswordForm } from './newPasswordSchema';
 export function PasswordFields({ control }: { control: Control<NewPasswordForm> }) {
   return (
     <>
-      <FormField control={control} name="password" label="Contraseña nueva" required extra="Mínimo 8 caracteres.">
+      <FormField
+        control={control}
+        name="password"
+        label="Contraseña nueva"
+        required
+        extra="Mínimo 8 caracteres."
+      >
         {(field) => <Input.Password {...field} autoComplete="new-password" />}
       </FormField>
       <FormField control={control} name="confirmPassword" label="Repite la contraseña" required>

@@ -6,7 +6,11 @@ import { errorMessage, toast } from '@vet/shared-ui';
 import { useChangePasswordMutation } from '../../api/authApi';
 import { FormField } from '../../components/FormField';
 import { PasswordFields } from '../new-password/PasswordFields';
-import { changePasswordSchema, type ChangePasswordForm, type NewPasswordForm } from '../new-password/newPasswordSchema';
+import {
+  changePasswordSchema,
+  type ChangePasswordForm,
+  type NewPasswordForm,
+} from '../new-password/newPasswordSchema';
 
 export default function ChangePasswordPage() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -30,7 +34,9 @@ export default function ChangePasswordPage() {
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
         Cambiar contraseña
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Al cambiarla se cerrarán tus sesiones en otros dispositivos.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Al cambiarla se cerrarán tus sesiones en otros dispositivos.
+      </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <form onSubmit={onSubmit} noValidate>
           <FormField control={control} name="currentPassword" label="Contraseña actual" required>

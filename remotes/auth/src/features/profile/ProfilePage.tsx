@@ -28,7 +28,9 @@ export default function ProfilePage() {
   const dispatch = useDispatch();
   const { data: profile, isLoading, error } = useGetProfileQuery();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
-  const { control, handleSubmit, reset, setError, formState } = useForm<VetProfileForm>({ resolver: yupResolver(vetProfileSchema) });
+  const { control, handleSubmit, reset, setError, formState } = useForm<VetProfileForm>({
+    resolver: yupResolver(vetProfileSchema),
+  });
 
   useEffect(() => {
     if (profile) reset(toForm(profile));

@@ -5,7 +5,8 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { authApi } from '../../api/authApi';
 import RegisterPage from './RegisterPage';
 
-const renderRegister = () => renderWithStore(<RegisterPage />, { apis: [authApi], path: '/auth/register', route: '/auth/register' });
+const renderRegister = () =>
+  renderWithStore(<RegisterPage />, { apis: [authApi], path: '/auth/register', route: '/auth/register' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
 test('every required field says what is missing, in SPEC words', async () => {

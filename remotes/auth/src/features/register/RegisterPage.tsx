@@ -29,13 +29,21 @@ const EMPTY: RegisterForm = {
 /** Optional professional numbers left blank are not sent. */
 function withoutBlanks(values: RegisterForm) {
   const { runsai, msds, somevepa, ...required } = values;
-  return { ...required, ...(runsai ? { runsai } : {}), ...(msds ? { msds } : {}), ...(somevepa ? { somevepa } : {}) };
+  return {
+    ...required,
+    ...(runsai ? { runsai } : {}),
+    ...(msds ? { msds } : {}),
+    ...(somevepa ? { somevepa } : {}),
+  };
 }
 
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [createAccount, { isLoading }] = useCreateAccountMutation();
-  const { control, handleSubmit, setError } = useForm<RegisterForm>({ resolver: yupResolver(registerSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, setError } = useForm<RegisterForm>({
+    resolver: yupResolver(registerSchema),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -50,6 +58,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
+      wide
       title="Crear cuenta"
       intro="Regístrate como médico veterinario. Te enviaremos un código por e-mail para confirmar la cuenta."
       footer={<Link to="/auth/login">¿Ya tienes cuenta? Inicia sesión</Link>}

@@ -42,7 +42,7 @@ export function VetFields({ control }: { control: Control<VetProfileForm> }) {
         </Col>
         <Col xs={24} sm={12}>
           <FormField control={control} name="cmv" label="CMV" required>
-            {(field) => <Input {...field} placeholder="Número del Colegio de Médicos Veterinarios" />}
+            {(field) => <Input {...field} placeholder="Nº de colegiatura" />}
           </FormField>
         </Col>
       </Row>

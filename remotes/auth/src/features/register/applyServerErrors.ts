@@ -3,7 +3,11 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { fieldErrors } from '@vet/shared-ui';
 
 /** Returns true when at least one message landed on a field of the form. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+): boolean {
   let applied = false;
   for (const { field, msg } of fieldErrors(error)) {
     if (!fields.includes(field)) continue;

@@ -10,13 +10,18 @@ const WHATSAPP_PATTERN = /^\+\d{1,3}(-\d{3})?\d+$/;
 export const vetProfileSchema = yup.object({
   name: yup.string().trim().required('El nombre es obligatorio'),
   lastName: yup.string().trim().required('El apellido es obligatorio'),
-  whatsapp: yup.string().required('El WhatsApp es obligatorio').matches(WHATSAPP_PATTERN, 'Solo números sin espacios'),
+  whatsapp: yup
+    .string()
+    .required('El WhatsApp es obligatorio')
+    .matches(WHATSAPP_PATTERN, 'Solo números sin espacios'),
   ci: yup.string().trim().required('La cédula es obligatoria'),
   cmv: yup.string().trim().required('El CMV es obligatorio'),
   estado: yup
     .string()
     .required('El estado es obligatorio')
-    .test('venezuelan-state', 'El estado es obligatorio', (value) => (VENEZUELAN_STATES as readonly string[]).includes(value)),
+    .test('venezuelan-state', 'El estado es obligatorio', (value) =>
+      (VENEZUELAN_STATES as readonly string[]).includes(value),
+    ),
   runsai: yup.string().trim().optional(),
   msds: yup.string().trim().optional(),
   somevepa: yup.string().trim().optional(),
@@ -26,7 +31,10 @@ export type VetProfileForm = yup.InferType<typeof vetProfileSchema>;
 
 export const registerSchema = vetProfileSchema.shape({
   email: yup.string().trim().required('El Email es obligatorio').matches(EMAIL_PATTERN, 'Email no válido'),
-  password: yup.string().required('El Password es obligatorio').min(PASSWORD_MIN_REGISTRATION, 'Mínimo 6 caracteres'),
+  password: yup
+    .string()
+    .required('El Password es obligatorio')
+    .min(PASSWORD_MIN_REGISTRATION, 'Mínimo 6 caracteres'),
   confirmPassword: yup
     .string()
     .required('Debes confirmar la contraseña')

@@ -6,13 +6,23 @@ import { authApi } from '../../api/authApi';
 import RequestNewTokenPage from './RequestNewTokenPage';
 
 const renderPage = () =>
-  renderWithStore(<RequestNewTokenPage />, { apis: [authApi], path: '/auth/request-new-token', route: '/auth/request-new-token' });
+  renderWithStore(<RequestNewTokenPage />, {
+    apis: [authApi],
+    path: '/auth/request-new-token',
+    route: '/auth/request-new-token',
+  });
 
 test('each message of a validation list is shown', async () => {
   fakeApi({
     'POST /auth/request-new-token': {
       status: 400,
-      body: { msg: 'Datos inválidos', errors: [{ field: 'email', msg: 'E-mail no válido' }, { field: 'email', msg: 'Otro problema' }] },
+      body: {
+        msg: 'Datos inválidos',
+        errors: [
+          { field: 'email', msg: 'E-mail no válido' },
+          { field: 'email', msg: 'Otro problema' },
+        ],
+      },
     },
   });
   renderPage();
@@ -31,7 +41,9 @@ test('with no answer at all, the network message is shown', async () => {
 });
 
 test('success says so and leads to the confirmation screen', async () => {
-  fakeApi({ 'POST /auth/request-new-token': { status: 200, body: { msg: 'Nuevo código enviado al email' } } });
+  fakeApi({
+    'POST /auth/request-new-token': { status: 200, body: { msg: 'Nuevo código enviado al email' } },
+  });
   renderPage();
   await userEvent.type(screen.getByLabelText('Email'), 'ana@clinica.com');
   await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));

@@ -5,8 +5,19 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { emailOnlySchema, type EmailOnlyForm } from '../login/loginSchema';
 import { FormField } from '../../components/FormField';
 
-export function EmailRequestForm({ submitLabel, busy, onSubmit }: { submitLabel: string; busy: boolean; onSubmit: (values: EmailOnlyForm) => void }) {
-  const { control, handleSubmit } = useForm<EmailOnlyForm>({ resolver: yupResolver(emailOnlySchema), defaultValues: { email: '' } });
+export function EmailRequestForm({
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: EmailOnlyForm) => void;
+}) {
+  const { control, handleSubmit } = useForm<EmailOnlyForm>({
+    resolver: yupResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
   return (
     <Form layout="vertical" component="div">
       <form onSubmit={handleSubmit(onSubmit)} noValidate>

@@ -5,8 +5,21 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { tokenSchema, type TokenForm as TokenValues } from './tokenSchema';
 import { FormField } from '../../components/FormField';
 
-export function TokenForm({ hint, submitLabel, busy, onSubmit }: { hint: string; submitLabel: string; busy: boolean; onSubmit: (values: TokenValues) => void }) {
-  const { control, handleSubmit } = useForm<TokenValues>({ resolver: yupResolver(tokenSchema), defaultValues: { token: '' } });
+export function TokenForm({
+  hint,
+  submitLabel,
+  busy,
+  onSubmit,
+}: {
+  hint: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: TokenValues) => void;
+}) {
+  const { control, handleSubmit } = useForm<TokenValues>({
+    resolver: yupResolver(tokenSchema),
+    defaultValues: { token: '' },
+  });
   return (
     <Form layout="vertical" component="div">
       <form onSubmit={handleSubmit(onSubmit)} noValidate>

@@ -1,0 +1,103 @@
+import type { Duplex } from 'node:stream';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import authPlugin from './auth/index.js';
+import { createAuthenticate } from './auth/authenticate.js';
+import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
+import type { AppContext, DomainPluginOptions } from './context.js';
+import type { Db } from './db/pool.js';
+import healthPlugin from './health/index.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { RateLimiter } from './http/rate-limit.js';
+import { helmetOptions } from './http/security.js';
+import staticPlugin, { type StaticOptions } from './http/static.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  clock?: Clock;
+  /** Session lifetimes, code lifetimes and rate limits (tests shrink them). */
+  auth?: AuthSettingsOverrides;
+  /** A pino logger; without one the app logs nothing. */
+  logger?: FastifyBaseLogger;
+  trustProxy?: boolean;
+  /** Largest JSON body accepted (default 1 MiB). */
+  bodyLimit?: number;
+  /** Serve the built front-end from this process. */
+  static?: StaticOptions;
+  /** Extra origins allowed to provide scripts/styles (staging remotes); empty in production. */
+  cspOrigins?: string[];
+}
+
+type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise<void>;
+
+// One plugin per domain folder, all under /api. Owners, patients, lab and grooming join this list.
+const DOMAIN_PLUGINS: DomainPlugin[] = [healthPlugin, authPlugin];
+
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+    requestTimeout: 60_000,
+    // While closing, keep answering in-flight keep-alive requests (the pool closes after the server);
+    // fastify's own 503 for them would be an English body.
+    return503OnClosing: false,
+    clientErrorHandler: rejectMalformedHttp,
+    // Undecodable URLs are rejected before routing; give them the same Spanish body as everything else.
+    frameworkErrors: errorHandler,
+    ajv: {
+      // allErrors: every field's message at once; verbose: the failing schema, where errorMessages live.
+      customOptions: { allErrors: true, verbose: true, keywords: ['errorMessages'] },
+    },
+  });
+
+  acceptOnlyJson(app);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  void app.register(helmet, helmetOptions(deps.cspOrigins));
+
+  const clock = deps.clock ?? systemClock;
+  const ctx: AppContext = {
+    db: deps.db,
+    mailer: deps.mailer,
+    clock,
+    auth: resolveAuthSettings(deps.auth),
+    limiter: new RateLimiter(deps.db, clock),
+  };
+  app.decorateRequest('vetId', '');
+  app.decorateRequest('sessionId', '');
+  app.decorate('authenticate', createAuthenticate(ctx));
+
+  for (const plugin of DOMAIN_PLUGINS) void app.register(plugin, { prefix: '/api', ctx });
+  if (deps.static) void app.register(staticPlugin, deps.static);
+  return app;
+}
+
+/** Bytes that are not HTTP at all never reach a route: answer them in the API's format too. */
+function rejectMalformedHttp(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ msg: 'La solicitud HTTP está mal formada.' });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * JSON is the API's format: text/plain is refused with 415 (plugins add multipart or urlencoded where a
+ * route needs them). An empty JSON body counts as no body, so `POST /auth/logout` with the header works.
+ */
+function acceptOnlyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}

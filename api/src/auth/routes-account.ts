@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { issueCode } from './codes.js';
+import { assertPasswordsMatch, normalizeEmail, toProfile } from './input.js';
+import { accountExistsMail, alreadyConfirmedMail, confirmationMail } from './mails.js';
+import { hashPassword } from './passwords.js';
+import { redeemCode } from './redeem-code.js';
+import { codeSchema, createAccountSchema, emailOnlySchema } from './schemas.js';
+import type { CodeBody, CreateAccountBody, EmailBody } from './types.js';
+import { findVetByEmail, insertVet, markConfirmed } from './vets-repo.js';
+
+// Same answer whether or not the e-mail was already registered (no account enumeration).
+export const ACCOUNT_CREATED_MSG =
+  'Registro exitoso. Revisa tu correo: te enviamos un código para confirmar tu cuenta.';
+export const NEW_CODE_MSG = 'Nuevo código enviado al email';
+
+/** Registration, confirmation and new confirmation codes. */
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, mailer, clock, auth, limiter } = ctx;
+
+  app.post<{ Body: CreateAccountBody }>(
+    '/auth/create-account',
+    { schema: createAccountSchema },
+    async (request, reply) => {
+      const body = request.body;
+      assertPasswordsMatch(body.password, body.confirmPassword);
+      const email = normalizeEmail(body.email);
+      const guards = mailGuards(ctx, email, request.ip);
+      await limiter.enforce(guards);
+      await limiter.hitAll(guards);
+
+      // Hashed before knowing whether the e-mail exists: the same work either way.
+      const passwordHash = await hashPassword(body.password);
+      const now = clock.now();
+      const created = await db.tx(async (q) => {
+        const vet = await insertVet(q, { ...toProfile(body), email, passwordHash }, now);
+        return vet && { vet, code: await issueCode(q, vet.id, 'confirm', now, auth.confirmCodeTtlMs) };
+      });
+      if (created) {
+        mailer.send(confirmationMail(email, created.vet.name, created.code, auth.confirmCodeTtlMs));
+      } else {
+        const existing = await findVetByEmail(db, email);
+        if (existing) mailer.send(accountExistsMail(email, existing.name, existing.confirmed));
+      }
+      return reply.code(201).send({ msg: ACCOUNT_CREATED_MSG });
+    },
+  );
+
+  app.post<{ Body: CodeBody }>('/auth/confirm-account', { schema: codeSchema }, async (request) => {
+    await redeemCode(ctx, {
+      purpose: 'confirm',
+      code: request.body.token,
+      email: request.body.email,
+      ip: request.ip,
+      consume: true,
+      apply: (q, vetId, now) => markConfirmed(q, vetId, now),
+    });
+    return { msg: 'Cuenta confirmada' };
+  });
+
+  app.post<{ Body: EmailBody }>('/auth/request-new-token', { schema: emailOnlySchema }, async (request) => {
+    const email = normalizeEmail(request.body.email);
+    const guards = mailGuards(ctx, email, request.ip);
+    await limiter.enforce(guards);
+    await limiter.hitAll(guards);
+
+    const vet = await findVetByEmail(db, email);
+    if (vet && !vet.confirmed) {
+      const code = await db.tx((q) => issueCode(q, vet.id, 'confirm', clock.now(), auth.confirmCodeTtlMs));
+      mailer.send(confirmationMail(email, vet.name, code, auth.confirmCodeTtlMs));
+    } else if (vet) {
+      mailer.send(alreadyConfirmedMail(email, vet.name));
+    }
+    return { msg: NEW_CODE_MSG };
+  });
+}
+
+/** Every call that sends a mail counts against the address and the client. */
+export function mailGuards(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): [typeof ctx.auth.limits.mailPerEmail, string][] {
+  return [
+    [ctx.auth.limits.mailPerEmail, email],
+    [ctx.auth.limits.mailPerIp, ip],
+  ];
+}

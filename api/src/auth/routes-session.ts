@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import type { RateRule } from '../http/rate-limit.js';
+import { SESSION_INVALID_MSG } from './authenticate.js';
+import { normalizeEmail } from './input.js';
+import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { loginSchema, logoutSchema, userResponseSchema } from './schemas.js';
+import { createSession, deleteSession } from './sessions.js';
+import type { LoginBody } from './types.js';
+import { findVetByEmail, findVetById, toUser } from './vets-repo.js';
+
+export const BAD_CREDENTIALS_MSG = 'Email o contraseña incorrectos';
+export const UNCONFIRMED_MSG = 'Debes confirmar tu cuenta antes de iniciar sesión. Revisa tu correo.';
+
+/** Login, current user and logout. */
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, auth, limiter } = ctx;
+
+  app.post<{ Body: LoginBody }>('/auth/login', { schema: loginSchema }, async (request) => {
+    const email = normalizeEmail(request.body.email);
+    const guards: [RateRule, string][] = [
+      [auth.limits.loginPerAccount, email],
+      [auth.limits.loginPerIp, request.ip],
+    ];
+    await limiter.enforce(guards);
+
+    const vet = await findVetByEmail(db, email);
+    const ok = vet
+      ? await verifyPassword(vet.password_hash, request.body.password)
+      : await verifyAgainstDummy(request.body.password);
+    if (!vet || !ok) {
+      await limiter.hitAll(guards);
+      throw new HttpError(401, BAD_CREDENTIALS_MSG);
+    }
+    // Only after the password matched, so this answer does not reveal unconfirmed accounts.
+    if (!vet.confirmed) throw new HttpError(403, UNCONFIRMED_MSG);
+    await limiter.reset(auth.limits.loginPerAccount, email);
+    return { token: await createSession(db, vet.id, clock.now(), auth) };
+  });
+
+  app.get('/auth/user', { schema: userResponseSchema, onRequest: app.authenticate }, async (request) => {
+    const vet = await findVetById(db, request.vetId);
+    if (!vet) throw new HttpError(401, SESSION_INVALID_MSG);
+    return toUser(vet);
+  });
+
+  app.post('/auth/logout', { schema: logoutSchema, onRequest: app.authenticate }, async (request, reply) => {
+    await deleteSession(db, request.sessionId, request.vetId);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,55 @@
+import type { RateRule } from '../http/rate-limit.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface AuthLimits {
+  /** Wrong passwords for one e-mail. */
+  loginPerAccount: RateRule;
+  /** Wrong passwords from one client address (a whole clinic may share it). */
+  loginPerIp: RateRule;
+  /** Wrong codes for one e-mail (across re-issued codes). */
+  codePerAccount: RateRule;
+  /** Wrong codes from one client address. */
+  codePerIp: RateRule;
+  /** Mails requested for one address (register, new code, forgot password). */
+  mailPerEmail: RateRule;
+  /** Mails requested from one client address. */
+  mailPerIp: RateRule;
+}
+
+export interface AuthSettings {
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+  confirmCodeTtlMs: number;
+  resetCodeTtlMs: number;
+  /** Wrong tries after which a code dies. */
+  maxCodeAttempts: number;
+  limits: AuthLimits;
+}
+
+export const defaultAuthSettings: AuthSettings = {
+  sessionTtlMs: 12 * HOUR,
+  sessionIdleMs: 2 * HOUR,
+  confirmCodeTtlMs: 10 * MINUTE,
+  resetCodeTtlMs: 30 * MINUTE,
+  maxCodeAttempts: 5,
+  limits: {
+    loginPerAccount: { name: 'login-account', max: 10, windowMs: 15 * MINUTE },
+    loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
+    codePerAccount: { name: 'code-account', max: 10, windowMs: 15 * MINUTE },
+    codePerIp: { name: 'code-ip', max: 20, windowMs: 15 * MINUTE },
+    mailPerEmail: { name: 'mail-email', max: 5, windowMs: 15 * MINUTE },
+    mailPerIp: { name: 'mail-ip', max: 30, windowMs: 15 * MINUTE },
+  },
+};
+
+export type AuthSettingsOverrides = Partial<Omit<AuthSettings, 'limits'>> & { limits?: Partial<AuthLimits> };
+
+export function resolveAuthSettings(overrides: AuthSettingsOverrides = {}): AuthSettings {
+  return {
+    ...defaultAuthSettings,
+    ...overrides,
+    limits: { ...defaultAuthSettings.limits, ...overrides.limits },
+  };
+}

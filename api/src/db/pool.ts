@@ -1,0 +1,59 @@
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Anything that runs a query: the pool, or one client inside a transaction. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    params?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
+}
+
+export interface Db extends Queryable {
+  /** Runs fn inside BEGIN/COMMIT on one client; ROLLBACK when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** A dedicated client (migrations need one session for the advisory lock). */
+  connect(): Promise<pg.PoolClient>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  max?: number;
+  logger?: FastifyBaseLogger;
+}
+
+export function createDb(connectionString: string, options: DbOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client can lose its server (restart, network): without a listener pg would crash the process.
+  pool.on('error', (err) => options.logger?.error({ err }, 'Conexión inactiva a PostgreSQL perdida'));
+
+  let closed = false;
+  return {
+    query: (text, params) => pool.query(text, params),
+    connect: () => pool.connect(),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+export const BRAND = 'VetClinic — Sistema Veterinario Integral';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface MailBody {
+  /** Paragraphs of plain text; the same sentences go into the HTML version. */
+  paragraphs: string[];
+  /** A one-time code, shown large in HTML and on its own line in text. */
+  code?: string;
+  codeHint?: string;
+}
+
+/** Renders one mail in plain text and HTML with the brand header and signature. */
+export function renderMail(greeting: string, body: MailBody): { text: string; html: string } {
+  const textParts = [greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
+  if (body.code) textParts.push(`Código: ${body.code}`, '', ...(body.codeHint ? [body.codeHint, ''] : []));
+  textParts.push('—', BRAND);
+  const text = textParts.join('\n');
+
+  const codeHtml = body.code
+    ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:24px 0">${escapeHtml(body.code)}</p>` +
+      (body.codeHint ? `<p style="color:#555">${escapeHtml(body.codeHint)}</p>` : '')
+    : '';
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222">
+<h2 style="color:#1677ff">${escapeHtml(BRAND)}</h2>
+<p>${escapeHtml(greeting)}</p>
+${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${codeHtml}
+<hr><p style="color:#888;font-size:12px">${escapeHtml(BRAND)}</p>
+</body></html>`;
+  return { text, html };
+}

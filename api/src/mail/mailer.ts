@@ -1,0 +1,127 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The code the mail carries; logged only in outbox mode, where the vet reads it from the log. */
+  code?: string;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  /** Starts delivery in the background; failures are logged, never thrown to the request. */
+  send(message: MailMessage): void;
+  /** Waits for every delivery started so far (shutdown, tests). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerConfig {
+  smtpUrl?: string;
+  from?: string;
+  /** Folder for .eml files when there is no SMTP server (DATA_DIR/outbox). */
+  outboxDir: string;
+  logger: FastifyBaseLogger;
+}
+
+export const DEFAULT_MAIL_FROM = 'VetClinic <no-reply@localhost>';
+
+export function createMailer(config: MailerConfig): Mailer {
+  const from = config.from || DEFAULT_MAIL_FROM;
+  const log = config.logger;
+  const pending = new Set<Promise<void>>();
+  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, log) : outboxDelivery(config.outboxDir, log);
+
+  return {
+    mode: config.smtpUrl ? 'smtp' : 'outbox',
+    send(message) {
+      const job = deliver(from, message).catch((err: unknown) => {
+        log.error({ err, to: message.to, subject: message.subject }, 'No se pudo enviar el correo');
+      });
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    async close() {
+      await this.flush();
+    },
+  };
+}
+
+type Delivery = (from: string, message: MailMessage) => Promise<void>;
+
+function smtpDelivery(smtpUrl: string, log: FastifyBaseLogger): Delivery {
+  const url = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
+    secure: url.protocol === 'smtps:',
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    // Bounded waits: a dead mail server must not keep deliveries hanging forever.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return async (from, message) => {
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    log.info(
+      { to: message.to, subject: message.subject, messageId: info.messageId },
+      'Correo enviado por SMTP',
+    );
+  };
+}
+
+function outboxDelivery(outboxDir: string, log: FastifyBaseLogger): Delivery {
+  // streamTransport + buffer renders the complete RFC 822 message without sending it anywhere.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (from, message) => {
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    await mkdir(outboxDir, { recursive: true });
+    const file = await writeUnique(outboxDir, outboxName(message.to), info.message as Buffer);
+    log.info(
+      { to: message.to, subject: message.subject, code: message.code, file },
+      'Correo guardado en la bandeja local (sin SMTP)',
+    );
+  };
+}
+
+/** <timestamp>-<to>.eml, safe as a file name and sortable by time. */
+export function outboxName(to: string, at = new Date()): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  const safeTo = to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
+  return `${stamp}-${safeTo}.eml`;
+}
+
+async function writeUnique(dir: string, name: string, content: Buffer): Promise<string> {
+  const base = name.slice(0, -'.eml'.length);
+  for (let n = 0; ; n++) {
+    const file = path.join(dir, n === 0 ? name : `${base}-${n}.eml`);
+    try {
+      await writeFile(file, content, { flag: 'wx', mode: 0o600 });
+      return file;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw err;
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { get, put, signUp } from './helpers/http.js';
+
+const HOUR = 3_600_000;
+
+describe('profile and session lifetime', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('PUT /auth/profile updates the editable fields; the e-mail stays', async () => {
+    const vet = await signUp(t);
+    const before = await get(t.app, '/api/auth/user', vet.token);
+    t.clock.advance(1000);
+    const res = await put(
+      t.app,
+      '/api/auth/profile',
+      {
+        name: '  Beatriz ',
+        lastName: 'Rondón',
+        whatsapp: '+573001112233',
+        ci: 'V-999',
+        cmv: '777',
+        estado: 'Zulia',
+        runsai: '',
+        msds: 'M-5',
+        somevepa: 'S-9',
+        email: 'otra@clinica.test',
+      },
+      vet.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.msg).toBe('Perfil actualizado');
+    expect(res.body.user).toMatchObject({
+      name: 'Beatriz',
+      lastName: 'Rondón',
+      whatsapp: '+573001112233',
+      ci: 'V-999',
+      cmv: '777',
+      estado: 'Zulia',
+      runsai: '',
+      msds: 'M-5',
+      somevepa: 'S-9',
+      email: vet.email,
+      confirmed: true,
+    });
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(new Date(res.body.user.updatedAt).getTime()).toBeGreaterThan(
+      new Date(before.body.updatedAt).getTime(),
+    );
+    expect((await get(t.app, '/api/auth/user', vet.token)).body).toEqual(res.body.user);
+  });
+
+  it('PUT /auth/profile needs a session', async () => {
+    const res = await put(t.app, '/api/auth/profile', { name: 'x' });
+    expect(res).toMatchObject({ status: 401, body: { msg: 'Sesión no válida o expirada' } });
+  });
+
+  it('a session dies after 2 idle hours', async () => {
+    const vet = await signUp(t);
+    t.clock.advance(2 * HOUR - 60_000);
+    expect((await get(t.app, '/api/auth/user', vet.token)).status).toBe(200);
+    t.clock.advance(2 * HOUR + 1000);
+    expect((await get(t.app, '/api/auth/user', vet.token)).status).toBe(401);
+  });
+
+  it('an active session still dies 12 hours after login', async () => {
+    const vet = await signUp(t);
+    for (let h = 1; h < 12; h++) {
+      t.clock.advance(HOUR);
+      expect((await get(t.app, '/api/auth/user', vet.token)).status).toBe(200);
+    }
+    t.clock.advance(HOUR);
+    expect((await get(t.app, '/api/auth/user', vet.token)).status).toBe(401);
+  });
+});

@@ -1,0 +1,120 @@
+import { jest } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRoot, repoRoot } from '../src/lib/paths.js';
+import { isRunning } from '../src/lib/process.js';
+
+jest.setTimeout(120_000);
+
+/**
+ * api/scripts/dev.mjs on a miniature repo: a front-end "watcher" that starts a grandchild, and a tiny
+ * TypeScript api compiled by the real tsc -w and run by node --watch. Ctrl-C must leave nothing running.
+ */
+describe('npm run dev orchestration (api/scripts/dev.mjs)', () => {
+  let repo: string;
+  const pidsDir = () => path.join(repo, 'pids');
+  beforeAll(async () => {
+    repo = await mkdtemp(path.join(os.tmpdir(), 'vet-dev-'));
+    await mkdir(pidsDir());
+    // Each fake long-running process records its PID, so the test can check it is gone afterwards.
+    const pidFile = (name: string) => path.join(pidsDir(), name);
+    await writeFile(
+      path.join(repo, 'package.json'),
+      JSON.stringify({ name: 'fake', private: true, workspaces: ['shell', 'api'] }),
+    );
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(repo, 'node_modules'));
+
+    await mkdir(path.join(repo, 'shell'));
+    const watcher = [
+      "const fs = require('fs'); const cp = require('child_process');",
+      `const g = cp.spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });`,
+      `fs.writeFileSync('${pidFile('shell')}', String(process.pid)); fs.writeFileSync('${pidFile('shell-grandchild')}', String(g.pid));`,
+      "console.log('shell watching'); setInterval(() => {}, 1000);",
+    ].join(' ');
+    await writeFile(path.join(repo, 'shell', 'watch.cjs'), watcher);
+    await writeFile(
+      path.join(repo, 'shell', 'package.json'),
+      JSON.stringify({ name: '@fake/shell', version: '1.0.0', scripts: { dev: 'node watch.cjs' } }),
+    );
+
+    await mkdir(path.join(repo, 'api', 'src'), { recursive: true });
+    await mkdir(path.join(repo, 'api', 'scripts'));
+    for (const f of ['dev.mjs', 'workspaces.mjs'])
+      await copyFile(path.join(apiRoot, 'scripts', f), path.join(repo, 'api', 'scripts', f));
+    await writeFile(
+      path.join(repo, 'api', 'package.json'),
+      JSON.stringify({
+        name: '@fake/api',
+        version: '1.0.0',
+        type: 'module',
+        scripts: { build: 'tsc -p tsconfig.build.json' },
+      }),
+    );
+    await writeFile(
+      path.join(repo, 'api', 'tsconfig.build.json'),
+      JSON.stringify({
+        compilerOptions: {
+          outDir: 'dist',
+          rootDir: 'src',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          types: ['node'],
+          skipLibCheck: true,
+        },
+        include: ['src'],
+      }),
+    );
+    await writeFile(
+      path.join(repo, 'api', 'src', 'server.ts'),
+      [
+        "import { writeFileSync } from 'node:fs';",
+        `writeFileSync('${pidFile('api-server')}', String(process.pid));`,
+        "console.log('fake api up');",
+        "process.on('SIGTERM', () => process.exit(0));",
+        'setInterval(() => {}, 1000);',
+      ].join('\n'),
+    );
+  });
+  afterAll(async () => {
+    for (const name of await readdir(pidsDir()).catch(() => [] as string[])) {
+      const pid = Number(await readFile(path.join(pidsDir(), name), 'utf8'));
+      if (pid && isRunning(pid)) process.kill(pid, 'SIGKILL');
+    }
+    await rm(repo, { recursive: true, force: true });
+  });
+
+  it('starts the watchers and the api, and Ctrl-C stops all of them', async () => {
+    const child = spawn(process.execPath, [path.join(repo, 'api', 'scripts', 'dev.mjs')], {
+      cwd: repo,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+    const deadline = Date.now() + 90_000;
+    const ready = () =>
+      out.includes('fake api up') &&
+      out.includes('shell watching') &&
+      out.includes('Watching for file changes');
+    while (!ready() && Date.now() < deadline && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(ready()).toBe(true);
+
+    const pids = await Promise.all(
+      (await readdir(pidsDir())).map(async (n) => Number(await readFile(path.join(pidsDir(), n), 'utf8'))),
+    );
+    expect(pids).toHaveLength(3);
+    for (const pid of pids) expect(isRunning(pid)).toBe(true);
+
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    await new Promise((r) => setTimeout(r, 300));
+    const names = await readdir(pidsDir());
+    pids.forEach((pid, i) => expect([names[i], isRunning(pid)]).toEqual([names[i], false]));
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app.js';
+import type { AuthSettingsOverrides } from '../../src/auth/settings.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createDb, type Db } from '../../src/db/pool.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { migrationsDir } from '../../src/lib/paths.js';
+import { createMailer, type Mailer } from '../../src/mail/mailer.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { codeIn, mailsTo, type ParsedMail } from './mail.js';
+import { silentLogger } from './logger.js';
+
+/**
+ * A clock tests move by hand. Each reading still ticks 1 ms, like real time, so two writes never share
+ * a timestamp (the updated_at trigger would then substitute the database's own now()).
+ */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now(): Date {
+    this.current += 1;
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: TestDatabase;
+  mailer: Mailer;
+  clock: TestClock;
+  dataDir: string;
+  outboxDir: string;
+  /** Mails written to this app's outbox for an address, oldest first (waits for pending deliveries). */
+  mailsTo(email: string): Promise<ParsedMail[]>;
+  /** The code of the newest mail to an address. */
+  lastCode(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  auth?: AuthSettingsOverrides;
+  logger?: FastifyBaseLogger;
+  smtpUrl?: string;
+  mailFrom?: string;
+  extra?: Partial<AppDeps>;
+}
+
+/** A migrated fresh database, an outbox in a temp DATA_DIR, a movable clock, and the app on top. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const db = createDb(database.url, { max: 5 });
+  await migrate(db, migrationsDir);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vet-api-data-'));
+  const outboxDir = path.join(dataDir, 'outbox');
+  const logger = options.logger ?? silentLogger();
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir, logger });
+  const clock = new TestClock();
+  const app = buildApp({ db, mailer, clock, logger, auth: options.auth, ...options.extra });
+  await app.ready();
+  const self: TestApp = {
+    app,
+    db,
+    database,
+    mailer,
+    clock,
+    dataDir,
+    outboxDir,
+    async mailsTo(email) {
+      await mailer.flush();
+      return mailsTo(outboxDir, email);
+    },
+    async lastCode(email) {
+      const mails = await self.mailsTo(email);
+      return codeIn(mails.at(-1));
+    },
+    async close() {
+      await app.close();
+      await mailer.close();
+      await db.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return self;
+}

@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { newVet, post } from './helpers/http.js';
+import { capturingLogger } from './helpers/logger.js';
+import { codeIn, parseEml, type ParsedMail } from './helpers/mail.js';
+
+interface Sink {
+  url: string;
+  received: (ParsedMail & { envelopeTo: string[]; user?: string })[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a random loopback port that keeps what it receives. */
+async function startSink(): Promise<Sink> {
+  const received: Sink['received'] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authOptional: false,
+    logger: false,
+    onAuth(auth, _session, done) {
+      if (auth.username === 'clinica' && auth.password === 's3creto')
+        return done(null, { user: auth.username });
+      return done(new Error('Credenciales SMTP inválidas'));
+    },
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          ...parseEml(Buffer.concat(chunks).toString('utf8')),
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          user: session.user as string | undefined,
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://clinica:s3creto@127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('mail over SMTP (SMTP_URL)', () => {
+  let sink: Sink;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSink();
+    t = await startTestApp({ smtpUrl: sink.url, mailFrom: 'Clínica Patitas <avisos@patitas.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('the confirmation mail goes through the SMTP server and its code confirms the account', async () => {
+    const vet = newVet();
+    expect((await post(t.app, '/api/auth/create-account', vet)).status).toBe(201);
+    await t.mailer.flush();
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail.envelopeTo).toEqual([vet.email]);
+    expect(mail.user).toBe('clinica');
+    expect(mail.from).toContain('avisos@patitas.test');
+    expect(mail.subject).toBe('VetClinic: confirma tu cuenta');
+    expect(mail.text).toContain('VetClinic — Sistema Veterinario Integral');
+    expect(mail.html).toContain('<h2');
+    expect(await t.mailsTo(vet.email)).toEqual([]); // nothing in the outbox when SMTP is configured
+    expect((await post(t.app, '/api/auth/confirm-account', { token: codeIn(mail) })).body).toEqual({
+      msg: 'Cuenta confirmada',
+    });
+  });
+});
+
+describe('mail delivery failures and the outbox log', () => {
+  it('a dead SMTP server is logged and never fails the request', async () => {
+    const logs = capturingLogger();
+    const t = await startTestApp({ smtpUrl: 'smtp://127.0.0.1:1', logger: logs.logger });
+    try {
+      const res = await post(t.app, '/api/auth/create-account', newVet());
+      expect(res.status).toBe(201);
+      await t.mailer.flush();
+      const failure = logs.lines().find((l) => l.msg === 'No se pudo enviar el correo');
+      expect(failure).toMatchObject({ level: 50, subject: 'VetClinic: confirma tu cuenta' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without SMTP, each mail is an .eml file and its subject and code are logged', async () => {
+    const logs = capturingLogger();
+    const t = await startTestApp({ logger: logs.logger });
+    try {
+      const vet = newVet();
+      await post(t.app, '/api/auth/create-account', vet);
+      const code = await t.lastCode(vet.email);
+      const line = logs.lines().find((l) => l.msg === 'Correo guardado en la bandeja local (sin SMTP)');
+      expect(line).toMatchObject({ to: vet.email, subject: 'VetClinic: confirma tu cuenta', code });
+      expect(String(line?.file)).toContain(t.outboxDir);
+    } finally {
+      await t.close();
+    }
+  });
+});

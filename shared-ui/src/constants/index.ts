@@ -1,0 +1,4 @@
+export * from './toast';
+export * from './locations';
+export * from './domain';
+export * from './limits';

@@ -1,0 +1,3 @@
+// SPEC §9: toasts close on their own after 5 s unless persistent (duration 0); closing animates 300 ms.
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+export const TOAST_CLOSE_ANIMATION_MS = 300;

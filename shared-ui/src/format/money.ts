@@ -1,0 +1,20 @@
+// Money with exactly 2 decimals, es-ES separators (SPEC §1 and §9).
+
+const moneyFormat = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** formatMoney(12.5) → "12,50"; formatMoney(12.5, { currency: 'USD' }) → "12,50 USD";
+ *  "" when the value is not a number. Grooming costs are in USD (SPEC §3). */
+export function formatMoney(
+  value: number | string | null | undefined,
+  options: { currency?: string } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount)) return '';
+  const text = moneyFormat.format(amount);
+  return options.currency ? `${text} ${options.currency}` : text;
+}
+
+export function formatUSD(value: number | string | null | undefined): string {
+  return formatMoney(value, { currency: 'USD' });
+}

@@ -1,0 +1,22 @@
+// The logged-in vet as GET /auth/user returns it, read as _id, name, lastName, email (SPEC §3).
+
+export interface CurrentUser {
+  _id: string;
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+/** The user, or null when the answer lacks any of the four fields (SPEC §7: "if invalid returns nothing"). */
+export function parseCurrentUser(raw: unknown): CurrentUser | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { _id, name, lastName, email } = raw as Record<string, unknown>;
+  if (typeof _id !== 'string' || !_id) return null;
+  if (typeof name !== 'string' || typeof lastName !== 'string' || typeof email !== 'string') return null;
+  return { _id, name, lastName, email };
+}
+
+/** "M.V. Ana Pérez": how the product names a logged-in vet (SPEC §1). */
+export function vetDisplayName(user: Pick<CurrentUser, 'name' | 'lastName'>): string {
+  return `M.V. ${user.name} ${user.lastName}`.trim();
+}

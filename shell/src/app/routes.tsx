@@ -1,0 +1,51 @@
+// The shell's one route table. Every remote mount comes from REMOTE_MOUNTS, so the shell knows a
+// remote's URLs before loading it (a remote that is down still gets its fallback on its URLs).
+import type { RouteObject } from 'react-router-dom';
+import {
+  REMOTE_MOUNTS,
+  REMOTE_NAMES,
+  UnderConstruction,
+  type MountPoint,
+  type RemoteName,
+} from '@vet/shared-ui';
+import { ProtectedLayout } from '../layout/ProtectedLayout';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { RemoteMount } from '../federation/RemoteMount';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RouteErrorPage } from '../pages/RouteErrorPage';
+
+function mountRoutes(area: MountPoint['area'], prefix: string): RouteObject[] {
+  return REMOTE_NAMES.flatMap((remote: RemoteName) =>
+    REMOTE_MOUNTS[remote]
+      .filter((mount) => mount.area === area)
+      .map((mount) => ({
+        path: `${prefix}${mount.path}/*`,
+        element: <RemoteMount remote={remote} mount={mount.path} />,
+      })),
+  );
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        // The auth screens have no main layout.
+        ...mountRoutes('auth', '/'),
+        {
+          path: '/',
+          element: <ProtectedLayout />,
+          children: [
+            { index: true, element: <DashboardPage /> },
+            ...mountRoutes('main', ''),
+            { path: 'medical-history', element: <UnderConstruction title="Consulta" /> },
+            { path: 'reports', element: <UnderConstruction title="Reportes" /> },
+            { path: 'notifications', element: <UnderConstruction title="Notificaciones" /> },
+            // "/404" and every unknown URL.
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+// A calm teal/green clinic theme for antd; remotes inherit it through the shell's ConfigProvider.
+import type { ThemeConfig } from 'antd';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0f766e',
+    colorInfo: '#0f766e',
+    colorSuccess: '#16a34a',
+    colorWarning: '#d97706',
+    colorError: '#dc2626',
+    colorLink: '#0f766e',
+    colorBgLayout: '#f3f7f6',
+    borderRadius: 8,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Card: { borderRadiusLG: 12 },
+  },
+};

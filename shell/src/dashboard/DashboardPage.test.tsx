@@ -1,0 +1,118 @@
+// Route "/": counters from the remotes on desktop, navigation tiles on small screens.
+import { screen, within } from '@testing-library/react';
+import { setToken, type DashboardWidget } from '@vet/shared-ui';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderApp } from '../test/renderApp';
+import { fakeLoader, fakeRemote } from '../test/fakeRemote';
+import { ana } from '../test/remotes';
+
+const widget = (id: string, order: number, text: string): DashboardWidget => ({
+  id,
+  order,
+  Component: () => <p>{text}</p>,
+});
+
+const patients = fakeRemote('patients', {}, { widgets: [widget('pets', 1, 'Total de mascotas: 12')] });
+const grooming = fakeRemote(
+  'grooming',
+  {},
+  {
+    widgets: [
+      widget('month', 3, 'Peluquería este mes: 9'),
+      widget('today', 1, 'Peluquería hoy: 2'),
+      widget('week', 2, 'Peluquería esta semana: 5'),
+    ],
+  },
+);
+
+function setScreen(desktop: boolean) {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: desktop && query.includes('min-width: 1024px'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+beforeEach(() => {
+  setToken('tok-1');
+  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+});
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('dashboard on desktop', () => {
+  it('shows "Panel de Resumen" with the widgets of patients and grooming, in order', async () => {
+    setScreen(true);
+    await renderApp({ path: '/', loadModule: fakeLoader({ patients, grooming }) });
+    expect(await screen.findByRole('heading', { name: 'Panel de Resumen' })).toBeInTheDocument();
+    await screen.findByText('Peluquería hoy: 2');
+    const texts = screen
+      .getAllByText(/Total de mascotas|Peluquería (hoy|esta semana|este mes)/)
+      .map((el) => el.textContent);
+    expect(texts).toEqual([
+      'Total de mascotas: 12',
+      'Peluquería hoy: 2',
+      'Peluquería esta semana: 5',
+      'Peluquería este mes: 9',
+    ]);
+  });
+
+  it('shows a small notice in the slot of a remote that is down, the other widgets still', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setScreen(true);
+    await renderApp({ path: '/', loadModule: fakeLoader({ patients }) });
+    expect(await screen.findByText('Total de mascotas: 12')).toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('No se pudieron cargar los datos de Peluquería.');
+    expect(within(notice).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('keeps the other widgets when one widget throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setScreen(true);
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const brokenGrooming = fakeRemote(
+      'grooming',
+      {},
+      { widgets: [{ id: 'x', order: 1, Component: Broken }, widget('week', 2, 'Semana: 5')] },
+    );
+    await renderApp({ path: '/', loadModule: fakeLoader({ patients, grooming: brokenGrooming }) });
+    expect(await screen.findByText('Semana: 5')).toBeInTheDocument();
+    expect(screen.getByText('Total de mascotas: 12')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los datos de Peluquería.');
+  });
+});
+
+describe('dashboard on small screens', () => {
+  it('shows the navigation tiles, Consulta without a link, and loads no counters', async () => {
+    setScreen(false);
+    const loadModule = fakeLoader({ patients, grooming });
+    await renderApp({ path: '/', loadModule });
+    const tiles = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dueño', '/owners'],
+      ['Mascota', '/patients'],
+      ['Peluquería', '/grooming-services'],
+      ['Reportes', '/reports'],
+    ]);
+    expect(within(tiles).getByText('Consulta').closest('a')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Panel de Resumen' })).not.toBeInTheDocument();
+    expect(loadModule).not.toHaveBeenCalled();
+  });
+});

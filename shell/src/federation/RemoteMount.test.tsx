@@ -1,0 +1,128 @@
+// Remote failures stay inside the remote's area: fallback, retry, contract check, routing.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { setToken } from '@vet/shared-ui';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderApp } from '../test/renderApp';
+import { fakeLoader, fakeRemote } from '../test/fakeRemote';
+import { ana, authRemote, ownersRemote, patientsRemote } from '../test/remotes';
+
+beforeEach(() => {
+  // Failures are logged by the error boundary and React on purpose; keep the output readable.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  setToken('tok-1');
+  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+});
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+const sidebarLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name });
+
+describe('a remote that is down', () => {
+  it('shows a Spanish fallback in its area while the layout and the other remotes keep working', async () => {
+    const loadModule = fakeLoader({ auth: authRemote, patients: patientsRemote });
+    await renderApp({ path: '/owners', loadModule });
+
+    expect(
+      await screen.findByRole('heading', { name: 'No se pudo cargar el módulo de Propietarios' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    // One first attempt and two retries.
+    expect(loadModule.mock.calls.filter(([name]) => name === 'owners')).toHaveLength(3);
+    expect(screen.getAllByText('M.V. Ana Pérez').length).toBeGreaterThan(0);
+
+    await act(async () => {
+      fireEvent.click(sidebarLink('Mascota'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Mascotas' })).toBeInTheDocument();
+  });
+
+  it('loads the remote again on "Reintentar" once it is back', async () => {
+    const remotes: Parameters<typeof fakeLoader>[0] = { auth: authRemote };
+    const loadModule = fakeLoader(remotes);
+    await renderApp({ path: '/owners/new', loadModule });
+    await screen.findByRole('heading', { name: 'No se pudo cargar el módulo de Propietarios' });
+
+    remotes.owners = ownersRemote; // the remote is deployed again
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Nuevo Propietario' })).toBeInTheDocument();
+    expect(screen.queryByText(/No se pudo cargar/)).not.toBeInTheDocument();
+  });
+
+  it('shows the loading state while the remote loads', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const loadModule = jest.fn((name: string) =>
+      name === 'owners' ? new Promise((resolve) => (finish = resolve)) : Promise.reject(new Error('no')),
+    );
+    await renderApp({ path: '/owners', loadModule });
+    expect(await screen.findByText('Cargando propietarios...')).toBeInTheDocument();
+    await act(async () => finish({ default: ownersRemote }));
+    expect(await screen.findByRole('heading', { name: 'Propietarios' })).toBeInTheDocument();
+  });
+});
+
+describe('contract', () => {
+  it('refuses a remote built for another contract version: "Módulo no compatible"', async () => {
+    const register = jest.fn();
+    const oldOwners = fakeRemote('owners', ownersRemote.routes as never, { contractVersion: 0, register });
+    const loadModule = fakeLoader({ auth: authRemote, owners: oldOwners });
+    await renderApp({ path: '/owners', loadModule });
+
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent('No se pudo cargar el módulo de Propietarios');
+    expect(fallback).toHaveTextContent('Módulo no compatible');
+    expect(register).not.toHaveBeenCalled();
+    // Retrying a wrong version at once would not help: loaded once.
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers each remote once, even across its mount points', async () => {
+    const register = jest.fn();
+    const patients = fakeRemote('patients', patientsRemote.routes as never, { register });
+    const { router } = await renderApp({ path: '/patients', loadModule: fakeLoader({ patients }) });
+    await screen.findByRole('heading', { name: 'Mascotas' });
+    await act(() => router.navigate('/owners/o1/patients/new'));
+    expect(await screen.findByRole('heading', { name: 'Nueva Mascota' })).toBeInTheDocument();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a remote that throws while rendering', () => {
+  it('shows the fallback for that area only, and other routes render', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const owners = fakeRemote('owners', { owners: [{ index: true, element: <Broken /> }] });
+    const { router } = await renderApp({
+      path: '/owners',
+      loadModule: fakeLoader({ owners, patients: patientsRemote }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: 'No se pudo cargar el módulo de Propietarios' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Ocurrió un error inesperado al mostrar esta sección/)).toBeInTheDocument();
+
+    await act(() => router.navigate('/patients'));
+    expect(await screen.findByRole('heading', { name: 'Mascotas' })).toBeInTheDocument();
+  });
+});
+
+describe('routing inside a remote', () => {
+  it('gives the more specific mount to its remote (/owners/:ownerId/patients → patients)', async () => {
+    await renderApp({
+      path: '/owners/o1/patients/new',
+      loadModule: fakeLoader({ owners: ownersRemote, patients: patientsRemote }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Nueva Mascota' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a URL the remote does not define', async () => {
+    await renderApp({ path: '/owners/a/b/c', loadModule: fakeLoader({ owners: ownersRemote }) });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+// The main layout (SPEC §2): "cargando..." while the current user loads; no session or a failed
+// lookup goes to /auth/login; otherwise sidebar (desktop) or top and bottom bars (small screens)
+// around the page. Which bars show is decided by CSS media queries (layout.css).
+import { Navigate, Outlet } from 'react-router-dom';
+import { useCurrentUser } from '@vet/shared-ui';
+import { Sidebar } from './Sidebar';
+import { MobileTopBar } from './MobileTopBar';
+import { MobileBottomBar } from './MobileBottomBar';
+import './layout.css';
+
+export function ProtectedLayout() {
+  const session = useCurrentUser();
+  if (session.status === 'loading') {
+    return (
+      <div className="shell-loading" role="status">
+        cargando...
+      </div>
+    );
+  }
+  if (session.status === 'anonymous') return <Navigate to="/auth/login" replace />;
+
+  return (
+    <div className="shell">
+      <Sidebar user={session.user} />
+      <MobileTopBar user={session.user} />
+      <main className="shell-main">
+        <Outlet />
+      </main>
+      <MobileBottomBar />
+    </div>
+  );
+}

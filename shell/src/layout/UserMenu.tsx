@@ -1,0 +1,42 @@
+// The sidebar's user menu: "M.V. {name} {lastName}" with Perfil, Cambiar contraseña and Salir.
+// Perfil and Cambiar contraseña open the auth module's account screens (/account/*).
+import { Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { vetDisplayName, type CurrentUser } from '@vet/shared-ui';
+import { ChevronDownIcon } from './icons';
+import { useLogout } from './useLogout';
+
+function initials(user: CurrentUser): string {
+  return `${user.name.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const { logout } = useLogout();
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: 'Perfil' },
+    { key: 'password', label: 'Cambiar contraseña' },
+    { type: 'divider' },
+    { key: 'logout', label: 'Salir', danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate('/account/profile');
+    if (key === 'password') void navigate('/account/password');
+    if (key === 'logout') void logout();
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
+      <button
+        type="button"
+        className="shell-usermenu"
+        aria-label={`Menú de usuario: ${vetDisplayName(user)}`}
+      >
+        <span className="shell-avatar" aria-hidden="true">
+          {initials(user)}
+        </span>
+        <span className="shell-usermenu__name">{vetDisplayName(user)}</span>
+        <ChevronDownIcon />
+      </button>
+    </Dropdown>
+  );
+}

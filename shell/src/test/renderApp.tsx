@@ -1,0 +1,31 @@
+// Renders the whole shell as the browser would, at a URL, with a fresh store and a fake remote
+// loader instead of the federation runtime.
+import { act, render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '../store/makeStore';
+import { createRemoteRegistry, type RemoteModuleLoader } from '../federation/remoteRegistry';
+import { AppProviders } from '../app/AppProviders';
+import { buildRoutes } from '../app/routes';
+
+// Async on purpose: the router navigates inside React transitions, and a transition that suspends
+// (a remote loading) inside an act() scope only finishes when that act() is awaited.
+export async function renderApp({
+  path = '/',
+  loadModule,
+}: {
+  path?: string;
+  loadModule: RemoteModuleLoader;
+}) {
+  const { store, host } = makeStore();
+  const registry = createRemoteRegistry({ loadModule, host, backoffMs: 0 });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  let view!: RenderResult;
+  await act(async () => {
+    view = render(
+      <AppProviders store={store} registry={registry}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  return { ...view, store, host, router };
+}
