@@ -31,6 +31,7 @@ const sharedSingletons = {
   'react-redux': singleton('react-redux'),
   antd: singleton('antd'),
   dayjs: singleton('dayjs'),
+  'react-hook-form': singleton('react-hook-form'),
   '@vet/shared-ui': {
     singleton: true,
     requiredVersion: '^0.1.0',

@@ -33,3 +33,6 @@ export * from './components/UnderConstruction';
 
 export * from './constants';
 export * from './format';
+
+export { FormField } from './form/FormField';
+export { applyServerErrors } from './form/applyServerErrors';

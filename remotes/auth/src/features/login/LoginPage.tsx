@@ -3,10 +3,9 @@ import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, setToken, toast } from '@vet/shared-ui';
+import { errorMessage, setToken, toast, FormField } from '@vet/shared-ui';
 import { useLoginMutation } from '../../api/authApi';
 import { AuthCard } from '../../components/AuthCard';
-import { FormField } from '../../components/FormField';
 import { loginSchema, type LoginForm } from './loginSchema';
 
 export default function LoginPage() {

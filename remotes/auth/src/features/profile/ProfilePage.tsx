@@ -4,11 +4,10 @@ import { Alert, Button, Card, Form, Skeleton, Typography } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useDispatch } from 'react-redux';
-import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast } from '@vet/shared-ui';
+import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast, applyServerErrors } from '@vet/shared-ui';
 import { useGetProfileQuery, useUpdateProfileMutation, type Profile } from '../../api/authApi';
 import { vetProfileSchema, type VetProfileForm } from '../register/registerSchema';
 import { VetFields } from '../register/VetFields';
-import { applyServerErrors } from '../register/applyServerErrors';
 
 function toForm(profile: Profile): VetProfileForm {
   return {

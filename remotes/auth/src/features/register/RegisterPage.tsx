@@ -3,13 +3,11 @@ import { Button, Form, Input } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, toast } from '@vet/shared-ui';
+import { errorMessage, toast, FormField, applyServerErrors } from '@vet/shared-ui';
 import { useCreateAccountMutation } from '../../api/authApi';
 import { AuthCard } from '../../components/AuthCard';
-import { FormField } from '../../components/FormField';
 import { registerSchema, type RegisterForm, type VetProfileForm } from './registerSchema';
 import { VetFields } from './VetFields';
-import { applyServerErrors } from './applyServerErrors';
 
 const EMPTY: RegisterForm = {
   name: '',

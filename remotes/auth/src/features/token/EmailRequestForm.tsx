@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { emailOnlySchema, type EmailOnlyForm } from '../login/loginSchema';
-import { FormField } from '../../components/FormField';
+import { FormField } from '@vet/shared-ui';
 
 export function EmailRequestForm({
   submitLabel,

@@ -1,6 +1,6 @@
 // Puts the server's per-field messages (400 "errors") under the matching fields of a form.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrors } from '@vet/shared-ui';
+import { fieldErrors } from '../api/errorMessage';
 
 /** Returns true when at least one message landed on a field of the form. */
 export function applyServerErrors<T extends FieldValues>(
