@@ -5,6 +5,7 @@ import { latestCodeFor, mailCount } from '../support/outbox';
 import { createVet, newVetData } from '../support/vet';
 
 async function fillLogin(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -15,6 +16,7 @@ test('a new vet registers, confirms the account, logs in and logs out', async ({
   await page.goto('/auth/login');
   await page.getByRole('link', { name: /Regístrate/ }).click();
   await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
 
   await page.getByLabel('Nombre', { exact: true }).fill(vet.name);
   await page.getByLabel('Apellido').fill(vet.lastName);
@@ -31,6 +33,7 @@ test('a new vet registers, confirms the account, logs in and logs out', async ({
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(/\/auth\/confirm-account$/);
+  await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
   const code = await latestCodeFor(vet.email);
   await page.getByLabel('Código de 6 dígitos').fill(code);
   await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
@@ -58,11 +61,14 @@ test('a vet who forgot the password sets a new one and logs in with it', async (
   const vet = await createVet(request);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  // The screen loads lazily: wait for it, or the login's own Email field gets filled.
+  await expect(page.getByRole('heading', { name: 'Restablecer contraseña' })).toBeVisible();
   await page.getByLabel('Email').fill(vet.email);
   const mailsBefore = mailCount(vet.email);
   await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
   await expect(page.getByText('Instrucciones enviadas al email')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/new-password$/);
+  await expect(page.getByRole('heading', { name: 'Nueva contraseña' })).toBeVisible();
 
   // The newest mail to this vet is the reset code.
   const code = await latestCodeFor(vet.email, mailsBefore + 1);
