@@ -13,10 +13,14 @@ import { helmetOptions } from './http/security.js';
 import staticPlugin, { type StaticOptions } from './http/static.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
+import ownersPlugin from './owners/index.js';
+import patientsPlugin from './patients/index.js';
 
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
+  /** DATA_DIR: where files the product keeps (photos, keys) live. */
+  dataDir: string;
   clock?: Clock;
   /** Session lifetimes, code lifetimes and rate limits (tests shrink them). */
   auth?: AuthSettingsOverrides;
@@ -34,7 +38,7 @@ export interface AppDeps {
 type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise<void>;
 
 // One plugin per domain folder, all under /api. Owners, patients, lab and grooming join this list.
-const DOMAIN_PLUGINS: DomainPlugin[] = [healthPlugin, authPlugin];
+const DOMAIN_PLUGINS: DomainPlugin[] = [healthPlugin, authPlugin, ownersPlugin, patientsPlugin];
 
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
@@ -63,6 +67,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const ctx: AppContext = {
     db: deps.db,
     mailer: deps.mailer,
+    dataDir: deps.dataDir,
     clock,
     auth: resolveAuthSettings(deps.auth),
     limiter: new RateLimiter(deps.db, clock),

@@ -8,6 +8,8 @@ import type { Mailer } from './mail/mailer.js';
 export interface AppContext {
   db: Db;
   mailer: Mailer;
+  /** DATA_DIR (absolute): photos and keys live under it. */
+  dataDir: string;
   clock: Clock;
   auth: AuthSettings;
   limiter: RateLimiter;

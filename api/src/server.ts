@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   stopStack.push({ name: 'correo', stop: () => mailer.close() });
 
   const app = buildApp({
+    dataDir: config.dataDir,
     db,
     mailer,
     logger,

@@ -157,7 +157,13 @@ describe('rate limits (429 + Retry-After)', () => {
     const vet = await signUp(t);
     for (let i = 0; i < 3; i++)
       await post(t.app, '/api/auth/login', { email: vet.email, password: 'mala-clave' });
-    const restarted = buildApp({ db: t.db, mailer: t.mailer, clock: t.clock, auth: { limits } });
+    const restarted = buildApp({
+      db: t.db,
+      mailer: t.mailer,
+      dataDir: t.dataDir,
+      clock: t.clock,
+      auth: { limits },
+    });
     try {
       expectTooMany(await post(restarted, '/api/auth/login', { email: vet.email, password: vet.password }));
     } finally {

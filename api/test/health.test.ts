@@ -21,7 +21,11 @@ describe('GET /api/health', () => {
   it('answers 503 with a Spanish msg when the database is unreachable', async () => {
     // Port 1 on the loopback: nothing listens there, so every query fails.
     const db = createDb('postgres://postgres@127.0.0.1:1/none');
-    const app = buildApp({ db, mailer: createMailer({ outboxDir: t.outboxDir, logger: silentLogger() }) });
+    const app = buildApp({
+      db,
+      dataDir: t.dataDir,
+      mailer: createMailer({ outboxDir: t.outboxDir, logger: silentLogger() }),
+    });
     try {
       const res = await get(app, '/api/health');
       expect(res.status).toBe(503);

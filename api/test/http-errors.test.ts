@@ -59,7 +59,7 @@ describe('error conventions', () => {
 
   it('unexpected failure: 500 with the generic msg only; the detail goes to the log', async () => {
     // A route that fails the way a bad query would, registered on a second app built the same way (routes cannot be added once an app is ready).
-    const boom = buildApp({ db: t.db, mailer: t.mailer, logger: logs.logger });
+    const boom = buildApp({ db: t.db, mailer: t.mailer, dataDir: t.dataDir, logger: logs.logger });
     boom.get('/api/boom', async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12');
     });

@@ -64,7 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logger ?? silentLogger();
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir, logger });
   const clock = new TestClock();
-  const app = buildApp({ db, mailer, clock, logger, auth: options.auth, ...options.extra });
+  const app = buildApp({ db, mailer, dataDir, clock, logger, auth: options.auth, ...options.extra });
   await app.ready();
   const self: TestApp = {
     app,

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { runOwnerDeletedHooks } from './after-delete.js';
+import { requireUuidParam, tidyBody, toOwnerData, type OwnerBody } from './input.js';
+import { deleteOwner, insertOwner, updateOwner } from './repo.js';
+import { createOwnerSchema, deleteOwnerSchema, OWNER_NOT_FOUND_MSG, updateOwnerSchema } from './schemas.js';
+
+/** Create, edit and delete an owner of the signed-in vet. */
+export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: OwnerBody }>(
+    '/owners',
+    { schema: createOwnerSchema, onRequest: app.authenticate, preValidation: tidyBody },
+    async (request, reply) => {
+      const owner = await insertOwner(ctx.db, request.vetId, toOwnerData(request.body), ctx.clock.now());
+      return reply.code(201).send({ msg: 'Propietario creado con éxito', owner });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: OwnerBody }>(
+    '/owners/:id',
+    { schema: updateOwnerSchema, onRequest: app.authenticate, preValidation: [requireUuidParam, tidyBody] },
+    async (request) => {
+      const { vetId, params, body } = request;
+      const owner = await updateOwner(ctx.db, vetId, params.id, toOwnerData(body), ctx.clock.now());
+      if (!owner) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      return { msg: 'Propietario actualizado con éxito', owner };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/owners/:id',
+    { schema: deleteOwnerSchema, onRequest: app.authenticate, preValidation: requireUuidParam },
+    async (request) => {
+      const ownerId = request.params.id;
+      if (!(await deleteOwner(ctx.db, request.vetId, ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      // Committed: now what lives outside the database (photo files) can follow.
+      await runOwnerDeletedHooks(ctx, { vetId: request.vetId, ownerId, log: request.log });
+      return { msg: 'Propietario eliminado con éxito' };
+    },
+  );
+}

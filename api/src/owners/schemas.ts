@@ -1,0 +1,110 @@
+import { msgResponseSchema, withErrors } from '../http/schemas.js';
+
+export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
+const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
+
+/** The owner as every call returns it: exactly these fields, nothing internal (vet id, search text). */
+export const ownerSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    contact: { type: 'string' },
+    email: { type: 'string' },
+    address: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['_id', 'name', 'contact', 'email', 'address', 'createdAt', 'updatedAt'],
+  additionalProperties: false,
+} as const;
+
+// Strings arrive trimmed (see input.ts), so an all-blank name is "" and gets the required message.
+function name(required: string) {
+  return {
+    type: 'string',
+    minLength: 2,
+    maxLength: 120,
+    errorMessages: { required, minLength: 'Mínimo 2 caracteres', maxLength: 'Máximo 120 caracteres' },
+  } as const;
+}
+
+// SPEC's phone field: a dial code (+58, or +1-809 style) joined to the digits of the number.
+const contact = {
+  type: 'string',
+  maxLength: 30,
+  pattern: '^\\+\\d{1,3}(-\\d{3})?\\d{4,15}$',
+  errorMessages: { required: 'El teléfono es obligatorio', pattern: PHONE_INVALID, maxLength: PHONE_INVALID },
+} as const;
+
+const email = {
+  type: 'string',
+  maxLength: 254,
+  // Optional: "" means none; otherwise the basic something@domain.tld shape.
+  pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  errorMessages: { pattern: 'Formato de email inválido', maxLength: 'Máximo 254 caracteres' },
+} as const;
+
+const address = {
+  type: 'string',
+  maxLength: 300,
+  errorMessages: { maxLength: 'Máximo 300 caracteres' },
+} as const;
+
+function ownerBody(nameRequired: string) {
+  // additionalProperties false + AJV removeAdditional: unknown fields are dropped, never stored.
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: name(nameRequired), contact, email, address },
+    required: ['name', 'contact'],
+  } as const;
+}
+
+const savedResponse = {
+  type: 'object',
+  properties: { msg: { type: 'string' }, owner: ownerSchema },
+  required: ['msg', 'owner'],
+} as const;
+
+const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+
+export const createOwnerSchema = {
+  body: ownerBody('El nombre es requerido'),
+  response: withErrors({ 201: savedResponse }),
+};
+
+export const updateOwnerSchema = {
+  params: idParams,
+  body: ownerBody('El nombre del propietario es obligatorio'),
+  response: withErrors({ 200: savedResponse }),
+};
+
+export const listOwnersSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      q: {
+        type: 'string',
+        maxLength: 100,
+        errorMessages: { maxLength: 'La búsqueda admite como máximo 100 caracteres' },
+      },
+      limit: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 1000,
+        errorMessages: { default: 'El límite debe ser un número entero entre 1 y 1000' },
+      },
+      offset: {
+        type: 'integer',
+        minimum: 0,
+        errorMessages: { default: 'El desplazamiento debe ser un número entero mayor o igual a 0' },
+      },
+    },
+  },
+  response: withErrors({ 200: { type: 'array', items: ownerSchema } }),
+};
+
+export const getOwnerSchema = { params: idParams, response: withErrors({ 200: ownerSchema }) };
+
+export const deleteOwnerSchema = { params: idParams, response: withErrors({ 200: msgResponseSchema }) };

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { DomainPluginOptions } from '../context.js';
+import { errorHandler } from '../http/error-handler.js';
+import { HttpError } from '../http/errors.js';
+import { afterOwnerDeleted } from '../owners/index.js';
+import type { PatientsContext } from './context.js';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MSG } from './image.js';
+import { PhotoRefs } from './photo-refs.js';
+import { PhotoStore } from './photo-store.js';
+import { PhotoUrls } from './photo-urls.js';
+import { readRoutes } from './routes-read.js';
+import { photoRoutes } from './routes-photos.js';
+import { writeRoutes } from './routes-write.js';
+
+/** Pets and their photos: /api/patients*, /api/owners/:ownerId/patients, /api/photos/*. */
+export default async function patientsPlugin(
+  app: FastifyInstance,
+  { ctx }: DomainPluginOptions,
+): Promise<void> {
+  const { dataDir } = ctx;
+  const store = new PhotoStore(path.join(dataDir, 'photos'));
+  const pc: PatientsContext = {
+    db: ctx.db,
+    clock: ctx.clock,
+    photos: new PhotoRefs(ctx.db, store, app.log),
+    urls: new PhotoUrls(path.join(dataDir, 'photo-url-key'), ctx.clock),
+  };
+
+  // Buffered in memory (at most 5 MiB) so nothing reaches the disk before every check has passed.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: {
+      files: 1,
+      fileSize: MAX_PHOTO_BYTES,
+      fields: 12,
+      parts: 13,
+      fieldSize: 1024,
+      fieldNameSize: 50,
+    },
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    errorHandler(uploadError(error), request, reply),
+  );
+
+  readRoutes(app, pc);
+  writeRoutes(app, pc);
+  photoRoutes(app, pc, store);
+
+  // An owner delete takes its pets by cascade: their photos follow once it has committed.
+  const unhook = afterOwnerDeleted(ctx, () => pc.photos.sweep());
+  app.addHook('onClose', async () => unhook());
+  app.addHook('onReady', async () => {
+    try {
+      await store.removeStaleTempFiles(ctx.clock.now());
+      await pc.photos.sweep();
+    } catch (err) {
+      app.log.warn({ err }, 'Limpieza inicial de fotos sin uso fallida');
+    }
+  });
+}
+
+/** The multipart limits in this domain's words. */
+function uploadError(error: FastifyError): FastifyError | HttpError {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, PHOTO_TOO_LARGE_MSG, [{ field: 'photo', msg: PHOTO_TOO_LARGE_MSG }]);
+  }
+  if (error.code === 'FST_FILES_LIMIT') return new HttpError(413, 'Solo se puede enviar una foto');
+  return error;
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import type { PatientsContext } from './context.js';
+import { processPhoto } from './image.js';
+import {
+  changedFields,
+  checkBirthDate,
+  newPatientFields,
+  requireOwnerId,
+  requirePatientId,
+  tidyBody,
+  uploadedPhoto,
+  type PatientBody,
+} from './input.js';
+import { findPatient, ownerExists, patientExists, toPatient } from './repo.js';
+import {
+  createPatientSchema,
+  deletePatientSchema,
+  OWNER_NOT_FOUND_MSG,
+  PATIENT_NOT_FOUND_MSG,
+  updatePatientSchema,
+} from './schemas.js';
+import { changePatient, createPatient, removePatient } from './writes.js';
+
+/** Register, edit (only the fields sent, photo included) and delete a pet of the signed-in vet. */
+export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
+  // Checks run cheapest first; the photo is decoded only once the fields and the owner are fine.
+  app.post<{ Params: { ownerId: string }; Body: PatientBody }>(
+    '/owners/:ownerId/patients',
+    { schema: createPatientSchema, onRequest: [app.authenticate, requireOwnerId], preValidation: tidyBody },
+    async (request, reply) => {
+      const { vetId, params, body } = request;
+      const upload = uploadedPhoto(body);
+      checkBirthDate(body.birthDate, pc.clock.now());
+      if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      const photo = upload && (await processPhoto(upload));
+      const id = await createPatient(pc, vetId, params.ownerId, newPatientFields(body), photo);
+      const patient = await savedPatient(pc, vetId, id);
+      return reply.code(201).send({ msg: 'Mascota registrada con éxito', patient });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: PatientBody }>(
+    '/patients/:id',
+    { schema: updatePatientSchema, onRequest: [app.authenticate, requirePatientId], preValidation: tidyBody },
+    async (request) => {
+      const { vetId, params, body } = request;
+      const upload = uploadedPhoto(body);
+      const changes = changedFields(body);
+      const onlyPhoto = Object.keys(changes).length === 0;
+      if (onlyPhoto && !upload) throw new HttpError(400, 'No hay cambios para guardar');
+      checkBirthDate(changes.birthDate, pc.clock.now());
+      if (!(await patientExists(pc.db, vetId, params.id))) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      const photo = upload && (await processPhoto(upload));
+      await changePatient(pc, vetId, params.id, changes, photo);
+      const patient = await savedPatient(pc, vetId, params.id);
+      return { msg: onlyPhoto ? 'Foto actualizada con éxito' : 'Información actualizada con éxito', patient };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/patients/:id',
+    { schema: deletePatientSchema, onRequest: [app.authenticate, requirePatientId] },
+    async (request) => {
+      if (!(await removePatient(pc, request.vetId, request.params.id))) {
+        throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      }
+      return { msg: 'Mascota eliminada con éxito' };
+    },
+  );
+}
+
+/** The pet as just saved, owner embedded (a concurrent delete in between is a 404 like any other). */
+async function savedPatient(pc: PatientsContext, vetId: string, id: string) {
+  const row = await findPatient(pc.db, vetId, id);
+  if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+  return toPatient(row, await pc.urls.signerFor(vetId));
+}

@@ -1,0 +1,133 @@
+import { msgResponseSchema, withErrors } from '../http/schemas.js';
+
+export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
+export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
+export const SPECIES = ['Canino', 'Felino', 'Conejo', 'Ave', 'Reptil', 'Roedor', 'Hurón', 'Otro'] as const;
+export const SEXES = ['Macho', 'Hembra'] as const;
+const WEIGHT_MSG = 'El peso debe ser un número mayor o igual a 0';
+
+// Strings arrive trimmed (see input.ts), so an all-blank value is "" and gets the required message.
+function text(maxLength: number, required?: string) {
+  const tooLong = `Máximo ${maxLength} caracteres`;
+  return required
+    ? ({
+        type: 'string',
+        minLength: 1,
+        maxLength,
+        errorMessages: { required, minLength: required, maxLength: tooLong },
+      } as const)
+    : ({ type: 'string', maxLength, errorMessages: { maxLength: tooLong } } as const);
+}
+
+const fields = {
+  name: text(80, 'El nombre del paciente es obligatorio'),
+  // ajv-formats' full "date" also rejects impossible days (2023-02-30); the range is checked in input.ts.
+  birthDate: {
+    type: 'string',
+    format: 'date',
+    errorMessages: {
+      required: 'La fecha de nacimiento es obligatoria',
+      format: 'Fecha inválida',
+      type: 'Fecha inválida',
+    },
+  },
+  species: {
+    type: 'string',
+    enum: SPECIES,
+    errorMessages: {
+      required: 'La especie es obligatoria',
+      enum: `La especie debe ser una de: ${SPECIES.join(', ')}`,
+    },
+  },
+  sex: {
+    type: 'string',
+    enum: SEXES,
+    errorMessages: { required: 'El sexo es obligatorio', enum: 'El sexo debe ser Macho o Hembra' },
+  },
+  breed: text(120),
+  // Multipart sends text: AJV turns "12.5" into 12.5 and "" into null (no weight).
+  weight: {
+    type: ['number', 'null'],
+    minimum: 0,
+    maximum: 2000,
+    errorMessages: { type: WEIGHT_MSG, minimum: WEIGHT_MSG, maximum: 'El peso no puede superar 2000 kg' },
+  },
+  mainVet: text(120, 'El veterinario tratante es obligatorio'),
+  referringVet: text(120),
+  // The uploaded file (a Buffer); checked by its bytes in image.ts.
+  photo: {},
+} as const;
+
+function body(required: readonly string[]) {
+  // additionalProperties false + AJV removeAdditional: unknown fields are dropped, never stored.
+  return { type: 'object', additionalProperties: false, properties: fields, required } as const;
+}
+
+const ownerSummary = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    contact: { type: 'string' },
+    email: { type: 'string' },
+  },
+  required: ['_id', 'name', 'contact', 'email'],
+  additionalProperties: false,
+} as const;
+
+/** The pet as every call returns it, owner embedded; photo is a signed URL (see photo-urls.ts). */
+export const patientSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    birthDate: { type: 'string' },
+    species: { type: 'string' },
+    breed: { type: 'string' },
+    sex: { type: 'string' },
+    weight: { type: ['number', 'null'] },
+    owner: ownerSummary,
+    photo: { type: ['string', 'null'] },
+    mainVet: { type: 'string' },
+    referringVet: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+  required: [
+    '_id',
+    'name',
+    'birthDate',
+    'species',
+    'breed',
+    'sex',
+    'weight',
+    'owner',
+    'photo',
+    'mainVet',
+    'referringVet',
+    'createdAt',
+    'updatedAt',
+  ],
+  additionalProperties: false,
+} as const;
+
+const savedResponse = {
+  type: 'object',
+  properties: { msg: { type: 'string' }, patient: patientSchema },
+  required: ['msg', 'patient'],
+} as const;
+const listResponse = { type: 'array', items: patientSchema } as const;
+
+export const createPatientSchema = {
+  body: body(['name', 'birthDate', 'species', 'sex', 'mainVet']),
+  response: withErrors({ 201: savedResponse }),
+};
+export const updatePatientSchema = { body: body([]), response: withErrors({ 200: savedResponse }) };
+export const deletePatientSchema = { response: withErrors({ 200: msgResponseSchema }) };
+export const listPatientsSchema = { response: withErrors({ 200: listResponse }) };
+export const getPatientSchema = { response: withErrors({ 200: patientSchema }) };
+export const countPatientsSchema = {
+  response: withErrors({
+    200: { type: 'object', properties: { total: { type: 'integer' } }, required: ['total'] },
+  }),
+};

@@ -1,0 +1,63 @@
+import { HttpError } from '../http/errors.js';
+import type { PatientsContext } from './context.js';
+import type { ProcessedPhoto } from './image.js';
+import type { PatientFields } from './input.js';
+import { deletePatient, insertPatient, lockPatient, updatePatient } from './repo.js';
+import { OWNER_NOT_FOUND_MSG, PATIENT_NOT_FOUND_MSG } from './schemas.js';
+
+// The photo file is written inside the transaction (after every check passed) and, when the
+// transaction fails, released again: no file is left that no row references.
+
+export async function createPatient(
+  pc: PatientsContext,
+  vetId: string,
+  ownerId: string,
+  fields: PatientFields,
+  photo: ProcessedPhoto | undefined,
+): Promise<string> {
+  try {
+    return await pc.db.tx(async (q) => {
+      if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
+      return insertPatient(q, vetId, ownerId, fields, photo?.hash ?? null, pc.clock.now());
+    });
+  } catch (err) {
+    if (photo) await pc.photos.release([photo.hash]);
+    // The owner was deleted (or never was this vet's) between the check and the insert.
+    if ((err as { constraint?: string }).constraint === 'patients_owner_fkey') {
+      throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+    }
+    throw err;
+  }
+}
+
+export async function changePatient(
+  pc: PatientsContext,
+  vetId: string,
+  id: string,
+  changes: Partial<PatientFields>,
+  photo: ProcessedPhoto | undefined,
+): Promise<void> {
+  let previous: string | null = null;
+  try {
+    await pc.db.tx(async (q) => {
+      const current = await lockPatient(q, vetId, id);
+      if (!current) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      previous = current.photoHash;
+      if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
+      await updatePatient(q, vetId, id, changes, photo?.hash, pc.clock.now());
+    });
+  } catch (err) {
+    if (photo) await pc.photos.release([photo.hash]);
+    throw err;
+  }
+  // Committed: the replaced photo goes if no other pet shows it.
+  if (photo && previous !== photo.hash) await pc.photos.release([previous]);
+}
+
+/** false when the vet has no such pet. Exams and grooming go by FK cascade; the photo file here. */
+export async function removePatient(pc: PatientsContext, vetId: string, id: string): Promise<boolean> {
+  const deleted = await deletePatient(pc.db, vetId, id);
+  if (!deleted) return false;
+  await pc.photos.release([deleted.photoHash]);
+  return true;
+}

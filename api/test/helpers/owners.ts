@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { TestApp } from './app.js';
+import { post, type Answer } from './http.js';
+
+/** DELETE with the session token (helpers/http.ts has no DELETE). */
+export async function del(app: FastifyInstance, url: string, token?: string): Promise<Answer> {
+  const res = await app.inject({
+    method: 'DELETE',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
+}
+
+let counter = 0;
+
+/** A valid owner body; each call gets a distinct name. */
+export function newOwner(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    name: `María González ${counter}`,
+    contact: '+584121234567',
+    email: 'maria@correo.test',
+    address: 'Av. Las Américas, Mérida',
+    ...overrides,
+  };
+}
+
+/** Creates an owner through the API and returns it as the API answered. */
+export async function createOwner(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await post(t.app, '/api/owners', newOwner(overrides), token);
+  if (res.status !== 201) throw new Error(`crear propietario: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.owner as {
+    _id: string;
+    name: string;
+    contact: string;
+    email: string;
+    address: string;
+    createdAt: string;
+    updatedAt: string;
+  };
+}

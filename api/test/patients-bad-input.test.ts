@@ -1,0 +1,165 @@
+import { get, signUp } from './helpers/http.js';
+import { createOwner } from './helpers/owners.js';
+import {
+  createPet,
+  jpeg,
+  petFields,
+  photo,
+  pngClaiming,
+  sendForm,
+  startPatientsApp,
+  type FilePart,
+  type PatientsTestApp,
+} from './helpers/patients.js';
+
+const FORMAT_MSG = 'Formato de imagen no permitido. Usa JPG, PNG o WEBP';
+const DAMAGED_MSG = 'La imagen está dañada o incompleta';
+
+/** The issue's bad inputs: each a clear Spanish 4xx, no pet stored or changed, no file left on disk. */
+describe('patients: bad input', () => {
+  let t: PatientsTestApp;
+  let token: string;
+  let ownerId: string;
+  let pet: { _id: string; photo: string };
+  beforeAll(async () => {
+    t = await startPatientsApp();
+    token = (await signUp(t)).token;
+    ownerId = (await createOwner(t, token))._id;
+    pet = await createPet(t, token, ownerId, {}, [photo(await jpeg(40, 40, '#446688'))]);
+  });
+  afterAll(() => t.close());
+
+  async function snapshot() {
+    const { rows } = await t.db.query('SELECT hash FROM photos ORDER BY hash');
+    return {
+      files: await t.photoFiles(),
+      rows,
+      pets: (await get(t.app, '/api/patients', token)).body,
+    };
+  }
+
+  /** Both the create and the photo-only update refuse it the same way, storing nothing. */
+  async function refused(files: FilePart[], status: number, msg: string, fields = petFields()) {
+    const before = await snapshot();
+    const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, fields, files);
+    expect({ status: created.status, msg: created.body.msg }).toEqual({ status, msg });
+    const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {}, files);
+    expect({ status: updated.status, msg: updated.body.msg }).toEqual({ status, msg });
+    expect(await snapshot()).toEqual(before);
+  }
+
+  it('a text file renamed .jpg: 415', async () => {
+    await refused(
+      [photo(Buffer.from('esto no es una foto, es texto\n'.repeat(20)), 'foto.jpg', 'image/jpeg')],
+      415,
+      FORMAT_MSG,
+    );
+  });
+
+  it('an SVG (even declared as an image): 415', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    await refused([photo(svg, 'foto.svg', 'image/svg+xml')], 415, FORMAT_MSG);
+    await refused([photo(svg, 'foto.png', 'image/png')], 415, FORMAT_MSG);
+  });
+
+  it('a GIF: 415', async () => {
+    await refused(
+      [photo(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'a.gif', 'image/gif')],
+      415,
+      FORMAT_MSG,
+    );
+  });
+
+  it('a 50 MB image: 413 "La foto no puede superar 5 MB"', async () => {
+    const huge = Buffer.concat([await jpeg(10, 10), Buffer.alloc(50 * 1024 * 1024)]);
+    await refused([photo(huge)], 413, 'La foto no puede superar 5 MB');
+  });
+
+  it('a 20000x20000 PNG: 413 before it is decoded', async () => {
+    await refused(
+      [photo(pngClaiming(20000, 20000), 'bomba.png', 'image/png')],
+      413,
+      'La imagen tiene demasiados píxeles (máximo 40 megapíxeles)',
+    );
+  });
+
+  it('a truncated JPEG, or garbage behind a JPEG signature: 400', async () => {
+    const whole = await jpeg(300, 200);
+    await refused([photo(whole.subarray(0, Math.floor(whole.length / 2)))], 400, DAMAGED_MSG);
+    await refused(
+      [photo(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(500, 7)]))],
+      400,
+      DAMAGED_MSG,
+    );
+  });
+
+  it('two files: 413; a photo sent as text: 400', async () => {
+    const image = await jpeg(10, 10);
+    await refused([photo(image), photo(image, 'b.jpg')], 413, 'Solo se puede enviar una foto');
+    const before = await snapshot();
+    const res = await sendForm(
+      t,
+      'POST',
+      `/api/owners/${ownerId}/patients`,
+      token,
+      petFields({ photo: 'http://x/y.jpg' }),
+    );
+    expect(res).toMatchObject({ status: 400, body: { msg: 'La foto debe enviarse como archivo de imagen' } });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a future birth date, weight -1, an unknown species: 400 and the (valid) photo is not stored', async () => {
+    const image = photo(await jpeg(12, 12, '#fedcba'));
+    const before = await snapshot();
+    const cases: [Record<string, string>, string][] = [
+      [{ birthDate: '2999-01-01' }, 'La fecha no puede ser futura'],
+      [{ weight: '-1' }, 'El peso debe ser un número mayor o igual a 0'],
+      [
+        { species: 'Unicornio' },
+        'La especie debe ser una de: Canino, Felino, Conejo, Ave, Reptil, Roedor, Hurón, Otro',
+      ],
+    ];
+    for (const [fields, msg] of cases) {
+      const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, petFields(fields), [
+        image,
+      ]);
+      expect(created).toMatchObject({ status: 400, body: { msg } });
+      const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, fields, [image]);
+      expect(updated).toMatchObject({ status: 400, body: { msg } });
+    }
+    const missingOwner = await sendForm(
+      t,
+      'POST',
+      '/api/owners/00000000-0000-4000-8000-000000000000/patients',
+      token,
+      petFields(),
+      [image],
+    );
+    expect(missingOwner.status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('when the database write fails after the file was written, the file is removed again', async () => {
+    const image = photo(await jpeg(14, 14, '#0a0b0c'));
+    const before = await snapshot();
+    await t.db.query(`CREATE FUNCTION fail_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
+    await t.db.query(
+      'CREATE TRIGGER fail_write BEFORE INSERT OR UPDATE ON patients FOR EACH ROW EXECUTE FUNCTION fail_write()',
+    );
+    try {
+      const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, petFields(), [
+        image,
+      ]);
+      expect(created).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
+      const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {}, [image]);
+      expect(updated).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
+    } finally {
+      await t.db.query('DROP TRIGGER fail_write ON patients');
+      await t.db.query('DROP FUNCTION fail_write()');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,84 @@
+import { get, signUp } from './helpers/http.js';
+import { createOwner, del } from './helpers/owners.js';
+import {
+  createPet,
+  jpeg,
+  petFields,
+  photo,
+  sendForm,
+  startPatientsApp,
+  type PatientsTestApp,
+} from './helpers/patients.js';
+
+/** Another vet's ids answer exactly like ids that do not exist, on every route. */
+describe('patients: isolation between vets', () => {
+  let t: PatientsTestApp;
+  let a: string;
+  let b: string;
+  let ownerA: string;
+  let petA: { _id: string; photo: string };
+  beforeAll(async () => {
+    t = await startPatientsApp();
+    a = (await signUp(t)).token;
+    b = (await signUp(t)).token;
+    ownerA = (await createOwner(t, a))._id;
+    petA = await createPet(t, a, ownerA, { name: 'DeA' }, [photo(await jpeg(16, 16, '#dd00dd'))]);
+    await createPet(t, b, (await createOwner(t, b))._id, { name: 'DeB' });
+  });
+  afterAll(() => t.close());
+
+  const notFound = { status: 404, body: { msg: 'Mascota no encontrada' } };
+  const ownerNotFound = { status: 404, body: { msg: 'Propietario no encontrado' } };
+
+  it('lists and counts show only the vet’s own pets', async () => {
+    const listA = await get(t.app, '/api/patients', a);
+    const listB = await get(t.app, '/api/patients', b);
+    expect(listA.body.map((p: { name: string }) => p.name)).toEqual(['DeA']);
+    expect(listB.body.map((p: { name: string }) => p.name)).toEqual(['DeB']);
+    expect((await get(t.app, '/api/patients/count', a)).body).toEqual({ total: 1 });
+    expect((await get(t.app, '/api/patients/count', b)).body).toEqual({ total: 1 });
+  });
+
+  it('another vet’s pet: 404 to read, change (fields or photo) and delete; it stays as it was', async () => {
+    expect(await get(t.app, `/api/patients/${petA._id}`, b)).toMatchObject(notFound);
+    expect(await sendForm(t, 'PUT', `/api/patients/${petA._id}`, b, { name: 'Robado' })).toMatchObject(
+      notFound,
+    );
+    expect(
+      await sendForm(t, 'PUT', `/api/patients/${petA._id}`, b, {}, [photo(await jpeg(16, 16, '#000001'))]),
+    ).toMatchObject(notFound);
+    expect(await del(t.app, `/api/patients/${petA._id}`, b)).toMatchObject(notFound);
+    expect((await get(t.app, `/api/patients/${petA._id}`, a)).body).toEqual(petA);
+    expect(await t.photoFiles()).toHaveLength(1);
+  });
+
+  it('another vet’s owner: 404 to list its pets or add one, and nothing is created', async () => {
+    expect(await get(t.app, `/api/patients/owner/${ownerA}`, b)).toMatchObject(ownerNotFound);
+    expect(await sendForm(t, 'POST', `/api/owners/${ownerA}/patients`, b, petFields())).toMatchObject(
+      ownerNotFound,
+    );
+    expect((await get(t.app, '/api/patients/count', a)).body).toEqual({ total: 1 });
+    expect((await get(t.app, '/api/patients/count', b)).body).toEqual({ total: 1 });
+  });
+
+  it('the database itself refuses a pet of one vet under another vet’s owner', async () => {
+    const { rows } = await t.db.query<{ vet_id: string }>(
+      'SELECT vet_id FROM patients WHERE id <> $1 LIMIT 1',
+      [petA._id],
+    );
+    await expect(
+      t.db.query(
+        `INSERT INTO patients (vet_id, owner_id, name, birth_date, species, sex, main_vet)
+         VALUES ($1, $2, 'X', '2020-01-01', 'Canino', 'Macho', 'Y')`,
+        [rows[0].vet_id, ownerA],
+      ),
+    ).rejects.toMatchObject({ constraint: 'patients_owner_fkey' });
+  });
+
+  it('a signed photo URL names its vet: it cannot be re-signed for another', async () => {
+    const meB = (await get(t.app, '/api/auth/user', b)).body._id as string;
+    const forged = petA.photo.replace(/vet=[0-9a-f-]+/, `vet=${meB}`);
+    const res = await t.app.inject({ method: 'GET', url: forged });
+    expect(res.statusCode).toBe(404);
+  });
+});
