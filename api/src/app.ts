@@ -7,10 +7,12 @@ import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings
 import type { AppContext, DomainPluginOptions } from './context.js';
 import type { Db } from './db/pool.js';
 import healthPlugin from './health/index.js';
+import groomingPlugin from './grooming/index.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { helmetOptions } from './http/security.js';
 import staticPlugin, { type StaticOptions } from './http/static.js';
+import labPlugin from './lab/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import ownersPlugin from './owners/index.js';
@@ -38,7 +40,14 @@ export interface AppDeps {
 type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise<void>;
 
 // One plugin per domain folder, all under /api. Owners, patients, lab and grooming join this list.
-const DOMAIN_PLUGINS: DomainPlugin[] = [healthPlugin, authPlugin, ownersPlugin, patientsPlugin];
+const DOMAIN_PLUGINS: DomainPlugin[] = [
+  healthPlugin,
+  authPlugin,
+  ownersPlugin,
+  patientsPlugin,
+  labPlugin,
+  groomingPlugin,
+];
 
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({

@@ -252,14 +252,11 @@ describe('patients: calls and shapes', () => {
        FROM generate_series(1, 8000) AS n`,
       [rows[0].id, o._id],
     );
-    const started = Date.now();
     const res = await get(t.app, '/api/patients', vet.token);
-    const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(8000);
     expect(res.body[0].name).toBe('Mascota 1');
     expect(res.body[0].owner._id).toBe(o._id);
-    expect(elapsed).toBeLessThan(3000);
     expect((await get(t.app, '/api/patients/count', vet.token)).body).toEqual({ total: 8000 });
   });
 });

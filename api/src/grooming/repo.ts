@@ -1,0 +1,195 @@
+import type { Queryable } from '../db/pool.js';
+import type { ServiceData } from './input.js';
+
+interface ServiceRow {
+  id: string;
+  date: Date;
+  service: string;
+  specifications: string;
+  observations: string;
+  cost: string;
+  payment_type: string;
+  exchange_rate: string | null;
+  created_at: Date;
+  updated_at: Date;
+  patient_id: string;
+  patient_name: string;
+  patient_species: string;
+  patient_breed: string;
+}
+
+/** The period of a list: from inclusive, to exclusive (either may be open). */
+export interface Period {
+  from?: Date;
+  to?: Date;
+}
+
+/** Where each dashboard period starts and where they all end (inclusive). */
+export interface CountStarts {
+  today: Date;
+  week: Date;
+  month: Date;
+  now: Date;
+}
+
+// One query with the pet joined, whatever the number of services; `source` is the table or a CTE
+// holding the row just written. Never SELECT *: vet_id stays inside.
+function selectFrom(source: string): string {
+  return `
+  SELECT g.id, g.date, g.service, g.specifications, g.observations, g.cost::text AS cost, g.payment_type,
+         g.exchange_rate::text AS exchange_rate, g.created_at, g.updated_at,
+         p.id AS patient_id, p.name AS patient_name, p.species AS patient_species, p.breed AS patient_breed
+  FROM ${source} g JOIN patients p ON p.id = g.patient_id AND p.vet_id = g.vet_id`;
+}
+// Follows grooming_services_vet_date_idx, so a period is read in order without a sort.
+const NEWEST_FIRST = 'ORDER BY g.date DESC, g.created_at DESC, g.id DESC';
+
+/**
+ * The API shape. numeric arrives as decimal text ("12.50"); Number() gives the double nearest to it
+ * (12.5), which prints back as the same 2 decimals.
+ */
+export function toService(row: ServiceRow) {
+  return {
+    _id: row.id,
+    patientId: {
+      _id: row.patient_id,
+      name: row.patient_name,
+      species: row.patient_species,
+      breed: row.patient_breed,
+    },
+    date: row.date,
+    service: row.service,
+    specifications: row.specifications,
+    observations: row.observations,
+    cost: Number(row.cost),
+    paymentType: row.payment_type,
+    exchangeRate: row.exchange_rate === null ? null : Number(row.exchange_rate),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type Service = ReturnType<typeof toService>;
+
+/** The SQL and parameters of the vet's list for a period (exported so a test can EXPLAIN it). */
+export function listQuery(vetId: string, period: Period): { sql: string; params: unknown[] } {
+  const params: unknown[] = [vetId];
+  let filter = '';
+  if (period.from) {
+    params.push(period.from);
+    filter += ` AND g.date >= $${params.length}`;
+  }
+  if (period.to) {
+    params.push(period.to);
+    filter += ` AND g.date < $${params.length}`;
+  }
+  return { sql: `${selectFrom('grooming_services')} WHERE g.vet_id = $1${filter} ${NEWEST_FIRST}`, params };
+}
+
+export async function listServices(q: Queryable, vetId: string, period: Period): Promise<Service[]> {
+  const { sql, params } = listQuery(vetId, period);
+  return (await q.query<ServiceRow>(sql, params)).rows.map(toService);
+}
+
+export async function listPatientServices(
+  q: Queryable,
+  vetId: string,
+  patientId: string,
+): Promise<Service[]> {
+  const sql = `${selectFrom('grooming_services')} WHERE g.vet_id = $1 AND g.patient_id = $2 ${NEWEST_FIRST}`;
+  return (await q.query<ServiceRow>(sql, [vetId, patientId])).rows.map(toService);
+}
+
+export async function findService(q: Queryable, vetId: string, id: string): Promise<Service | undefined> {
+  const sql = `${selectFrom('grooming_services')} WHERE g.vet_id = $1 AND g.id = $2`;
+  const row = (await q.query<ServiceRow>(sql, [vetId, id])).rows[0];
+  return row && toService(row);
+}
+
+export async function patientExists(q: Queryable, vetId: string, patientId: string): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND vet_id = $2', [
+    patientId,
+    vetId,
+  ]);
+  return rowCount === 1;
+}
+
+/**
+ * Inserts only when the vet has that pet (the SELECT finds nothing otherwise), in one statement, so a
+ * pet deleted meanwhile cannot slip through. undefined when there is no such pet.
+ */
+export async function insertService(
+  q: Queryable,
+  vetId: string,
+  patientId: string,
+  d: ServiceData,
+  now: Date,
+): Promise<Service | undefined> {
+  const { rows } = await q.query<ServiceRow>(
+    `WITH g AS (
+       INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, observations, cost,
+         payment_type, exchange_rate, created_at, updated_at)
+       SELECT p.vet_id, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $10
+       FROM patients p WHERE p.id = $2 AND p.vet_id = $1
+       RETURNING *
+     ) ${selectFrom('g')}`,
+    [vetId, patientId, ...dataParams(d), now],
+  );
+  return rows[0] && toService(rows[0]);
+}
+
+/** Replaces every field (the edit form sends the whole service); undefined when the vet has no such one. */
+export async function updateService(
+  q: Queryable,
+  vetId: string,
+  id: string,
+  d: ServiceData,
+  now: Date,
+): Promise<Service | undefined> {
+  const { rows } = await q.query<ServiceRow>(
+    `WITH g AS (
+       UPDATE grooming_services SET date = $3, service = $4, specifications = $5, observations = $6,
+         cost = $7, payment_type = $8, exchange_rate = $9, updated_at = $10
+       WHERE id = $2 AND vet_id = $1
+       RETURNING *
+     ) ${selectFrom('g')}`,
+    [vetId, id, ...dataParams(d), now],
+  );
+  return rows[0] && toService(rows[0]);
+}
+
+export async function deleteService(q: Queryable, vetId: string, id: string): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM grooming_services WHERE id = $1 AND vet_id = $2', [
+    id,
+    vetId,
+  ]);
+  return rowCount === 1;
+}
+
+/**
+ * The dashboard's three counts in one range scan: from the earliest start up to `now` inclusive, each
+ * count keeping the rows from its own start on (exported so a test can EXPLAIN it).
+ */
+export function countQuery(vetId: string, s: CountStarts): { sql: string; params: unknown[] } {
+  const earliest = new Date(Math.min(s.today.getTime(), s.week.getTime(), s.month.getTime()));
+  return {
+    sql: `SELECT count(*) FILTER (WHERE date >= $2)::int AS today,
+                 count(*) FILTER (WHERE date >= $3)::int AS week,
+                 count(*) FILTER (WHERE date >= $4)::int AS month
+          FROM grooming_services WHERE vet_id = $1 AND date >= $5 AND date <= $6`,
+    params: [vetId, s.today, s.week, s.month, earliest, s.now],
+  };
+}
+
+export async function countServices(
+  q: Queryable,
+  vetId: string,
+  s: CountStarts,
+): Promise<{ today: number; week: number; month: number }> {
+  const { sql, params } = countQuery(vetId, s);
+  return (await q.query<{ today: number; week: number; month: number }>(sql, params)).rows[0];
+}
+
+function dataParams(d: ServiceData): unknown[] {
+  return [d.date, d.service, d.specifications, d.observations, d.cost, d.paymentType, d.exchangeRate];
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpError, validationError } from '../http/errors.js';
+import { requirePatientId, requireServiceId } from './input.js';
+import { queryInstants } from './instants.js';
+import {
+  countServices,
+  findService,
+  listPatientServices,
+  listServices,
+  patientExists,
+  type CountStarts,
+} from './repo.js';
+import {
+  COUNT_PARAMS,
+  countServicesSchema,
+  getServiceSchema,
+  listPatientServicesSchema,
+  listServicesSchema,
+  PATIENT_NOT_FOUND_MSG,
+  SERVICE_NOT_FOUND_MSG,
+} from './schemas.js';
+
+type Instants<K extends string> = Partial<Record<K, string>>;
+
+/** The signed-in vet's services: a period of all of them, one pet's, one, and the dashboard counts. */
+export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Filtered in the database: a month of a clinic with ten years of services is one index range.
+  app.get<{ Querystring: Instants<'from' | 'to'> }>(
+    '/grooming',
+    { schema: listServicesSchema, onRequest: app.authenticate },
+    async (request) => {
+      const { from, to } = queryInstants(request.query, ['from', 'to']);
+      if (from && to && from > to) {
+        throw validationError([{ field: 'from', msg: 'El parámetro from no puede ser posterior a to' }]);
+      }
+      return { services: await listServices(ctx.db, request.vetId, { from, to }) };
+    },
+  );
+
+  // The browser knows its time zone and the server does not, so the browser says where "today",
+  // "this week" (Monday) and "this month" started, and what "now" is; the database counts.
+  app.get<{ Querystring: Instants<(typeof COUNT_PARAMS)[number]> }>(
+    '/grooming/counts',
+    { schema: countServicesSchema, onRequest: app.authenticate },
+    async (request) => {
+      const starts = queryInstants(request.query, COUNT_PARAMS) as CountStarts;
+      const late = (['today', 'week', 'month'] as const).filter((name) => starts[name] > starts.now);
+      if (late.length) {
+        throw validationError(
+          late.map((field) => ({ field, msg: `El parámetro ${field} no puede ser posterior a now` })),
+        );
+      }
+      return countServices(ctx.db, request.vetId, starts);
+    },
+  );
+
+  app.get<{ Params: { patientId: string } }>(
+    '/patients/:patientId/grooming',
+    { schema: listPatientServicesSchema, onRequest: [app.authenticate, requirePatientId] },
+    async (request) => {
+      const { vetId, params } = request;
+      if (!(await patientExists(ctx.db, vetId, params.patientId))) {
+        throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      }
+      return { services: await listPatientServices(ctx.db, vetId, params.patientId) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/grooming/:id',
+    { schema: getServiceSchema, onRequest: [app.authenticate, requireServiceId] },
+    async (request) => {
+      const service = await findService(ctx.db, request.vetId, request.params.id);
+      if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
+      return { service };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { requirePatientId, requireServiceId, tidyBody, toServiceData, type ServiceBody } from './input.js';
+import { deleteService, insertService, updateService } from './repo.js';
+import {
+  createServiceSchema,
+  deleteServiceSchema,
+  PATIENT_NOT_FOUND_MSG,
+  SERVICE_NOT_FOUND_MSG,
+  updateServiceSchema,
+} from './schemas.js';
+
+/** Record, correct and delete a grooming service of the signed-in vet (edit and delete: issue 7). */
+export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The pet comes from the URL; a patientId in the body is dropped by the schema.
+  app.post<{ Params: { patientId: string }; Body: ServiceBody }>(
+    '/patients/:patientId/grooming',
+    { schema: createServiceSchema, onRequest: [app.authenticate, requirePatientId], preValidation: tidyBody },
+    async (request, reply) => {
+      const { vetId, params, body } = request;
+      const now = ctx.clock.now();
+      const service = await insertService(ctx.db, vetId, params.patientId, toServiceData(body, now), now);
+      if (!service) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      return reply.code(201).send({ msg: 'Servicio de Estética registrado con éxito', service });
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: ServiceBody }>(
+    '/grooming/:id',
+    { schema: updateServiceSchema, onRequest: [app.authenticate, requireServiceId], preValidation: tidyBody },
+    async (request) => {
+      const { vetId, params, body } = request;
+      const now = ctx.clock.now();
+      const service = await updateService(ctx.db, vetId, params.id, toServiceData(body, now), now);
+      if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
+      return { msg: 'Servicio de Estética actualizado con éxito', service };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/grooming/:id',
+    { schema: deleteServiceSchema, onRequest: [app.authenticate, requireServiceId] },
+    async (request) => {
+      if (!(await deleteService(ctx.db, request.vetId, request.params.id))) {
+        throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
+      }
+      return { msg: 'Servicio de Estética eliminado con éxito' };
+    },
+  );
+}

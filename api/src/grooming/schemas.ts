@@ -1,0 +1,193 @@
+import { msgResponseSchema, withErrors } from '../http/schemas.js';
+
+export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
+export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
+export const SERVICES = ['Corte', 'Baño', 'Corte y Baño'] as const;
+// SPEC's input list. "Transferencia" is only a colour on the list screen, never accepted here.
+export const PAYMENT_TYPES = ['Efectivo', 'Pago Movil', 'Zelle', 'Otro'] as const;
+export const MAX_COST = 1_000_000;
+export const MAX_EXCHANGE_RATE = 1_000_000_000;
+
+export const INVALID_DATE_MSG = 'Fecha inválida';
+export const COST_MIN_MSG = 'El costo debe ser mayor a 0';
+export const COST_DECIMALS_MSG = 'El costo admite como máximo 2 decimales';
+const COST_TYPE_MSG = 'El costo debe ser un número';
+const RATE_MIN_MSG = 'La tasa de cambio debe ser mayor a 0';
+
+/**
+ * An instant as the browser's `Date.toISOString()` writes it, with its time zone (Z or ±hh:mm): a
+ * local time without zone would be a different moment in Caracas and on the server. `format` adds the
+ * calendar check (no 30 February); the handler parses it (see instants.ts).
+ */
+export function instantSchema(messages: { required?: string; invalid: string }) {
+  return {
+    type: 'string',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$',
+    format: 'date-time',
+    errorMessages: {
+      ...(messages.required ? { required: messages.required } : {}),
+      type: messages.invalid,
+      pattern: messages.invalid,
+      format: messages.invalid,
+    },
+  } as const;
+}
+
+function oneOf(values: readonly string[], required: string, what: string) {
+  const invalid = `${what} debe ser uno de: ${values.join(', ')}`;
+  return { type: 'string', enum: values, errorMessages: { required, type: invalid, enum: invalid } } as const;
+}
+
+// Strings arrive trimmed (see input.ts), so an all-blank value is "" and gets the required message.
+const fields = {
+  date: instantSchema({ required: 'La fecha del servicio es obligatoria', invalid: INVALID_DATE_MSG }),
+  service: oneOf(SERVICES, 'El tipo de servicio es obligatorio', 'El tipo de servicio'),
+  specifications: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 300,
+    errorMessages: {
+      required: 'Las especificaciones son obligatorias',
+      minLength: 'Las especificaciones son obligatorias',
+      maxLength: 'Máximo 300 caracteres',
+      type: 'Las especificaciones deben ser un texto',
+    },
+  },
+  observations: {
+    type: 'string',
+    maxLength: 2000,
+    errorMessages: { maxLength: 'Máximo 2000 caracteres', type: 'Las observaciones deben ser un texto' },
+  },
+  // USD. AJV turns "12.50" into 12.5; "abc" stays a type error. Decimals are checked in input.ts.
+  cost: {
+    type: 'number',
+    minimum: 0.01,
+    maximum: MAX_COST,
+    errorMessages: {
+      required: 'El costo es obligatorio',
+      type: COST_TYPE_MSG,
+      minimum: COST_MIN_MSG,
+      maximum: 'El costo no puede superar 1.000.000',
+    },
+  },
+  paymentType: oneOf(PAYMENT_TYPES, 'El tipo de pago es obligatorio', 'El tipo de pago'),
+  // Optional: absent, null or "" mean none (see input.ts).
+  exchangeRate: {
+    type: ['number', 'null'],
+    exclusiveMinimum: 0,
+    maximum: MAX_EXCHANGE_RATE,
+    errorMessages: {
+      type: 'La tasa de cambio debe ser un número',
+      exclusiveMinimum: RATE_MIN_MSG,
+      maximum: 'La tasa de cambio no puede superar 1.000.000.000',
+    },
+  },
+} as const;
+
+// additionalProperties false + AJV removeAdditional: unknown fields (a body patientId too) are dropped.
+const serviceBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: fields,
+  required: ['date', 'service', 'specifications', 'cost', 'paymentType'],
+} as const;
+
+const patientSummary = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    name: { type: 'string' },
+    species: { type: 'string' },
+    breed: { type: 'string' },
+  },
+  required: ['_id', 'name', 'species', 'breed'],
+  additionalProperties: false,
+} as const;
+
+/** The service as every call returns it, its pet embedded; nothing internal (vet id). */
+export const serviceSchema = {
+  type: 'object',
+  properties: {
+    _id: { type: 'string' },
+    patientId: patientSummary,
+    date: { type: 'string', format: 'date-time' },
+    service: { type: 'string' },
+    specifications: { type: 'string' },
+    observations: { type: 'string' },
+    cost: { type: 'number' },
+    paymentType: { type: 'string' },
+    exchangeRate: { type: ['number', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+  required: [
+    '_id',
+    'patientId',
+    'date',
+    'service',
+    'specifications',
+    'observations',
+    'cost',
+    'paymentType',
+    'exchangeRate',
+    'createdAt',
+    'updatedAt',
+  ],
+  additionalProperties: false,
+} as const;
+
+const savedResponse = {
+  type: 'object',
+  properties: { msg: { type: 'string' }, service: serviceSchema },
+  required: ['msg', 'service'],
+} as const;
+const listResponse = {
+  type: 'object',
+  properties: { services: { type: 'array', items: serviceSchema } },
+  required: ['services'],
+} as const;
+
+export const createServiceSchema = { body: serviceBody, response: withErrors({ 201: savedResponse }) };
+export const updateServiceSchema = { body: serviceBody, response: withErrors({ 200: savedResponse }) };
+export const deleteServiceSchema = { response: withErrors({ 200: msgResponseSchema }) };
+export const getServiceSchema = {
+  response: withErrors({
+    200: { type: 'object', properties: { service: serviceSchema }, required: ['service'] },
+  }),
+};
+export const listPatientServicesSchema = { response: withErrors({ 200: listResponse }) };
+
+export const listServicesSchema = {
+  querystring: {
+    type: 'object',
+    properties: {
+      from: instantSchema({ invalid: 'El parámetro from debe ser una fecha ISO 8601 con zona horaria' }),
+      to: instantSchema({ invalid: 'El parámetro to debe ser una fecha ISO 8601 con zona horaria' }),
+    },
+  },
+  response: withErrors({ 200: listResponse }),
+};
+
+// The browser sends where each period starts in its own time zone, and its "now" (see README.md).
+const countParam = (name: string) =>
+  instantSchema({
+    required: `Falta el parámetro ${name}`,
+    invalid: `El parámetro ${name} debe ser una fecha ISO 8601 con zona horaria`,
+  });
+export const COUNT_PARAMS = ['today', 'week', 'month', 'now'] as const;
+
+export const countServicesSchema = {
+  querystring: {
+    type: 'object',
+    properties: Object.fromEntries(COUNT_PARAMS.map((name) => [name, countParam(name)])),
+    required: COUNT_PARAMS,
+  },
+  response: withErrors({
+    200: {
+      type: 'object',
+      properties: { today: { type: 'integer' }, week: { type: 'integer' }, month: { type: 'integer' } },
+      required: ['today', 'week', 'month'],
+      additionalProperties: false,
+    },
+  }),
+};

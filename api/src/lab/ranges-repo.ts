@@ -1,0 +1,57 @@
+import type { Queryable } from '../db/pool.js';
+import {
+  defaultRanges,
+  PARAMETERS,
+  SPECIES,
+  type Parameter,
+  type Ranges,
+  type Species,
+} from './reference-ranges.js';
+
+interface RangeRow {
+  species: Species;
+  parameter: Parameter;
+  min: number;
+  max: number;
+}
+
+/** The vet's ranges; any parameter the vet has not set keeps SPEC.md's default. */
+export async function loadRanges(q: Queryable, vetId: string): Promise<Ranges> {
+  const { rows } = await q.query<RangeRow>(
+    `SELECT species, parameter, min_value::float8 AS min, max_value::float8 AS max
+     FROM lab_reference_ranges WHERE vet_id = $1`,
+    [vetId],
+  );
+  const ranges = defaultRanges();
+  for (const row of rows) ranges[row.species][row.parameter] = { min: row.min, max: row.max };
+  return ranges;
+}
+
+/** Stores every species and parameter in one statement (insert or replace). */
+export async function saveRanges(q: Queryable, vetId: string, ranges: Ranges, now: Date): Promise<void> {
+  const species: string[] = [];
+  const parameters: string[] = [];
+  const mins: number[] = [];
+  const maxes: number[] = [];
+  for (const s of SPECIES) {
+    for (const { key } of PARAMETERS) {
+      species.push(s);
+      parameters.push(key);
+      mins.push(ranges[s][key].min);
+      maxes.push(ranges[s][key].max);
+    }
+  }
+  await q.query(
+    `INSERT INTO lab_reference_ranges (vet_id, species, parameter, min_value, max_value, created_at, updated_at)
+     SELECT $1, s, p, mn, mx, $6, $6
+     FROM unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[]) AS u(s, p, mn, mx)
+     ON CONFLICT (vet_id, species, parameter) DO UPDATE
+       SET min_value = EXCLUDED.min_value, max_value = EXCLUDED.max_value, updated_at = EXCLUDED.updated_at`,
+    [vetId, species, parameters, mins, maxes, now],
+  );
+}
+
+/** Back to SPEC.md's table. */
+export async function clearRanges(q: Queryable, vetId: string): Promise<void> {
+  await q.query('DELETE FROM lab_reference_ranges WHERE vet_id = $1', [vetId]);
+}

@@ -1,0 +1,95 @@
+import { withErrors } from '../http/schemas.js';
+import { MAX_BOUND, PARAMETERS, SPECIES } from './reference-ranges.js';
+
+export const BOUND_NOT_A_NUMBER_MSG = 'Debe ser un número';
+export const RANGE_ORDER_MSG = 'El mínimo no puede ser mayor que el máximo';
+
+// Bounds reach the schema already type-checked (ranges-input.ts), so AJV's coercion never runs on them.
+const bound = {
+  type: 'number',
+  minimum: 0,
+  maximum: MAX_BOUND,
+  errorMessages: {
+    required: 'El valor es obligatorio',
+    type: BOUND_NOT_A_NUMBER_MSG,
+    minimum: 'Debe ser positivo',
+    maximum: 'No puede superar 2.000.000',
+  },
+} as const;
+
+function interval(label: string) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: { min: bound, max: bound },
+    required: ['min', 'max'],
+    errorMessages: {
+      required: `Falta el rango de ${label}`,
+      type: `El rango de ${label} debe ser un objeto`,
+    },
+  } as const;
+}
+
+function speciesRanges(species: string, input: boolean) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      PARAMETERS.map(({ key, label }) => [key, input ? interval(label) : intervalOut]),
+    ),
+    required: PARAMETERS.map(({ key }) => key),
+    errorMessages: {
+      required: `Faltan los rangos de ${species}`,
+      type: `Los rangos de ${species} deben ser un objeto`,
+    },
+  };
+}
+
+const intervalOut = {
+  type: 'object',
+  properties: { min: { type: 'number' }, max: { type: 'number' } },
+  required: ['min', 'max'],
+  additionalProperties: false,
+} as const;
+
+function rangesSchema(input: boolean) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(SPECIES.map((s) => [s, speciesRanges(s, input)])),
+    required: [...SPECIES],
+    errorMessages: {
+      required: 'Los rangos de referencia son obligatorios',
+      type: 'Los rangos de referencia deben ser un objeto',
+    },
+  };
+}
+
+const rangesOut = rangesSchema(false);
+const savedResponse = {
+  type: 'object',
+  properties: { msg: { type: 'string' }, ranges: rangesOut },
+  required: ['msg', 'ranges'],
+};
+
+export const getRangesSchema = {
+  response: withErrors({
+    200: {
+      type: 'object',
+      properties: { ranges: rangesOut, defaults: rangesOut },
+      required: ['ranges', 'defaults'],
+    },
+  }),
+};
+
+export const saveRangesSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ranges: rangesSchema(true) },
+    required: ['ranges'],
+  },
+  response: withErrors({ 200: savedResponse }),
+};
+
+export const resetRangesSchema = { response: withErrors({ 200: savedResponse }) };

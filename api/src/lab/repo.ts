@@ -1,0 +1,142 @@
+import type { Queryable } from '../db/pool.js';
+import { COUNTERS, MEASURES, type CounterKey, type MeasureKey } from './fields.js';
+import type { ExamData } from './input.js';
+
+type ExamRow = { [K in MeasureKey | CounterKey]: number } & {
+  id: string;
+  patient_id: string;
+  date: string;
+  total_cells: number;
+  hemotropico: string;
+  observacion: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+// Never SELECT *: vet_id stays inside. The date comes back as text and the numerics as float8, so
+// neither goes through a JS Date (time zones) nor a numeric string. Counters are aliased to API keys.
+const COLUMNS = [
+  'id',
+  'patient_id',
+  `to_char(date, 'YYYY-MM-DD') AS date`,
+  ...MEASURES.map(({ key, column }) => `${column}::float8 AS "${key}"`),
+  ...COUNTERS.map(({ key, column }) => `${column} AS "${key}"`),
+  'total_cells',
+  'hemotropico',
+  'observacion',
+  'created_at',
+  'updated_at',
+].join(', ');
+
+// Columns written by create and edit with their types, in the order of dataValues(). The casts let
+// INSERT … SELECT type its parameters (it would otherwise read them as text).
+const DATA_COLUMNS: [column: string, type: string][] = [
+  ['date', 'date'],
+  ...MEASURES.map(({ column }): [string, string] => [column, 'numeric']),
+  ...COUNTERS.map(({ column }): [string, string] => [column, 'smallint']),
+  ['total_cells', 'smallint'],
+  ['hemotropico', 'text'],
+  ['observacion', 'text'],
+];
+const DATA_NAMES = DATA_COLUMNS.map(([column]) => column).join(', ');
+
+const NEWEST_FIRST = 'ORDER BY date DESC, created_at DESC, id DESC';
+
+function dataValues(d: ExamData): unknown[] {
+  return [
+    d.date,
+    ...MEASURES.map(({ key }) => d[key]),
+    ...COUNTERS.map(({ key }) => d.differentialCount[key]),
+    d.totalCells,
+    d.hemotropico,
+    d.observacion,
+  ];
+}
+
+export function toLabExam(row: ExamRow) {
+  return {
+    _id: row.id,
+    patientId: row.patient_id,
+    date: row.date,
+    ...(Object.fromEntries(MEASURES.map(({ key }) => [key, row[key]])) as Record<MeasureKey, number>),
+    differentialCount: Object.fromEntries(COUNTERS.map(({ key }) => [key, row[key]])) as Record<
+      CounterKey,
+      number
+    >,
+    totalCells: row.total_cells,
+    hemotropico: row.hemotropico,
+    observacion: row.observacion,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type LabExam = ReturnType<typeof toLabExam>;
+
+/** Inserts only when the vet has that pet (one statement); undefined otherwise. */
+export async function insertExam(
+  q: Queryable,
+  vetId: string,
+  patientId: string,
+  d: ExamData,
+  now: Date,
+): Promise<LabExam | undefined> {
+  const placeholders = DATA_COLUMNS.map(([, type], i) => `$${i + 4}::${type}`).join(', ');
+  const { rows } = await q.query<ExamRow>(
+    `INSERT INTO lab_exams (vet_id, patient_id, created_at, updated_at, ${DATA_NAMES})
+     SELECT p.vet_id, p.id, $3, $3, ${placeholders} FROM patients p WHERE p.id = $1 AND p.vet_id = $2
+     RETURNING ${COLUMNS}`,
+    [patientId, vetId, now, ...dataValues(d)],
+  );
+  return rows[0] && toLabExam(rows[0]);
+}
+
+export async function patientExists(q: Queryable, vetId: string, patientId: string): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND vet_id = $2', [
+    patientId,
+    vetId,
+  ]);
+  return rowCount === 1;
+}
+
+export async function listExams(q: Queryable, vetId: string, patientId: string): Promise<LabExam[]> {
+  const { rows } = await q.query<ExamRow>(
+    `SELECT ${COLUMNS} FROM lab_exams WHERE vet_id = $1 AND patient_id = $2 ${NEWEST_FIRST}`,
+    [vetId, patientId],
+  );
+  return rows.map(toLabExam);
+}
+
+export async function findExam(
+  q: Queryable,
+  vetId: string,
+  patientId: string,
+  id: string,
+): Promise<LabExam | undefined> {
+  const { rows } = await q.query<ExamRow>(
+    `SELECT ${COLUMNS} FROM lab_exams WHERE id = $1 AND vet_id = $2 AND patient_id = $3`,
+    [id, vetId, patientId],
+  );
+  return rows[0] && toLabExam(rows[0]);
+}
+
+/** Replaces the whole exam (the edit form sends it whole); undefined when the vet has no such exam. */
+export async function updateExam(
+  q: Queryable,
+  vetId: string,
+  id: string,
+  d: ExamData,
+  now: Date,
+): Promise<LabExam | undefined> {
+  const sets = DATA_COLUMNS.map(([column, type], i) => `${column} = $${i + 4}::${type}`).join(', ');
+  const { rows } = await q.query<ExamRow>(
+    `UPDATE lab_exams SET updated_at = $3, ${sets} WHERE id = $1 AND vet_id = $2 RETURNING ${COLUMNS}`,
+    [id, vetId, now, ...dataValues(d)],
+  );
+  return rows[0] && toLabExam(rows[0]);
+}
+
+export async function deleteExam(q: Queryable, vetId: string, id: string): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM lab_exams WHERE id = $1 AND vet_id = $2', [id, vetId]);
+  return rowCount === 1;
+}

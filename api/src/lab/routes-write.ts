@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
+import {
+  checkExam,
+  prepareExamBody,
+  requireExamIds,
+  requirePatientId,
+  toExamData,
+  type ExamBody,
+} from './input.js';
+import { deleteExam, insertExam, updateExam } from './repo.js';
+import { createExamSchema, deleteExamSchema, EXAM_NOT_FOUND_MSG, updateExamSchema } from './schemas.js';
+
+/** Record, correct and delete an exam of one of the signed-in vet's pets. */
+export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { patientId: string }; Body: ExamBody }>(
+    '/patients/:patientId/lab-exams',
+    {
+      schema: createExamSchema,
+      onRequest: [app.authenticate, requirePatientId],
+      preValidation: prepareExamBody,
+    },
+    async (request, reply) => {
+      const { vetId, params, body } = request;
+      checkExam(body, ctx.clock.now());
+      const labExam = await insertExam(ctx.db, vetId, params.patientId, toExamData(body), ctx.clock.now());
+      if (!labExam) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      return reply.code(201).send({ msg: 'Examen de laboratorio creado con éxito', labExam });
+    },
+  );
+
+  // The exam stays with its pet: a patientId in the body is dropped like any unknown field.
+  app.put<{ Params: { id: string }; Body: ExamBody }>(
+    '/lab-exams/:id',
+    {
+      schema: updateExamSchema,
+      onRequest: [app.authenticate, requireExamIds],
+      preValidation: prepareExamBody,
+    },
+    async (request) => {
+      const { vetId, params, body } = request;
+      checkExam(body, ctx.clock.now());
+      const labExam = await updateExam(ctx.db, vetId, params.id, toExamData(body), ctx.clock.now());
+      if (!labExam) throw new HttpError(404, EXAM_NOT_FOUND_MSG);
+      return { msg: 'Examen de laboratorio actualizado con éxito', labExam };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/lab-exams/:id',
+    { schema: deleteExamSchema, onRequest: [app.authenticate, requireExamIds] },
+    async (request) => {
+      if (!(await deleteExam(ctx.db, request.vetId, request.params.id))) {
+        throw new HttpError(404, EXAM_NOT_FOUND_MSG);
+      }
+      return { msg: 'Examen de laboratorio eliminado correctamente' };
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { createService, newService, query, vetWithPet, type Service } from './helpers/grooming.js';
+import { get, post, put } from './helpers/http.js';
+import { del } from './helpers/owners.js';
+import { createPet } from './helpers/patients.js';
+
+const serviceNotFound = { status: 404, body: { msg: 'Servicio de Estética no encontrado' } };
+const petNotFound = { status: 404, body: { msg: 'Mascota no encontrada' } };
+const starts = {
+  today: '2024-05-10T00:00:00-04:00',
+  week: '2024-05-06T00:00:00-04:00',
+  month: '2024-05-01T00:00:00-04:00',
+  now: '2024-05-10T23:00:00-04:00',
+};
+
+/** Another vet's ids answer exactly like ids that do not exist, on every route; nothing changes. */
+describe('grooming: isolation between vets', () => {
+  let t: TestApp;
+  let a: string;
+  let b: string;
+  let petA: string;
+  let serviceA: Service;
+  let serviceB: Service;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const vetA = await vetWithPet(t);
+    const vetB = await vetWithPet(t);
+    a = vetA.token;
+    b = vetB.token;
+    petA = vetA.patient._id;
+    serviceA = await createService(t, a, petA, { specifications: 'De A' });
+    serviceB = await createService(t, b, vetB.patient._id, { specifications: 'De B' });
+  });
+  afterAll(() => t.close());
+
+  const countRows = async () =>
+    (await t.db.query('SELECT count(*)::int AS n FROM grooming_services')).rows[0].n as number;
+
+  it('lists and counts show only the vet’s own services', async () => {
+    expect((await get(t.app, '/api/grooming', a)).body.services).toEqual([serviceA]);
+    expect((await get(t.app, '/api/grooming', b)).body.services).toEqual([serviceB]);
+    const period = query({ from: starts.month, to: '2024-06-01T00:00:00-04:00' });
+    expect((await get(t.app, `/api/grooming?${period}`, b)).body.services).toEqual([serviceB]);
+    expect((await get(t.app, `/api/grooming/counts?${query(starts)}`, a)).body).toEqual({
+      today: 1,
+      week: 1,
+      month: 1,
+    });
+    await createService(t, a, petA);
+    expect((await get(t.app, `/api/grooming/counts?${query(starts)}`, b)).body).toEqual({
+      today: 1,
+      week: 1,
+      month: 1,
+    });
+  });
+
+  it('another vet’s service: 404 to read, edit and delete; it stays as it was', async () => {
+    expect(await get(t.app, `/api/grooming/${serviceA._id}`, b)).toMatchObject(serviceNotFound);
+    expect(
+      await put(t.app, `/api/grooming/${serviceA._id}`, newService({ specifications: 'Robado' }), b),
+    ).toMatchObject(serviceNotFound);
+    expect(await del(t.app, `/api/grooming/${serviceA._id}`, b)).toMatchObject(serviceNotFound);
+    expect((await get(t.app, `/api/grooming/${serviceA._id}`, a)).body.service).toEqual(serviceA);
+  });
+
+  it('another vet’s pet: 404 to list its services or record one, and nothing is stored', async () => {
+    const before = await countRows();
+    expect(await get(t.app, `/api/patients/${petA}/grooming`, b)).toMatchObject(petNotFound);
+    expect(await post(t.app, `/api/patients/${petA}/grooming`, newService(), b)).toMatchObject(petNotFound);
+    expect(await countRows()).toBe(before);
+  });
+
+  it('the database itself refuses a service of one vet on another vet’s pet', async () => {
+    const { rows } = await t.db.query<{ vet_id: string }>(
+      'SELECT vet_id FROM grooming_services WHERE id = $1',
+      [serviceB._id],
+    );
+    await expect(
+      t.db.query(
+        `INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, cost, payment_type)
+         VALUES ($1, $2, now(), 'Corte', 'x', 10, 'Efectivo')`,
+        [rows[0].vet_id, petA],
+      ),
+    ).rejects.toMatchObject({ constraint: 'grooming_services_patient_fkey' });
+  });
+});
+
+describe('grooming: services go with their pet or owner', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const rowsOf = async (patientId: string) =>
+    (await t.db.query('SELECT count(*)::int AS n FROM grooming_services WHERE patient_id = $1', [patientId]))
+      .rows[0].n as number;
+
+  it('deleting a pet deletes its services, and only its', async () => {
+    const vet = await vetWithPet(t);
+    const sibling = await createPet(t, vet.token, vet.ownerId, { name: 'Hermano' });
+    const gone = await createService(t, vet.token, vet.patient._id);
+    await createService(t, vet.token, vet.patient._id);
+    const kept = await createService(t, vet.token, sibling._id);
+    expect((await del(t.app, `/api/patients/${vet.patient._id}`, vet.token)).status).toBe(200);
+    expect(await rowsOf(vet.patient._id)).toBe(0);
+    expect(await get(t.app, `/api/grooming/${gone._id}`, vet.token)).toMatchObject(serviceNotFound);
+    expect((await get(t.app, '/api/grooming', vet.token)).body.services).toEqual([kept]);
+  });
+
+  it('deleting an owner deletes the services of all its pets, and no one else’s', async () => {
+    const vet = await vetWithPet(t);
+    const second = await createPet(t, vet.token, vet.ownerId, { name: 'Segundo' });
+    await createService(t, vet.token, vet.patient._id);
+    await createService(t, vet.token, second._id);
+    const other = await vetWithPet(t);
+    const othersService = await createService(t, other.token, other.patient._id);
+    expect((await del(t.app, `/api/owners/${vet.ownerId}`, vet.token)).status).toBe(200);
+    expect(await rowsOf(vet.patient._id)).toBe(0);
+    expect(await rowsOf(second._id)).toBe(0);
+    expect((await get(t.app, '/api/grooming', vet.token)).body.services).toEqual([]);
+    expect((await get(t.app, '/api/grooming', other.token)).body.services).toEqual([othersService]);
+  });
+});
