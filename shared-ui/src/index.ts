@@ -27,12 +27,15 @@ export { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand/brand';
 
 export * from './components/DeleteDialog';
 export * from './components/EmptyState';
+export * from './components/LinkButton';
 export * from './components/PhoneInput';
 export { digitsOnly, joinPhone, splitPhone } from './components/phone';
 export * from './components/UnderConstruction';
 
 export * from './constants';
 export * from './format';
+export * from './search/searchText';
+export * from './hooks/useMediaQuery';
 
 export { FormField } from './form/FormField';
 export { applyServerErrors } from './form/applyServerErrors';

@@ -1,12 +1,17 @@
-// The owners remote's screens under /owners. The screens are built by the Owners issue;
-// until then each route says plainly that it is under construction.
+// The owners remote's screens under /owners, each loaded on first visit (React.lazy). The shell
+// wraps them in Suspense and an error boundary.
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { UnderConstruction } from '@vet/shared-ui';
+
+const OwnersListPage = lazy(() => import('./features/owner-list/OwnersListPage'));
+const NewOwnerPage = lazy(() => import('./features/owner-form/NewOwnerPage'));
+const EditOwnerPage = lazy(() => import('./features/owner-form/EditOwnerPage'));
+const OwnerDetailPage = lazy(() => import('./features/owner-detail/OwnerDetailPage'));
 
 export const ownersRoutes: RouteObject[] = [
-  { index: true, element: <UnderConstruction title="Propietarios" /> },
-  { path: 'new', element: <UnderConstruction title="Nuevo propietario" /> },
-  { path: ':ownerId', element: <UnderConstruction title="Propietario" /> },
-  { path: ':ownerId/edit', element: <UnderConstruction title="Editar propietario" /> },
+  { index: true, element: <OwnersListPage /> },
+  { path: 'new', element: <NewOwnerPage /> },
+  { path: ':ownerId', element: <OwnerDetailPage /> },
+  { path: ':ownerId/edit', element: <EditOwnerPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

@@ -6,6 +6,7 @@ import { baseQuery } from '@vet/shared-ui';
 export const ownersApi = createApi({
   reducerPath: 'ownersApi',
   baseQuery,
-  tagTypes: ['Owner'],
+  // Owner: the list ("LIST") and each owner by id. OwnerPets: the pets of one owner, by owner id.
+  tagTypes: ['Owner', 'OwnerPets'],
   endpoints: () => ({}),
 });

@@ -1,0 +1,81 @@
+// Owners journey: create an owner, find it by a piece of its phone number, edit it, open its
+// detail, delete it; and another vet never sees it.
+import { expect, test } from '@playwright/test';
+import { createVet, signIn } from '../support/vet';
+
+test('a vet manages an owner from creation to deletion', async ({ page, request }) => {
+  const vet = await createVet(request);
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/owners');
+  await expect(page.getByText('No hay propietarios')).toBeVisible();
+  await page.getByRole('link', { name: 'Registrar propietario' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo propietario' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Registrar propietario' }).click();
+  await expect(page.getByText('El nombre es requerido')).toBeVisible();
+
+  await page.getByLabel('Nombre').fill('José Gregorio Hernández');
+  await page.getByLabel('Número de teléfono').fill('300 765 4321');
+  await page.getByLabel('Email (opcional)').fill('jose@correo.com');
+  await page.getByLabel('Dirección (opcional)').fill('Av. Las Américas, Mérida');
+  await page.getByRole('button', { name: 'Registrar propietario' }).click();
+
+  await expect(page.getByText('Propietario creado con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/\/owners\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'José Gregorio Hernández' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/573007654321');
+  const ownerUrl = page.url();
+
+  // Find it by a piece of its phone number, accents and case aside.
+  await page.goto('/owners');
+  await page.getByLabel('Buscar propietario').fill('765 43');
+  await expect(page.getByText('José Gregorio Hernández')).toBeVisible();
+  await page.getByLabel('Buscar propietario').fill('zzz');
+  await expect(page.getByText('Sin resultados')).toBeVisible();
+  await page.getByLabel('Buscar propietario').fill('jose gregorio');
+  await page.getByRole('link', { name: 'Editar José Gregorio Hernández' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Editar propietario' })).toBeVisible();
+  await page.getByLabel('Nombre').fill('José G. Hernández');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Propietario actualizado con éxito')).toBeVisible();
+
+  await page.goto(ownerUrl);
+  await expect(page.getByRole('heading', { name: 'José G. Hernández' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nueva Mascota' })).toBeVisible();
+
+  // Another vet gets "not found" for this very URL.
+  const other = await createVet(request);
+  const foreign = await request.get(`/api/owners/${ownerUrl.split('/').pop()}`, {
+    headers: { Authorization: `Bearer ${other.token}` },
+  });
+  expect(foreign.status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Confirmar eliminación')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Propietario eliminado con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/\/owners$/);
+  await expect(page.getByText('No hay propietarios')).toBeVisible();
+});
+
+test('on a phone the owner list shows cards', async ({ page, request }) => {
+  const vet = await createVet(request);
+  for (const name of ['Ana Ramírez', 'Pedro Peña']) {
+    const res = await request.post('/api/owners', {
+      headers: { Authorization: `Bearer ${vet.token}` },
+      data: { name, contact: '+584141112233' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/owners');
+  await expect(page.getByText('Ana Ramírez')).toBeVisible();
+  await expect(page.getByText('Pedro Peña')).toBeVisible();
+  const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(hasHorizontalScroll).toBe(false);
+});

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { ownersApi } from '../../api/ownersApi';
+import { makeOwner } from '../owners/testing/fixtures';
+import OwnerDetailPage from './OwnerDetailPage';
+
+const owner = makeOwner({
+  _id: 'o1',
+  name: 'José Pérez',
+  contact: '+573001234567',
+  email: 'jose@correo.com',
+  address: 'Av. Bolívar 12, Mérida',
+  createdAt: '2024-03-05T18:30:00.000Z',
+  updatedAt: '2024-04-01T14:00:00.000Z',
+});
+const pets = [
+  {
+    _id: 'p1',
+    name: 'Firulais',
+    species: 'Canino',
+    breed: 'Mestizo',
+    sex: 'Macho',
+    birthDate: '2020-01-10',
+    photo: null,
+  },
+  {
+    _id: 'p2',
+    name: 'Misu',
+    species: 'Felino',
+    breed: '',
+    sex: 'Hembra',
+    birthDate: '2023-06-01',
+    photo: null,
+  },
+];
+
+const renderDetail = () =>
+  renderWithStore(<OwnerDetailPage />, { apis: [ownersApi], path: '/owners/:ownerId', route: '/owners/o1' });
+
+test('shows the contact with WhatsApp and mailto links, the address and the dates', async () => {
+  fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'GET /patients/owner/o1': { status: 200, body: [] },
+  });
+  renderDetail();
+  expect(await screen.findByRole('heading', { level: 1, name: 'José Pérez' })).toBeInTheDocument();
+  const whatsapp = screen.getByText('Escribir por WhatsApp');
+  expect(whatsapp).toHaveAttribute('href', 'https://wa.me/573001234567');
+  expect(whatsapp).toHaveAttribute('target', '_blank');
+  expect(whatsapp.getAttribute('rel')).toContain('noopener');
+  expect(screen.getByText('+57 3001234567')).toHaveAttribute('href', 'tel:+573001234567');
+  expect(screen.getByText('jose@correo.com')).toHaveAttribute('href', 'mailto:jose@correo.com');
+  expect(screen.getByText('Av. Bolívar 12, Mérida')).toBeInTheDocument();
+  // es-ES, in the clinic's time zone (tests run in America/Caracas, UTC-4).
+  expect(screen.getByText('05/03/2024, 14:30')).toBeInTheDocument();
+  expect(screen.getByText('01/04/2024, 10:00')).toBeInTheDocument();
+  expect(screen.getByText('Editar').closest('a')).toHaveAttribute('href', '/owners/o1/edit');
+  // "Programar Cita" is visible but does nothing yet (SPEC): disabled, not a fake action.
+  expect(screen.getByText('Programar Cita').closest('button')).toBeDisabled();
+});
+
+test("lists the owner's pets, each linking to its detail, and offers Nueva Mascota", async () => {
+  fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'GET /patients/owner/o1': { status: 200, body: pets },
+  });
+  renderDetail();
+  const firulais = (await screen.findByText('Firulais')).closest('a');
+  expect(firulais).toHaveAttribute('href', '/patients/p1');
+  expect(within(firulais!).getByText(/Canino · Mestizo · Macho/)).toBeInTheDocument();
+  expect(screen.getByText('Misu').closest('a')).toHaveAttribute('href', '/patients/p2');
+  expect(screen.getByText('Nueva Mascota').closest('a')).toHaveAttribute('href', '/owners/o1/patients/new');
+});
+
+test('without e-mail or address it says so, and pets that fail to load do not hide the owner', async () => {
+  fakeApi({
+    'GET /owners/o1': { status: 200, body: { ...owner, email: '', address: '' } },
+    'GET /patients/owner/o1': { status: 500 },
+  });
+  renderDetail();
+  expect(await screen.findByText('Error al cargar mascotas')).toBeInTheDocument();
+  expect(screen.getByText('No registrado')).toBeInTheDocument();
+  expect(screen.getByText('No registrada')).toBeInTheDocument();
+  expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  expect(screen.getByText('Escribir por WhatsApp')).toBeInTheDocument();
+});
+
+test('a missing owner says "Propietario no encontrado", with a way back', async () => {
+  fakeApi({
+    'GET /owners/o1': { status: 404, body: { msg: 'Propietario no encontrado' } },
+    'GET /patients/owner/o1': { status: 200, body: [] },
+  });
+  renderDetail();
+  expect(await screen.findByText('Propietario no encontrado')).toBeInTheDocument();
+  expect(screen.getByText('Volver a propietarios').closest('a')).toHaveAttribute('href', '/owners');
+});
+
+test('deleting the owner confirms, shows the server message and returns to the list', async () => {
+  const { sent } = fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'GET /patients/owner/o1': { status: 200, body: pets },
+    'DELETE /owners/o1': { status: 200, body: { msg: 'Propietario eliminado' } },
+  });
+  renderDetail();
+  await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('¿Estás seguro de que deseas eliminar a José Pérez?')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+  expect(await screen.findByText('Propietario eliminado')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners$/));
+  expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+});

@@ -1,0 +1,45 @@
+// The owner's contact card: phone (call and WhatsApp), e-mail, address, registered and updated.
+import { Card, Descriptions, type DescriptionsProps } from 'antd';
+import { formatDateTime } from '@vet/shared-ui';
+import type { Owner } from '../../owners/api/types';
+import { formatContact, telUrl, whatsAppUrl } from '../../owners/contact';
+
+export function OwnerInfo({ owner }: { owner: Owner }) {
+  const items: DescriptionsProps['items'] = [
+    {
+      key: 'contact',
+      label: 'Teléfono',
+      children: (
+        <span className="owner-detail__phone">
+          <a href={telUrl(owner.contact)}>{formatContact(owner.contact)}</a>
+          <a href={whatsAppUrl(owner.contact)} target="_blank" rel="noopener noreferrer">
+            Escribir por WhatsApp
+          </a>
+        </span>
+      ),
+    },
+    {
+      key: 'email',
+      label: 'Email',
+      children: owner.email ? (
+        <a className="owner-detail__value" href={`mailto:${owner.email}`}>
+          {owner.email}
+        </a>
+      ) : (
+        'No registrado'
+      ),
+    },
+    {
+      key: 'address',
+      label: 'Dirección',
+      children: <span className="owner-detail__value">{owner.address || 'No registrada'}</span>,
+    },
+    { key: 'createdAt', label: 'Registrado', children: formatDateTime(owner.createdAt) },
+    { key: 'updatedAt', label: 'Actualizado', children: formatDateTime(owner.updatedAt) },
+  ];
+  return (
+    <Card title="Datos de contacto">
+      <Descriptions column={1} items={items} />
+    </Card>
+  );
+}

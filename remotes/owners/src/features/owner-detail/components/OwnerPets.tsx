@@ -1,0 +1,74 @@
+// The owner's pets, each leading to its detail, and "Nueva Mascota" (SPEC §2). Pets are created by
+// the patients remote, whose cache is not ours: the list asks the server again on every visit.
+import { Alert, Avatar, Button, Card, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { EmptyState, LinkButton, errorMessage, formatPetAge } from '@vet/shared-ui';
+import { useGetOwnerPetsQuery, type OwnerPet } from '../api/ownerPetsEndpoints';
+
+function petDetails(pet: OwnerPet): string {
+  return [pet.species, pet.breed, pet.sex, formatPetAge(pet.birthDate)].filter(Boolean).join(' · ');
+}
+
+export function OwnerPets({ ownerId }: { ownerId: string }) {
+  const {
+    data: pets,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetOwnerPetsQuery(ownerId, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  let body;
+  if (isLoading) {
+    body = <Skeleton active avatar paragraph={{ rows: 2 }} />;
+  } else if (!pets) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Error al cargar mascotas"
+        description={errorMessage(error, '') || undefined}
+        action={
+          <Button size="small" onClick={refetch} loading={isFetching}>
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  } else if (pets.length === 0) {
+    body = <EmptyState message="Este propietario aún no tiene mascotas registradas." />;
+  } else {
+    body = (
+      <ul className="owner-pets">
+        {pets.map((pet) => (
+          <li key={pet._id}>
+            <Link to={`/patients/${pet._id}`} className="owner-pets__item">
+              <Avatar src={pet.photo || undefined} alt="" size={40}>
+                {pet.name.charAt(0).toUpperCase()}
+              </Avatar>
+              <span>
+                <span className="owner-pets__name">{pet.name}</span>
+                <span className="owner-pets__meta">{petDetails(pet)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      title="Mascotas"
+      extra={
+        <LinkButton type="primary" size="small" to={`/owners/${ownerId}/patients/new`}>
+          Nueva Mascota
+        </LinkButton>
+      }
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { ownersApi } from '../../api/ownersApi';
+import { makeOwner } from '../owners/testing/fixtures';
+import EditOwnerPage from './EditOwnerPage';
+
+const owner = makeOwner({ _id: 'o1', name: 'José Pérez', contact: '+584141234567', email: '', address: '' });
+
+const renderEdit = () =>
+  renderWithStore(<EditOwnerPage />, {
+    apis: [ownersApi],
+    path: '/owners/:ownerId/edit',
+    route: '/owners/o1/edit',
+  });
+// By text, not by role and name: accessible names under antd's styles are slow in jsdom.
+const save = () => userEvent.click(screen.getByText('Guardar cambios'));
+const nameField = () => screen.findByLabelText('Nombre');
+
+/** Pastes into a field: one input event instead of one per key (typing in antd forms is slow in jsdom). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+test('the form comes prefilled, with the dial code apart from the digits', async () => {
+  fakeApi({ 'GET /owners/o1': { status: 200, body: owner } });
+  renderEdit();
+  expect(await nameField()).toHaveValue('José Pérez');
+  expect(screen.getByLabelText('Número de teléfono')).toHaveValue('4141234567');
+  expect(screen.getByLabelText('Código de país').closest('.ant-select')).toHaveTextContent('+58');
+});
+
+test('the name is required, with the edit message of SPEC', async () => {
+  const { sent } = fakeApi({ 'GET /owners/o1': { status: 200, body: owner } });
+  renderEdit();
+  await userEvent.clear(await nameField());
+  await fill(screen.getByLabelText('Email (opcional)'), 'jose.vet');
+  await save();
+  expect(await screen.findByText('El nombre del propietario es obligatorio')).toBeInTheDocument();
+  expect(screen.getByText('Formato de email inválido')).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+});
+
+test('nothing changed: an info toast and no call', async () => {
+  const { sent } = fakeApi({ 'GET /owners/o1': { status: 200, body: owner } });
+  renderEdit();
+  await nameField();
+  await save();
+  expect(await screen.findByText('No hay cambios para guardar')).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+});
+
+test('saving sends every field, shows the server message and goes back one page', async () => {
+  const { sent } = fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'PUT /owners/o1': { status: 200, body: { msg: 'Propietario actualizado correctamente', owner } },
+  });
+  // The vet came from the detail page: "back one page" is that page.
+  renderWithStore(
+    <Routes>
+      <Route path="/owners/:ownerId" element={<Link to="edit">Editar</Link>} />
+      <Route path="/owners/:ownerId/edit" element={<EditOwnerPage />} />
+    </Routes>,
+    { apis: [ownersApi], path: '*', route: '/owners/o1' },
+  );
+  await userEvent.click(screen.getByText('Editar'));
+  await fill(await screen.findByLabelText('Email (opcional)'), 'j@vet.co');
+  await save();
+  expect(await screen.findByText('Propietario actualizado correctamente')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners\/o1$/));
+  expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
+    name: 'José Pérez',
+    contact: '+584141234567',
+    email: 'j@vet.co',
+    address: '',
+  });
+});
+
+test('opened directly (no page before), saving leads to the detail', async () => {
+  fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'PUT /owners/o1': { status: 200, body: { msg: 'Propietario actualizado', owner } },
+  });
+  renderEdit();
+  await fill(await nameField(), ' Gil');
+  await save();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners\/o1$/));
+});
+
+test("a failed save shows the server's message", async () => {
+  fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'PUT /owners/o1': { status: 404, body: { msg: 'Propietario no encontrado' } },
+  });
+  renderEdit();
+  await fill(await nameField(), ' Gil');
+  await save();
+  expect(await screen.findByText('Propietario no encontrado')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/owners/o1/edit');
+});
+
+test('a missing owner on load redirects to /404', async () => {
+  fakeApi({ 'GET /owners/o1': { status: 404, body: { msg: 'Propietario no encontrado' } } });
+  renderEdit();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
+});
+
+test('any other load failure redirects to /404 too, saying why', async () => {
+  fakeApi({ 'GET /owners/o1': { status: 500 } });
+  renderEdit();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
+  expect(await screen.findByText('Error al crear el dueño')).toBeInTheDocument();
+});

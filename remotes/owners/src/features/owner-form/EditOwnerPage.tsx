@@ -1,0 +1,89 @@
+// /owners/{ownerId}/edit (SPEC §2): the owner's data prefilled. A failed load goes to /404; after
+// saving, back one page. Nothing changed: an info toast and no call (as SPEC §4 does for pets).
+import { useEffect, useState } from 'react';
+import { Button, Card, Skeleton } from 'antd';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
+import { useGetOwnerQuery, useUpdateOwnerMutation } from '../owners/api/ownersEndpoints';
+import type { Owner } from '../owners/api/types';
+import { PageHeader } from '../owners/components/PageHeader';
+import { OWNER_ERROR_FALLBACK } from '../owners/messages';
+import { OwnerForm } from './components/OwnerForm';
+import { OWNER_FIELDS, editOwnerSchema, type OwnerFormValues } from './ownerSchema';
+
+const toForm = (owner: Owner): OwnerFormValues => ({
+  name: owner.name,
+  contact: owner.contact,
+  email: owner.email ?? '',
+  address: owner.address ?? '',
+});
+
+const unchanged = (a: OwnerFormValues, b: OwnerFormValues) =>
+  OWNER_FIELDS.every((field) => a[field] === b[field]);
+
+export default function EditOwnerPage() {
+  const { ownerId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Always asks the server again (the owner may have changed or gone since it was cached), and
+  // trusts only an answer to a request made after this screen opened.
+  const [openedAt] = useState(() => Date.now());
+  const {
+    data: owner,
+    error,
+    isFetching,
+    startedTimeStamp = 0,
+    fulfilledTimeStamp = 0,
+  } = useGetOwnerQuery(ownerId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const fresh = !!owner && fulfilledTimeStamp >= openedAt;
+  const [updateOwner, { isLoading: saving }] = useUpdateOwnerMutation();
+
+  // SPEC: a failed load goes to /404. A failure that is not a 404 also says why, before leaving.
+  const failed = !!error && !isFetching && startedTimeStamp >= openedAt;
+  useEffect(() => {
+    if (!failed) return;
+    if (errorStatus(error) !== 404) toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
+    navigate('/404', { replace: true });
+  }, [failed, error, navigate]);
+
+  // "Back one page"; opened straight from a link or a new tab there is no page before: the detail.
+  const goBack = () =>
+    location.key === 'default' ? navigate(`/owners/${ownerId}`, { replace: true }) : navigate(-1);
+
+  return (
+    <div className="owners-page owners-page--narrow">
+      <PageHeader title="Editar propietario" back={{ to: `/owners/${ownerId}`, label: 'Propietario' }} />
+      <Card>
+        {!owner || !fresh ? (
+          <Skeleton active paragraph={{ rows: 6 }} aria-label="Cargando propietario..." />
+        ) : (
+          <OwnerForm
+            key={owner.updatedAt}
+            schema={editOwnerSchema}
+            defaultValues={toForm(owner)}
+            submitLabel="Guardar cambios"
+            savingLabel="Guardando..."
+            saving={saving}
+            cancel={<Button onClick={goBack}>Cancelar</Button>}
+            onSubmit={async (values, setError) => {
+              if (unchanged(values, toForm(owner))) {
+                toast.info('No hay cambios para guardar');
+                return;
+              }
+              try {
+                const answer = await updateOwner({ id: owner._id, ...values }).unwrap();
+                toast.success(answer.msg || 'Propietario actualizado');
+                goBack();
+              } catch (failure) {
+                applyServerErrors(failure, OWNER_FIELDS, setError);
+                toast.error(errorMessage(failure, OWNER_ERROR_FALLBACK));
+              }
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// /owners/new (SPEC §2): cancel returns to /owners; success shows the server's message and opens
+// the new owner's detail.
+import { Card } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { useCreateOwnerMutation } from '../owners/api/ownersEndpoints';
+import { PageHeader } from '../owners/components/PageHeader';
+import { OWNER_ERROR_FALLBACK } from '../owners/messages';
+import { OwnerForm } from './components/OwnerForm';
+import { EMPTY_OWNER, OWNER_FIELDS, createOwnerSchema } from './ownerSchema';
+
+export default function NewOwnerPage() {
+  const navigate = useNavigate();
+  const [createOwner, { isLoading }] = useCreateOwnerMutation();
+
+  return (
+    <div className="owners-page owners-page--narrow">
+      <PageHeader title="Nuevo propietario" back={{ to: '/owners', label: 'Propietarios' }} />
+      <Card>
+        <OwnerForm
+          schema={createOwnerSchema}
+          defaultValues={EMPTY_OWNER}
+          submitLabel="Registrar propietario"
+          savingLabel="Registrando..."
+          saving={isLoading}
+          cancel={<LinkButton to="/owners">Cancelar</LinkButton>}
+          onSubmit={async (values, setError) => {
+            try {
+              const answer = await createOwner(values).unwrap();
+              toast.success(answer.msg || 'Propietario registrado');
+              navigate(`/owners/${answer.owner._id}`);
+            } catch (error) {
+              applyServerErrors(error, OWNER_FIELDS, setError);
+              toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
+            }
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

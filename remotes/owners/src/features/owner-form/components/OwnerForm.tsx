@@ -1,0 +1,85 @@
+// The owner form shared by create and edit: name, phone (dial code + digits), e-mail, address.
+import type { ReactNode } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { ObjectSchema } from 'yup';
+import { FormField, OWNER_DIAL_CODES, PhoneInput } from '@vet/shared-ui';
+import type { OwnerFormValues } from '../ownerSchema';
+
+export interface OwnerFormProps {
+  schema: ObjectSchema<OwnerFormValues>;
+  defaultValues: OwnerFormValues;
+  submitLabel: string;
+  savingLabel: string;
+  saving: boolean;
+  cancel: ReactNode;
+  /** Receives trimmed values; setError puts the server's field messages under the fields. */
+  onSubmit: (values: OwnerFormValues, setError: UseFormSetError<OwnerFormValues>) => Promise<void>;
+}
+
+export function OwnerForm({
+  schema,
+  defaultValues,
+  submitLabel,
+  savingLabel,
+  saving,
+  cancel,
+  onSubmit,
+}: OwnerFormProps) {
+  const { control, handleSubmit, setError } = useForm<OwnerFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues,
+  });
+
+  return (
+    <Form layout="vertical" component="div">
+      <form onSubmit={handleSubmit((values) => onSubmit(values, setError))} noValidate>
+        <FormField control={control} name="name" label="Nombre" required>
+          {(field) => (
+            <Input {...field} autoComplete="name" maxLength={120} placeholder="Nombre y apellido" />
+          )}
+        </FormField>
+        <FormField
+          control={control}
+          name="contact"
+          label="Teléfono"
+          required
+          extra="Solo números, sin espacios."
+        >
+          {(field) => (
+            <PhoneInput
+              id={field.id}
+              value={field.value}
+              onChange={field.onChange}
+              status={field.status}
+              dialCodes={OWNER_DIAL_CODES}
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="email" label="Email (opcional)">
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              placeholder="correo@ejemplo.com"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="address" label="Dirección (opcional)">
+          {(field) => (
+            <Input.TextArea {...field} autoComplete="street-address" rows={3} maxLength={300} showCount />
+          )}
+        </FormField>
+        <div className="owners-form-actions">
+          {cancel}
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {saving ? savingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+// SPEC §5 "Owner create", "Owner edit" and "Phone field". The contact holds the dial code joined
+// to the digits ("+573001234567"); PhoneInput already keeps digits only.
+import * as yup from 'yup';
+import { OWNER_DIAL_CODES, OWNER_NAME_MIN, splitPhone } from '@vet/shared-ui';
+
+/** The basic e-mail pattern the API applies too. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Beyond SPEC: fewer digits than any national number in the dial list is surely a typo. */
+export const PHONE_MIN_DIGITS = 7;
+
+export interface OwnerFormValues {
+  name: string;
+  contact: string;
+  email: string;
+  address: string;
+}
+
+export const OWNER_FIELDS: readonly (keyof OwnerFormValues)[] = ['name', 'contact', 'email', 'address'];
+
+export const EMPTY_OWNER: OwnerFormValues = { name: '', contact: '', email: '', address: '' };
+
+function ownerSchema(nameRequired: string): yup.ObjectSchema<OwnerFormValues> {
+  return yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(nameRequired)
+      .min(OWNER_NAME_MIN, `Mínimo ${OWNER_NAME_MIN} caracteres`),
+    contact: yup
+      .string()
+      .required('El teléfono es requerido')
+      .test(
+        'phone-digits',
+        `El teléfono debe tener al menos ${PHONE_MIN_DIGITS} dígitos`,
+        (value) => splitPhone(value ?? '', OWNER_DIAL_CODES).digits.length >= PHONE_MIN_DIGITS,
+      ),
+    email: yup
+      .string()
+      .trim()
+      .defined()
+      .test('email', 'Formato de email inválido', (value) => !value || EMAIL_PATTERN.test(value)),
+    address: yup.string().trim().defined(),
+  });
+}
+
+export const createOwnerSchema = ownerSchema('El nombre es requerido');
+export const editOwnerSchema = ownerSchema('El nombre del propietario es obligatorio');

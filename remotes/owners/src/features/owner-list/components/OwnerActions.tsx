@@ -1,0 +1,30 @@
+// A row's actions (SPEC §2): ver, editar, eliminar. The accessible names carry the owner's name,
+// so a screen reader (and a test) tells the rows apart.
+import { Button, Space, type ButtonProps } from 'antd';
+import { LinkButton } from '@vet/shared-ui';
+import type { Owner } from '../../owners/api/types';
+
+export function OwnerActions({
+  owner,
+  onDelete,
+  size = 'small',
+}: {
+  owner: Owner;
+  onDelete: (owner: Owner) => void;
+  /** Cards on a phone use full-size buttons: easier to tap. */
+  size?: ButtonProps['size'];
+}) {
+  return (
+    <Space size={size === 'small' ? 4 : 8} wrap>
+      <LinkButton size={size} to={`/owners/${owner._id}`} aria-label={`Ver ${owner.name}`}>
+        Ver
+      </LinkButton>
+      <LinkButton size={size} to={`/owners/${owner._id}/edit`} aria-label={`Editar ${owner.name}`}>
+        Editar
+      </LinkButton>
+      <Button size={size} danger aria-label={`Eliminar ${owner.name}`} onClick={() => onDelete(owner)}>
+        Eliminar
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,34 @@
+// Phones and tablets: one page of owners as cards, name and phone first, actions at hand.
+import { memo } from 'react';
+import { Card } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Owner } from '../../owners/api/types';
+import { formatContact } from '../../owners/contact';
+import { OwnerActions } from './OwnerActions';
+
+export const OwnerCards = memo(function OwnerCards({
+  owners,
+  onDelete,
+}: {
+  owners: Owner[];
+  onDelete: (owner: Owner) => void;
+}) {
+  return (
+    <ul className="owners-cards">
+      {owners.map((owner) => (
+        <li key={owner._id}>
+          <Card size="small">
+            <Link to={`/owners/${owner._id}`} className="owners-card__name">
+              {owner.name}
+            </Link>
+            <p className="owners-card__line">{formatContact(owner.contact)}</p>
+            {owner.email && <p className="owners-card__line">{owner.email}</p>}
+            <div style={{ marginTop: 12 }}>
+              <OwnerActions owner={owner} onDelete={onDelete} size="middle" />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+});

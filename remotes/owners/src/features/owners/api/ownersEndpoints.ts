@@ -1,0 +1,42 @@
+// Every owner call of CONTRACT.md. Tags make each list and detail reload after any change.
+import { ownersApi } from '../../../api/ownersApi';
+import type { MessageAnswer, Owner, OwnerAnswer, OwnerPayload } from './types';
+
+const LIST = { type: 'Owner' as const, id: 'LIST' };
+const ownerPath = (id: string) => `/owners/${encodeURIComponent(id)}`;
+
+export const ownersEndpoints = ownersApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first; the list screen searches it in the browser (no request per keystroke). */
+    getOwners: build.query<Owner[], void>({
+      query: () => '/owners',
+      providesTags: [LIST],
+    }),
+    getOwner: build.query<Owner, string>({
+      query: ownerPath,
+      providesTags: (_result, _error, id) => [{ type: 'Owner', id }],
+    }),
+    createOwner: build.mutation<OwnerAnswer, OwnerPayload>({
+      query: (body) => ({ url: '/owners', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    updateOwner: build.mutation<OwnerAnswer, OwnerPayload & { id: string }>({
+      query: ({ id, ...body }) => ({ url: ownerPath(id), method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Owner', id }],
+    }),
+    // The owner's own cache entry is not invalidated: refetching it would only answer 404 to the
+    // screen that is leaving. Detail and edit refetch on mount, so nothing stale is ever shown.
+    deleteOwner: build.mutation<MessageAnswer, string>({
+      query: (id) => ({ url: ownerPath(id), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'OwnerPets', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetOwnersQuery,
+  useGetOwnerQuery,
+  useCreateOwnerMutation,
+  useUpdateOwnerMutation,
+  useDeleteOwnerMutation,
+} = ownersEndpoints;

@@ -1,0 +1,17 @@
+// How an owner's phone (dial code + digits, SPEC §5) is shown and linked.
+import { OWNER_DIAL_CODES, digitsOnly, splitPhone } from '@vet/shared-ui';
+
+/** "+573001234567" → "+57 3001234567": the dial code apart, so the number reads at a glance. */
+export function formatContact(contact: string): string {
+  const { dialCode, digits } = splitPhone(contact, OWNER_DIAL_CODES);
+  return dialCode ? `${dialCode} ${digits}` : contact;
+}
+
+/** wa.me takes the international number as digits only ("+1-809…" → "1809…"). */
+export function whatsAppUrl(contact: string): string {
+  return `https://wa.me/${digitsOnly(contact)}`;
+}
+
+export function telUrl(contact: string): string {
+  return `tel:+${digitsOnly(contact)}`;
+}
