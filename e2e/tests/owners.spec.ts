@@ -25,7 +25,10 @@ test('a vet manages an owner from creation to deletion', async ({ page, request 
   await expect(page.getByText('Propietario creado con éxito')).toBeVisible();
   await expect(page).toHaveURL(/\/owners\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'José Gregorio Hernández' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/573007654321');
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/573007654321',
+  );
   const ownerUrl = page.url();
 
   // Find it by a piece of its phone number, accents and case aside.
@@ -76,6 +79,8 @@ test('on a phone the owner list shows cards', async ({ page, request }) => {
   await page.goto('/owners');
   await expect(page.getByText('Ana Ramírez')).toBeVisible();
   await expect(page.getByText('Pedro Peña')).toBeVisible();
-  const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  const hasHorizontalScroll = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
   expect(hasHorizontalScroll).toBe(false);
 });
