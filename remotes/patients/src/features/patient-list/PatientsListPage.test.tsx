@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearToasts } from '@vet/shared-ui';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { patientsApi } from '../../api/patientsApi';
+import type { Patient } from '../patients/api/types';
+import { owner, pet } from '../../../test/fixtures';
+import { setupUser } from '../../../test/user';
+import PatientsListPage from './PatientsListPage';
+
+const user = setupUser();
+
+const PETS: Patient[] = [
+  pet(),
+  pet({
+    _id: 'pet-2',
+    name: 'Michi',
+    species: 'Felino',
+    breed: null,
+    photo: null,
+    owner: { ...owner, _id: 'own-2', name: 'María Pérez' },
+  }),
+  pet({
+    _id: 'pet-3',
+    name: 'Piolín',
+    species: 'Ave',
+    breed: 'Canario',
+    photo: null,
+    owner: { ...owner, _id: 'own-3', name: 'Ángel Ruiz' },
+  }),
+];
+
+function setDesktop(desktop: boolean) {
+  jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: desktop && query.includes('min-width: 1024px'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+function renderList(patients: Patient[] | null = PETS, extra: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /patients': patients ? { status: 200, body: patients } : { status: 500 },
+    ...extra,
+  });
+  renderWithStore(<PatientsListPage />, { apis: [patientsApi], path: '/patients', route: '/patients' });
+  return api;
+}
+
+const search = (text: string) => user.fill('Buscar mascotas', text);
+const names = () => screen.queryAllByText(/^(Luna|Michi|Piolín)$/).map((el) => el.textContent);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearToasts();
+});
+
+test('phones get one card per pet, with photo or species emoji, species, breed, owner and age', async () => {
+  setDesktop(false);
+  renderList();
+  expect(await screen.findByText('Luna')).toBeInTheDocument();
+  expect(names()).toEqual(['Luna', 'Michi', 'Piolín']);
+  expect(screen.getByAltText('Foto de Luna')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Felino' })).toHaveTextContent('🐱');
+  expect(screen.getByText('Propietario: María Pérez')).toBeInTheDocument();
+  expect(screen.getByText(/^Ave · Canario · \d+ años?$/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Ver a Luna')).toHaveAttribute('href', '/patients/pet-1');
+  expect(screen.getByLabelText('Editar a Luna')).toHaveAttribute('href', '/patients/edit/pet-1');
+});
+
+test('desktop gets a paginated table with the same columns', async () => {
+  setDesktop(true);
+  renderList();
+  // (Role queries walk antd's whole DOM computing styles: plain selectors keep this test quick.)
+  const table = (await screen.findByText('María Pérez')).closest('table')!;
+  const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+  expect(headers).toEqual(['Foto', 'Nombre', 'Especie', 'Raza', 'Propietario', 'Edad', 'Acciones']);
+  expect(within(table).getByText('María Pérez').closest('a')).toHaveAttribute('href', '/owners/own-2');
+  expect(screen.getByText('3 mascotas')).toBeInTheDocument();
+});
+
+test('the search ignores case and accents, over name, species and owner', async () => {
+  setDesktop(false);
+  renderList();
+  await screen.findByText('Luna');
+  await search('PEREZ');
+  await waitFor(() => expect(names()).toEqual(['Michi']));
+  await search('piolin');
+  await waitFor(() => expect(names()).toEqual(['Piolín']));
+  await search('felino');
+  await waitFor(() => expect(names()).toEqual(['Michi']));
+  // Spanish and English species names find the pets recorded as Canino.
+  await search('perro');
+  await waitFor(() => expect(names()).toEqual(['Luna']));
+  await search('angel');
+  await waitFor(() => expect(names()).toEqual(['Piolín']));
+  await search('zzz');
+  expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
+});
+
+test('no pets: "No hay pacientes", and the way to an owner first', async () => {
+  setDesktop(false);
+  renderList([]);
+  expect(await screen.findByText('No hay pacientes')).toBeInTheDocument();
+  expect(screen.getByText('Elegir propietario').closest('a')).toHaveAttribute('href', '/owners');
+});
+
+test('the new-pet button goes to the owners, and says why', async () => {
+  setDesktop(false);
+  renderList();
+  await screen.findByText('Luna');
+  const button = screen.getByText('Nueva mascota').closest('a')!;
+  expect(button).toHaveAttribute('href', '/owners');
+  expect(button).toHaveAccessibleDescription('Para registrar una mascota, primero elige a su propietario.');
+});
+
+test('a failed load says "Error al obtener pacientes" and retries', async () => {
+  setDesktop(false);
+  let calls = 0;
+  renderList(null, {
+    'GET /patients': () => (++calls === 1 ? { status: 500 } : { status: 200, body: PETS }),
+  });
+  expect(await screen.findByText('Error al obtener pacientes')).toBeInTheDocument();
+  await user.click(screen.getByText('Reintentar'));
+  expect(await screen.findByText('Luna')).toBeInTheDocument();
+});
+
+test('deleting from the list asks first and then the pet is gone', async () => {
+  setDesktop(false);
+  let remaining = PETS;
+  renderList(null, {
+    'GET /patients': () => ({ status: 200, body: remaining }),
+    'DELETE /patients/pet-2': () => {
+      remaining = PETS.filter((p) => p._id !== 'pet-2');
+      return { status: 200, body: { msg: 'Mascota eliminada con éxito' } };
+    },
+  });
+  await screen.findByText('Michi');
+  await user.click(screen.getByLabelText('Eliminar a Michi'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('¿Estás seguro de que deseas eliminar a Michi?')).toBeInTheDocument();
+  await user.click(within(dialog).getByText('Eliminar'));
+  expect(await screen.findByText('Mascota eliminada con éxito')).toBeInTheDocument();
+  await waitFor(() => expect(names()).toEqual(['Luna', 'Piolín']));
+});
+
+test('thousands of pets: only one page is rendered, and the search still finds the last one', async () => {
+  setDesktop(false);
+  // The test store's development checks (not in production builds) complain about a big state.
+  const warn = console.warn;
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).includes('SerializableStateInvariantMiddleware')) warn(...args);
+  });
+  const many = Array.from({ length: 8000 }, (_, i) =>
+    pet({ _id: `p${i}`, name: `Mascota ${i}`, photo: null, owner: { ...owner, name: `Dueño ${i}` } }),
+  );
+  renderList(many);
+  expect(await screen.findByText('Mascota 0')).toBeInTheDocument();
+  expect(document.querySelectorAll('.patient-card')).toHaveLength(10);
+  await search('dueno 7999');
+  expect(await screen.findByText('Mascota 7999')).toBeInTheDocument();
+});

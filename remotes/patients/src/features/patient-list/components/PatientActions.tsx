@@ -1,0 +1,26 @@
+// Ver, editar, eliminar: the same three actions on a table row and on a phone card.
+import { Button, Space } from 'antd';
+import { LinkButton } from '@vet/shared-ui';
+import type { Patient } from '../../patients/api/types';
+
+export function PatientActions({
+  patient,
+  onDelete,
+}: {
+  patient: Patient;
+  onDelete: (patient: Patient) => void;
+}) {
+  return (
+    <Space size={4} wrap>
+      <LinkButton size="small" to={`/patients/${patient._id}`} aria-label={`Ver a ${patient.name}`}>
+        Ver
+      </LinkButton>
+      <LinkButton size="small" to={`/patients/edit/${patient._id}`} aria-label={`Editar a ${patient.name}`}>
+        Editar
+      </LinkButton>
+      <Button size="small" danger onClick={() => onDelete(patient)} aria-label={`Eliminar a ${patient.name}`}>
+        Eliminar
+      </Button>
+    </Space>
+  );
+}

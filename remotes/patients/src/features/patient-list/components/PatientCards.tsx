@@ -1,0 +1,58 @@
+// Phones: one card per pet, a page at a time, with the same actions as the table.
+import { Pagination, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatPetAge } from '@vet/shared-ui';
+import { ownerOf, type Patient } from '../../patients/api/types';
+import { PetAvatar } from '../../patients/components/PetAvatar';
+import { PatientActions } from './PatientActions';
+import type { Paging } from './paging';
+
+export function PatientCards({
+  patients,
+  paging,
+  onDelete,
+}: {
+  patients: readonly Patient[];
+  paging: Paging;
+  onDelete: (patient: Patient) => void;
+}) {
+  const start = (paging.page - 1) * paging.pageSize;
+  const visible = patients.slice(start, start + paging.pageSize);
+  return (
+    <>
+      <ul className="patient-cards" aria-label="Mascotas">
+        {visible.map((patient) => {
+          const owner = ownerOf(patient);
+          const age = formatPetAge(patient.birthDate);
+          return (
+            <li key={patient._id} className="patient-card">
+              <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} size={56} />
+              <div className="patient-card__body">
+                <Link to={`/patients/${patient._id}`} className="patient-card__name">
+                  {patient.name}
+                </Link>
+                <Typography.Text type="secondary" className="patient-card__line">
+                  {[patient.species, patient.breed, age].filter(Boolean).join(' · ')}
+                </Typography.Text>
+                <Typography.Text className="patient-card__line">
+                  {owner ? `Propietario: ${owner.name}` : 'Sin propietario'}
+                </Typography.Text>
+                <PatientActions patient={patient} onDelete={onDelete} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Pagination
+        className="patient-cards__pagination"
+        current={paging.page}
+        pageSize={paging.pageSize}
+        total={patients.length}
+        onChange={paging.onChange}
+        showSizeChanger={false}
+        size="small"
+        align="center"
+      />
+    </>
+  );
+}

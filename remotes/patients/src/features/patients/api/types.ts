@@ -1,0 +1,47 @@
+// The pet as the API returns it (CONTRACT.md "Owners, pets, exams, grooming").
+
+/** The owner embedded in GET /patients and GET /patients/:id. */
+export interface PatientOwner {
+  _id: string;
+  name: string;
+  contact: string;
+  email: string | null;
+}
+
+export interface Patient {
+  _id: string;
+  name: string;
+  /** YYYY-MM-DD, a calendar day. */
+  birthDate: string;
+  species: string;
+  breed: string | null;
+  sex: string;
+  weight: number | null;
+  /** Embedded on reads; a bare id (or nothing) where the API does not embed it. */
+  owner: PatientOwner | string | null;
+  /** A URL usable in <img src>. */
+  photo: string | null;
+  mainVet: string;
+  referringVet: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /owners/:id: only what the new-pet screen shows. */
+export interface Owner {
+  _id: string;
+  name: string;
+  contact: string;
+  email: string | null;
+}
+
+export interface PatientAnswer {
+  msg: string;
+  patient: Patient;
+}
+
+/** The embedded owner, or null when the answer lacks it (deleted owner, bare id). */
+export function ownerOf(patient: Pick<Patient, 'owner'>): PatientOwner | null {
+  const { owner } = patient;
+  return owner && typeof owner === 'object' && owner._id ? owner : null;
+}

@@ -1,0 +1,37 @@
+// SPEC §8's delete confirmation for one pet, shared by the list and the detail.
+import { DeleteDialog, errorMessage, toast } from '@vet/shared-ui';
+import { useDeletePatientMutation } from '../api/deletePatient';
+import { MSG } from '../messages';
+
+export interface DeletePatientDialogProps {
+  /** The pet to delete; null keeps the dialog closed. */
+  patient: { _id: string; name: string } | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+export function DeletePatientDialog({ patient, onClose, onDeleted }: DeletePatientDialogProps) {
+  const [deletePatient, { isLoading }] = useDeletePatientMutation();
+
+  const confirm = async () => {
+    if (!patient) return;
+    try {
+      await deletePatient(patient._id).unwrap();
+      toast.success(MSG.deleted);
+      onClose();
+      onDeleted?.();
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.deleteFailed));
+    }
+  };
+
+  return (
+    <DeleteDialog
+      open={patient !== null}
+      name={patient?.name ?? ''}
+      deleting={isLoading}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+// CONTRACT.md "Photos": jpeg, png or webp, at most 5 MiB. Checked before sending, so that the vet
+// learns it at once instead of after an upload the server refuses.
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Why a chosen file cannot be the pet's photo, or null when it can. */
+export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return 'Solo se permiten imágenes JPG, PNG o WEBP';
+  }
+  if (file.size > MAX_PHOTO_BYTES) return 'La foto no puede pesar más de 5 MB';
+  return null;
+}

@@ -1,0 +1,27 @@
+// SPEC §9 "Species icons": dog, cat, bird and rabbit names, Spanish and English, map to an emoji;
+// any other species gets a paw print.
+import { normalizeSearchText } from '@vet/shared-ui';
+
+const GROUPS: ReadonlyArray<{ icon: string; names: readonly string[] }> = [
+  { icon: '🐶', names: ['canino', 'canina', 'perro', 'perra', 'dog', 'canine'] },
+  { icon: '🐱', names: ['felino', 'felina', 'gato', 'gata', 'cat', 'feline'] },
+  { icon: '🐦', names: ['ave', 'pajaro', 'bird'] },
+  { icon: '🐰', names: ['conejo', 'coneja', 'rabbit', 'bunny'] },
+];
+
+export const DEFAULT_SPECIES_ICON = '🐾';
+
+function groupOf(species: string | null | undefined) {
+  const name = normalizeSearchText(species);
+  return GROUPS.find((group) => group.names.includes(name));
+}
+
+export function speciesIcon(species: string | null | undefined): string {
+  return groupOf(species)?.icon ?? DEFAULT_SPECIES_ICON;
+}
+
+/** Every name of the species' group ("perro dog …" for Canino), so that a search for "perro"
+ *  finds the pets recorded as Canino. */
+export function speciesNames(species: string | null | undefined): string {
+  return groupOf(species)?.names.join(' ') ?? '';
+}

@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearToasts } from '@vet/shared-ui';
+import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { patientsApi } from '../../api/patientsApi';
+import { ANA_DISPLAY, ana, imageFile, owner, pet, signIn } from '../../../test/fixtures';
+import { sentFields } from '../../../test/multipart';
+import { fakeToday } from '../../../test/time';
+import { setupUser } from '../../../test/user';
+import CreatePetPage from './CreatePetPage';
+
+const PATH = '/owners/:ownerId/patients/new';
+const ROUTE = '/owners/own-1/patients/new';
+const pngAvatar = () => jest.fn(async () => new Blob(['png'], { type: 'image/png' }));
+
+function backend(
+  created: FakeAnswer = { status: 201, body: { msg: 'Mascota registrada con éxito', patient: pet() } },
+) {
+  return fakeApi({
+    'GET /auth/user': { status: 200, body: ana },
+    'GET /owners/own-1': { status: 200, body: owner },
+    'POST /owners/own-1/patients': created,
+  });
+}
+
+function renderCreate(makeDefaultAvatar = pngAvatar()) {
+  renderWithStore(<CreatePetPage makeDefaultAvatar={makeDefaultAvatar} />, {
+    apis: [patientsApi],
+    path: PATH,
+    route: ROUTE,
+  });
+  return makeDefaultAvatar;
+}
+
+const user = setupUser();
+const submit = () => user.click(screen.getByText('Registrar mascota'));
+const setBirthDate = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value } });
+
+async function fillRequired() {
+  await user.fill('Nombre', 'Michi');
+  setBirthDate('2023-05-20');
+  fireEvent.mouseDown(screen.getByLabelText('Especie'));
+  await user.click(await screen.findByTitle('Felino'));
+  await user.click(screen.getByLabelText('Macho'));
+}
+
+const postOf = <T extends { method: string; path: string }>(sent: T[]) =>
+  sent.find((request) => request.method === 'POST' && request.path === '/owners/own-1/patients');
+
+beforeEach(signIn);
+afterEach(() => {
+  jest.useRealTimers();
+  localStorage.clear();
+  clearToasts();
+});
+
+test("the owner's name heads the form", async () => {
+  backend();
+  renderCreate();
+  expect(screen.getByRole('heading', { name: 'Nueva mascota' })).toBeInTheDocument();
+  expect(await screen.findByText('Propietario: José Gómez')).toBeInTheDocument();
+});
+
+test('required fields say what is missing, in SPEC words, and nothing is sent', async () => {
+  const { sent } = backend();
+  renderCreate();
+  await submit();
+  for (const message of [
+    'El nombre del paciente es obligatorio',
+    'La fecha de nacimiento es obligatoria',
+    'La especie es obligatoria',
+    'El sexo es obligatorio',
+  ]) {
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  }
+  expect(postOf(sent)).toBeUndefined();
+});
+
+test('a birth date in the future is refused', async () => {
+  fakeToday(new Date(2025, 5, 15, 9, 0));
+  backend();
+  renderCreate();
+  setBirthDate('2025-06-16');
+  await submit();
+  expect(await screen.findByText('La fecha no puede ser futura')).toBeInTheDocument();
+});
+
+test('the age beside the birth date follows it live: years, else months, else days', async () => {
+  fakeToday(new Date(2025, 5, 15, 9, 0));
+  backend();
+  renderCreate();
+  const age = screen.getByTestId('age-preview');
+  expect(age).toHaveTextContent('');
+  setBirthDate('2022-01-10');
+  await waitFor(() => expect(age).toHaveTextContent('Edad: 3 años'));
+  setBirthDate('2025-02-01');
+  await waitFor(() => expect(age).toHaveTextContent('Edad: 4 meses'));
+  setBirthDate('2025-06-05');
+  await waitFor(() => expect(age).toHaveTextContent('Edad: 10 días'));
+  setBirthDate('2025-06-15');
+  await waitFor(() => expect(age).toHaveTextContent('Edad: 0 días'));
+});
+
+test('by default the vet in session is the main vet, and the default avatar goes as a PNG', async () => {
+  const { sent } = backend();
+  const makeAvatar = renderCreate();
+  // The session vet is shown, read-only.
+  await waitFor(() => expect(screen.getByLabelText('Médico veterinario tratante')).toHaveValue(ANA_DISPLAY));
+  expect(screen.getByLabelText('Médico veterinario tratante')).toHaveAttribute('readonly');
+  await fillRequired();
+  await user.type(screen.getByLabelText('Peso (kg, opcional)'), '4.5');
+  await submit();
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/own-1'));
+  expect(await screen.findByText('Mascota registrada con éxito')).toBeInTheDocument();
+  expect(makeAvatar).toHaveBeenCalledTimes(1);
+  expect(await sentFields(postOf(sent)!)).toEqual({
+    name: 'Michi',
+    birthDate: '2023-05-20',
+    species: 'Felino',
+    sex: 'Macho',
+    weight: '4.5',
+    mainVet: ANA_DISPLAY,
+    photo: 'file:mascota.png:image/png',
+  });
+});
+
+test('"Otro veterinario" sends the typed name, with the referring vet and the chosen photo', async () => {
+  const { sent } = backend();
+  const makeAvatar = renderCreate();
+  await fillRequired();
+  await user.fill('Raza (opcional)', 'Siamés');
+  await user.click(screen.getByLabelText('Otro veterinario'));
+  await user.fill('Médico veterinario tratante', 'M.V. Luis Rojas');
+  await user.fill('Veterinario referente (opcional)', 'Clínica Los Andes');
+  await user.upload(screen.getByLabelText('Foto'), imageFile('michi.jpg', 'image/jpeg'));
+  expect(screen.getByText('michi.jpg')).toBeInTheDocument();
+  expect(screen.getByAltText('Foto de Michi')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+  await submit();
+
+  await waitFor(() => expect(postOf(sent)).toBeDefined());
+  expect(makeAvatar).not.toHaveBeenCalled();
+  expect(await sentFields(postOf(sent)!)).toEqual({
+    name: 'Michi',
+    birthDate: '2023-05-20',
+    species: 'Felino',
+    sex: 'Macho',
+    breed: 'Siamés',
+    mainVet: 'M.V. Luis Rojas',
+    referringVet: 'Clínica Los Andes',
+    photo: 'file:michi.jpg:image/jpeg',
+  });
+});
+
+test('"Otro veterinario" without a name is refused', async () => {
+  const { sent } = backend();
+  renderCreate();
+  await fillRequired();
+  await user.click(screen.getByLabelText('Otro veterinario'));
+  await submit();
+  expect(await screen.findByText('El veterinario tratante es obligatorio')).toBeInTheDocument();
+  expect(postOf(sent)).toBeUndefined();
+});
+
+test('only images are accepted as the photo', async () => {
+  backend();
+  renderCreate();
+  const lenient = setupUser({ applyAccept: false });
+  await lenient.upload(screen.getByLabelText('Foto'), imageFile('notas.txt', 'text/plain'));
+  expect(await screen.findByText('Solo se permiten imágenes JPG, PNG o WEBP')).toBeInTheDocument();
+  expect(screen.queryByText('notas.txt')).not.toBeInTheDocument();
+});
+
+test('if the default avatar cannot be drawn, the pet is still registered, without a photo', async () => {
+  const { sent } = backend();
+  renderCreate(jest.fn(async () => Promise.reject(new Error('sin canvas'))));
+  await fillRequired();
+  await submit();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/own-1'));
+  expect((await sentFields(postOf(sent)!)).photo).toBeUndefined();
+});
+
+test("the server's field messages land on the fields; its msg, else SPEC's fallback, is shown", async () => {
+  backend({
+    status: 400,
+    body: { msg: 'Datos inválidos', errors: [{ field: 'name', msg: 'El nombre es obligatorio' }] },
+  });
+  renderCreate();
+  await fillRequired();
+  await submit();
+  expect(await screen.findByText('El nombre es obligatorio')).toBeInTheDocument();
+  expect(screen.getByText('Datos inválidos')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
+});
+
+test('a failure without a message shows "Error al registrar mascota"', async () => {
+  backend({ status: 500 });
+  renderCreate();
+  await fillRequired();
+  await submit();
+  expect(await screen.findByText('Error al registrar mascota')).toBeInTheDocument();
+});
+
+test('without an owner id in the URL the form is not offered', () => {
+  backend();
+  renderWithStore(<CreatePetPage makeDefaultAvatar={pngAvatar()} />, {
+    apis: [patientsApi],
+    path: '/patients/new',
+    route: '/patients/new',
+  });
+  expect(screen.getByText('ID del dueño no encontrado en la URL')).toBeInTheDocument();
+  expect(screen.queryByText('Registrar mascota')).not.toBeInTheDocument();
+});
+
+test('an unknown owner is said plainly', async () => {
+  fakeApi({
+    'GET /auth/user': { status: 200, body: ana },
+    'GET /owners/own-1': { status: 404, body: { msg: 'Propietario no encontrado' } },
+  });
+  renderCreate();
+  expect(await screen.findByText('Propietario no encontrado')).toBeInTheDocument();
+});

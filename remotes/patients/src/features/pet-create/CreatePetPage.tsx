@@ -1,0 +1,125 @@
+// /owners/:ownerId/patients/new (SPEC §2): a new pet under its owner; success goes to the owner.
+import { useState } from 'react';
+import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { UseFormSetError } from 'react-hook-form';
+import { LinkButton, applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
+import { useCreatePatientMutation } from '../patients/api/createPatient';
+import { useGetOwnerQuery } from '../patients/api/getOwner';
+import { PageHeader } from '../patients/components/PageHeader';
+import { MSG } from '../patients/messages';
+import { PetForm } from '../pet-form/components/PetForm';
+import {
+  DEFAULT_AVATAR_FILENAME,
+  defaultAvatarPng,
+  type DefaultAvatarMaker,
+} from '../pet-form/avatar/defaultAvatarPng';
+import { DEFAULT_AVATAR_SVG, svgDataUrl } from '../pet-form/avatar/defaultAvatarSvg';
+import { useSessionVet } from '../pet-form/hooks/useSessionVet';
+import { createBody, petFields, type PhotoPart } from '../pet-form/petPayload';
+import { EMPTY_PET, type PetFormValues } from '../pet-form/petSchema';
+
+/** The vet sees beforehand the picture a pet without photo gets. */
+const DEFAULT_AVATAR_PREVIEW = svgDataUrl(DEFAULT_AVATAR_SVG);
+
+const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'referringVet', 'photo'];
+
+/** SPEC §7: without a chosen photo the default avatar goes as a PNG. Only if drawing it truly fails
+ *  is the pet sent without a photo (the screens then show the species emoji). */
+async function defaultPhoto(make: DefaultAvatarMaker): Promise<PhotoPart | null> {
+  try {
+    return { blob: await make(), filename: DEFAULT_AVATAR_FILENAME };
+  } catch {
+    return null;
+  }
+}
+
+export default function CreatePetPage({
+  makeDefaultAvatar = defaultAvatarPng,
+}: {
+  /** Injected in tests: jsdom has no canvas to draw the avatar with. */
+  makeDefaultAvatar?: DefaultAvatarMaker;
+}) {
+  const { ownerId } = useParams();
+  const navigate = useNavigate();
+  const session = useSessionVet();
+  const owner = useGetOwnerQuery(ownerId ?? skipToken);
+  const [createPatient, { isLoading }] = useCreatePatientMutation();
+  const [drawingAvatar, setDrawingAvatar] = useState(false);
+
+  if (!ownerId) {
+    return (
+      <Result
+        status="error"
+        title={MSG.missingOwnerId}
+        extra={<LinkButton to="/owners">Ver propietarios</LinkButton>}
+      />
+    );
+  }
+  if (errorStatus(owner.error) === 404) {
+    return (
+      <Result
+        status="404"
+        title={errorMessage(owner.error, 'Propietario no encontrado')}
+        subTitle="Elige un propietario de la lista para registrar su mascota."
+        extra={<LinkButton to="/owners">Ver propietarios</LinkButton>}
+      />
+    );
+  }
+
+  const submit = async (values: PetFormValues, setError: UseFormSetError<PetFormValues>) => {
+    let photo: PhotoPart | null = values.photo ? { blob: values.photo, filename: values.photo.name } : null;
+    if (!photo) {
+      setDrawingAvatar(true);
+      photo = await defaultPhoto(makeDefaultAvatar);
+      setDrawingAvatar(false);
+    }
+    try {
+      await createPatient({ ownerId, body: createBody(petFields(values, session.name), photo) }).unwrap();
+      toast.success(MSG.created);
+      navigate(`/owners/${ownerId}`);
+    } catch (error) {
+      applyServerErrors(error, SERVER_FIELDS, setError);
+      toast.error(errorMessage(error, MSG.createFailed));
+    }
+  };
+
+  const ownerLine = owner.data ? (
+    `Propietario: ${owner.data.name}`
+  ) : owner.isLoading ? (
+    <Skeleton.Input active size="small" aria-label="Cargando propietario..." />
+  ) : null;
+
+  return (
+    <div className="patients-page">
+      <PageHeader title="Nueva mascota" subtitle={ownerLine} />
+      {owner.error && !owner.data && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`No se pudo cargar el propietario. ${errorMessage(owner.error, '')}`.trim()}
+          action={
+            <Button size="small" onClick={owner.refetch} loading={owner.isFetching}>
+              Reintentar
+            </Button>
+          }
+        />
+      )}
+      <Card>
+        <PetForm
+          initialValues={EMPTY_PET}
+          sessionVet={session.name}
+          sessionLoading={session.loading}
+          photoHint="Sin foto se usará la imagen predeterminada"
+          photoPlaceholder={DEFAULT_AVATAR_PREVIEW}
+          submitLabel={isLoading || drawingAvatar ? 'Registrando...' : 'Registrar mascota'}
+          submitting={isLoading || drawingAvatar}
+          onSubmit={submit}
+          onCancel={() => navigate(`/owners/${ownerId}`)}
+        />
+      </Card>
+    </div>
+  );
+}

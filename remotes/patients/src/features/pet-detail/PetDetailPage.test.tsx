@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearToasts } from '@vet/shared-ui';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { patientsApi } from '../../api/patientsApi';
+import type { Patient } from '../patients/api/types';
+import { pet } from '../../../test/fixtures';
+import { fakeToday } from '../../../test/time';
+import { setupUser } from '../../../test/user';
+import PetDetailPage from './PetDetailPage';
+
+const user = setupUser();
+
+function renderDetail(patient: Patient | null, extra: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /patients/pet-1': patient
+      ? { status: 200, body: patient }
+      : { status: 404, body: { msg: 'Mascota no encontrada' } },
+    ...extra,
+  });
+  renderWithStore(<PetDetailPage />, {
+    apis: [patientsApi],
+    path: '/patients/:patientId',
+    route: '/patients/pet-1',
+  });
+  return api;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  clearToasts();
+});
+
+test('shows "Cargando mascota..." and then everything SPEC lists about the pet', async () => {
+  fakeToday(new Date(2025, 5, 15, 9, 0));
+  renderDetail(pet({ sex: 'Macho', referringVet: 'Clínica Los Andes' }));
+  expect(screen.getByText('Cargando mascota...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Luna' })).toBeInTheDocument();
+  expect(screen.getByAltText('Foto de Luna')).toHaveAttribute('src', pet().photo);
+  expect(screen.getByText('🐶 Canino')).toBeInTheDocument();
+  expect(screen.getByText('♂ Macho')).toBeInTheDocument();
+  expect(screen.getByText('5 años')).toBeInTheDocument();
+  expect(screen.getByText('15/03/2020')).toBeInTheDocument();
+  expect(screen.getByText('12,5 kg')).toBeInTheDocument();
+  expect(screen.getByText('Mestiza')).toBeInTheDocument();
+  expect(screen.getByText('Clínica Los Andes')).toBeInTheDocument();
+});
+
+test('a female pet without photo, weight, breed or referring vet', async () => {
+  renderDetail(pet({ photo: null, weight: null, breed: null, species: 'Felino' }));
+  expect(await screen.findByText('♀ Hembra')).toBeInTheDocument();
+  // The placeholder is the species emoji.
+  expect(screen.getByRole('img', { name: 'Felino' })).toHaveTextContent('🐱');
+  expect(screen.queryByText('Peso')).not.toBeInTheDocument();
+  expect(screen.queryByText('Raza')).not.toBeInTheDocument();
+  expect(screen.queryByText('Veterinario referente')).not.toBeInTheDocument();
+});
+
+test("the owner card: name, phone, e-mail and the owner's page", async () => {
+  renderDetail(pet());
+  const card = (await screen.findByText('José Gómez')).closest('.ant-card') as HTMLElement;
+  expect(within(card).getByText('+584141234567')).toHaveAttribute('href', 'tel:+584141234567');
+  expect(within(card).getByText('jose@correo.com')).toHaveAttribute('href', 'mailto:jose@correo.com');
+  expect(within(card).getByText('Ver propietario').closest('a')).toHaveAttribute('href', '/owners/own-1');
+});
+
+test('without owner information it says so', async () => {
+  renderDetail(pet({ owner: null }));
+  expect(await screen.findByText('No se encontró información del propietario')).toBeInTheDocument();
+});
+
+test('the actions and links lead where SPEC says', async () => {
+  renderDetail(pet());
+  await screen.findByRole('heading', { name: 'Luna' });
+  const href = (text: string) => screen.getByText(text).closest('a')?.getAttribute('href');
+  expect(href('Editar')).toBe('/patients/edit/pet-1');
+  expect(href('Exámenes de laboratorio')).toBe('/patients/pet-1/lab-exams');
+  expect(href('Nuevo servicio de peluquería')).toBe('/patients/pet-1/grooming-services/create');
+});
+
+test('an unknown pet: "Mascota no encontrada"', async () => {
+  renderDetail(null);
+  expect(await screen.findByText('Mascota no encontrada')).toBeInTheDocument();
+  expect(screen.getByText('La mascota que buscas no existe o ha sido eliminada')).toBeInTheDocument();
+});
+
+test('a server failure offers a retry', async () => {
+  let calls = 0;
+  renderDetail(null, {
+    'GET /patients/pet-1': () => (++calls === 1 ? { status: 500 } : { status: 200, body: pet() }),
+  });
+  expect(await screen.findByText('Error al obtener paciente')).toBeInTheDocument();
+  await user.click(screen.getByText('Reintentar'));
+  expect(await screen.findByRole('heading', { name: 'Luna' })).toBeInTheDocument();
+});
+
+test('deleting asks first, then says "Mascota eliminada con éxito" and goes to /patients', async () => {
+  const { sent } = renderDetail(pet(), {
+    'DELETE /patients/pet-1': { status: 200, body: { msg: 'Mascota eliminada con éxito' } },
+  });
+  await screen.findByRole('heading', { name: 'Luna' });
+  await user.click(screen.getByText('Eliminar'));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('¿Estás seguro de que deseas eliminar a Luna?')).toBeInTheDocument();
+  await user.click(within(dialog).getByText('Eliminar'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/patients$/));
+  expect(await screen.findByText('Mascota eliminada con éxito')).toBeInTheDocument();
+  expect(sent.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+});

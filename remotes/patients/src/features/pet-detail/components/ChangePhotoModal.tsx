@@ -1,0 +1,103 @@
+// SPEC §4 photo change: picker and preview; Guardar stays disabled until a file is chosen; Cancelar
+// forgets the choice (the current photo is shown again); the PUT carries only `photo`.
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { useUpdatePatientMutation } from '../../patients/api/updatePatient';
+import type { Patient } from '../../patients/api/types';
+import { PhotoPicker } from '../../patients/components/PhotoPicker';
+import { MSG } from '../../patients/messages';
+
+const FORM_ID = 'change-photo-form';
+
+export function ChangePhotoModal({
+  patient,
+  open,
+  onClose,
+}: {
+  patient: Patient;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [updatePatient, { isLoading }] = useUpdatePatientMutation();
+
+  const close = () => {
+    setFile(null);
+    setProblem(null);
+    onClose();
+  };
+
+  const save = async () => {
+    if (!file) {
+      toast.info(MSG.noNewPhoto);
+      return;
+    }
+    const body = new FormData();
+    body.append('photo', file, file.name);
+    try {
+      await updatePatient({ id: patient._id, body }).unwrap();
+      toast.success(MSG.photoUpdated);
+      close();
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.photoFailed));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Cambiar foto"
+      centered
+      destroyOnHidden
+      closable={!isLoading}
+      mask={{ closable: !isLoading }}
+      keyboard={!isLoading}
+      onCancel={() => {
+        if (!isLoading) close();
+      }}
+      footer={[
+        <Button key="cancel" onClick={close} disabled={isLoading}>
+          Cancelar
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          htmlType="submit"
+          form={FORM_ID}
+          disabled={!file}
+          loading={isLoading}
+        >
+          Guardar
+        </Button>,
+      ]}
+    >
+      <form
+        id={FORM_ID}
+        aria-label="Cambiar foto"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <label htmlFor="change-photo-file" className="pet-detail__photo-label">
+          Nueva foto
+        </label>
+        <PhotoPicker
+          id="change-photo-file"
+          value={file}
+          onChange={(chosen) => {
+            setProblem(null);
+            setFile(chosen);
+          }}
+          onReject={setProblem}
+          currentUrl={patient.photo}
+          species={patient.species}
+          name={patient.name}
+        />
+        {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+// The owner on the pet's detail: name, phone, e-mail if any, and the way to their page.
+import { Card, Typography } from 'antd';
+import { LinkButton } from '@vet/shared-ui';
+import { ownerOf, type Patient } from '../../patients/api/types';
+import { MSG } from '../../patients/messages';
+
+export function OwnerCard({ patient }: { patient: Patient }) {
+  const owner = ownerOf(patient);
+  return (
+    <Card title="Propietario" size="small" className="pet-detail__owner">
+      {owner ? (
+        <>
+          <Typography.Paragraph strong style={{ marginBottom: 8 }}>
+            {owner.name}
+          </Typography.Paragraph>
+          <dl className="pet-detail__contact">
+            <dt>Teléfono</dt>
+            <dd>
+              {owner.contact ? (
+                <a href={`tel:${owner.contact.replace(/[^\d+]/g, '')}`}>{owner.contact}</a>
+              ) : (
+                '—'
+              )}
+            </dd>
+            {owner.email && (
+              <>
+                <dt>E-mail</dt>
+                <dd>
+                  <a href={`mailto:${owner.email}`}>{owner.email}</a>
+                </dd>
+              </>
+            )}
+          </dl>
+          <LinkButton to={`/owners/${owner._id}`} size="small">
+            Ver propietario
+          </LinkButton>
+        </>
+      ) : (
+        <Typography.Text type="secondary">{MSG.noOwner}</Typography.Text>
+      )}
+    </Card>
+  );
+}

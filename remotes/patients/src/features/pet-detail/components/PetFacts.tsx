@@ -1,0 +1,32 @@
+// The pet's data on its detail (SPEC §2): species, sex, age, birth date, and what was recorded of
+// weight, breed and vets.
+import { Descriptions } from 'antd';
+import { formatDate, formatPetAge } from '@vet/shared-ui';
+import type { Patient } from '../../patients/api/types';
+import { speciesIcon } from '../../patients/speciesIcon';
+
+const weightFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+
+/** SPEC §2: "Macho" shows the male symbol; anything else reads as Hembra. */
+export function sexLabel(sex: string): string {
+  return sex === 'Macho' ? '♂ Macho' : '♀ Hembra';
+}
+
+export function PetFacts({ patient }: { patient: Patient }) {
+  const age = formatPetAge(patient.birthDate);
+  const items = [
+    { key: 'species', label: 'Especie', children: `${speciesIcon(patient.species)} ${patient.species}` },
+    { key: 'sex', label: 'Sexo', children: sexLabel(patient.sex) },
+    { key: 'age', label: 'Edad', children: age || '—' },
+    { key: 'birthDate', label: 'Fecha de nacimiento', children: formatDate(patient.birthDate) || '—' },
+  ];
+  if (patient.weight !== null && patient.weight !== undefined) {
+    items.push({ key: 'weight', label: 'Peso', children: `${weightFormat.format(patient.weight)} kg` });
+  }
+  if (patient.breed) items.push({ key: 'breed', label: 'Raza', children: patient.breed });
+  if (patient.mainVet) items.push({ key: 'mainVet', label: 'Médico tratante', children: patient.mainVet });
+  if (patient.referringVet) {
+    items.push({ key: 'referringVet', label: 'Veterinario referente', children: patient.referringVet });
+  }
+  return <Descriptions column={{ xs: 1, sm: 2 }} size="small" items={items} />;
+}

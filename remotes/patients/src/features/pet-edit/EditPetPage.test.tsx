@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearToasts } from '@vet/shared-ui';
+import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { patientsApi } from '../../api/patientsApi';
+import { ANA_DISPLAY, ana, imageFile, pet, signIn } from '../../../test/fixtures';
+import { sentFields } from '../../../test/multipart';
+import { setupUser } from '../../../test/user';
+import EditPetPage from './EditPetPage';
+
+const user = setupUser();
+
+function backend(
+  saved: FakeAnswer = { status: 200, body: { msg: 'Mascota actualizada', patient: pet({ weight: 13.2 }) } },
+) {
+  return fakeApi({
+    'GET /auth/user': { status: 200, body: ana },
+    'GET /patients/pet-1': { status: 200, body: pet() },
+    'PUT /patients/pet-1': saved,
+  });
+}
+
+function renderEdit() {
+  renderWithStore(<EditPetPage />, {
+    apis: [patientsApi],
+    path: '/patients/edit/:patientId',
+    route: '/patients/edit/pet-1',
+  });
+}
+
+const save = () => user.click(screen.getByText('Guardar cambios'));
+const puts = <T extends { method: string }>(sent: T[]) => sent.filter((request) => request.method === 'PUT');
+
+beforeEach(signIn);
+afterEach(() => {
+  localStorage.clear();
+  clearToasts();
+});
+
+test('shows "Cargando mascota..." and then the form, prefilled', async () => {
+  backend();
+  renderEdit();
+  expect(screen.getByText('Cargando mascota...')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Nombre')).toHaveValue('Luna');
+  expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('2020-03-15');
+  expect(screen.getByLabelText('Raza (opcional)')).toHaveValue('Mestiza');
+  expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12.5');
+  expect(screen.getByLabelText('Hembra')).toBeChecked();
+  expect(screen.getByText('Canino')).toBeInTheDocument();
+  // The pet's main vet is the vet in session: the default mode.
+  expect(screen.getByLabelText('Veterinario en sesión')).toBeChecked();
+  expect(screen.getByLabelText('Médico veterinario tratante')).toHaveValue(ANA_DISPLAY);
+  expect(screen.getByAltText('Foto de Luna')).toHaveAttribute('src', pet().photo);
+});
+
+test('editing only the weight sends a multipart body with only the weight, then shows the detail', async () => {
+  const { sent } = backend();
+  renderEdit();
+  await screen.findByLabelText('Nombre');
+  await user.fill('Peso (kg, opcional)', '13.2');
+  await save();
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/patients/pet-1'));
+  expect(await screen.findByText('Información actualizada con éxito')).toBeInTheDocument();
+  expect(puts(sent)).toHaveLength(1);
+  expect(await sentFields(puts(sent)[0])).toEqual({ weight: '13.2' });
+});
+
+test('nothing changed: "No hay cambios para guardar" and no call', async () => {
+  const { sent } = backend();
+  renderEdit();
+  // Re-typing the same name is no change.
+  await screen.findByLabelText('Nombre');
+  await user.fill('Nombre', 'Luna');
+  await save();
+  expect(await screen.findByText('No hay cambios para guardar')).toBeInTheDocument();
+  expect(puts(sent)).toHaveLength(0);
+  expect(screen.getByTestId('location')).toHaveTextContent('/patients/edit/pet-1');
+});
+
+test('a new photo and another vet go together, and only they', async () => {
+  const { sent } = backend();
+  renderEdit();
+  await screen.findByLabelText('Nombre');
+  await user.click(screen.getByLabelText('Otro veterinario'));
+  await user.fill('Médico veterinario tratante', 'M.V. Luis Rojas');
+  await user.upload(screen.getByLabelText('Foto'), imageFile('luna-nueva.webp', 'image/webp'));
+  await save();
+  await waitFor(() => expect(puts(sent)).toHaveLength(1));
+  expect(await sentFields(puts(sent)[0])).toEqual({
+    mainVet: 'M.V. Luis Rojas',
+    photo: 'file:luna-nueva.webp:image/webp',
+  });
+});
+
+test('the form rules apply on edit too', async () => {
+  const { sent } = backend();
+  renderEdit();
+  await screen.findByLabelText('Nombre');
+  await user.clear(screen.getByLabelText('Nombre'));
+  fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '' } });
+  await save();
+  expect(await screen.findByText('El nombre del paciente es obligatorio')).toBeInTheDocument();
+  expect(screen.getByText('La fecha de nacimiento es obligatoria')).toBeInTheDocument();
+  expect(puts(sent)).toHaveLength(0);
+});
+
+test('a failed save says "Error al actualizar la mascota" and stays on the form', async () => {
+  backend({ status: 500 });
+  renderEdit();
+  await screen.findByLabelText('Nombre');
+  await user.fill('Raza (opcional)', 'Poodle');
+  await save();
+  expect(await screen.findByText('Error al actualizar la mascota')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/patients/edit/pet-1');
+});
+
+test('an unknown pet gives SPEC not-found texts', async () => {
+  fakeApi({
+    'GET /auth/user': { status: 200, body: ana },
+    'GET /patients/pet-1': { status: 404, body: { msg: 'Mascota no encontrada' } },
+  });
+  renderEdit();
+  expect(await screen.findByText('Mascota no encontrada')).toBeInTheDocument();
+  expect(screen.getByText('La mascota que buscas no existe o ha sido eliminada')).toBeInTheDocument();
+});

@@ -1,0 +1,86 @@
+// /patients/edit/:patientId: the pet form prefilled; only the changed fields are sent (SPEC §4).
+import { useState } from 'react';
+import { Card } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { UseFormSetError } from 'react-hook-form';
+import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { useGetPatientQuery } from '../patients/api/getPatient';
+import { useUpdatePatientMutation } from '../patients/api/updatePatient';
+import type { Patient } from '../patients/api/types';
+import { PageHeader } from '../patients/components/PageHeader';
+import { PatientLoadState, isMissing } from '../patients/components/PatientLoadState';
+import { MSG } from '../patients/messages';
+import '../patients/components/patients.css';
+import { PetForm } from '../pet-form/components/PetForm';
+import { useSessionVet } from '../pet-form/hooks/useSessionVet';
+import { changesBody, formValuesOf, petFields } from '../pet-form/petPayload';
+import type { PetFormValues } from '../pet-form/petSchema';
+
+const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'referringVet', 'photo'];
+
+function EditForm({ patient, sessionVet }: { patient: Patient; sessionVet: string | null }) {
+  const navigate = useNavigate();
+  const [updatePatient, { isLoading }] = useUpdatePatientMutation();
+  // The baseline of the diff is what the form started from, whatever re-renders bring.
+  const [initialValues] = useState(() => formValuesOf(patient, sessionVet));
+  const detailUrl = `/patients/${patient._id}`;
+
+  const submit = async (values: PetFormValues, setError: UseFormSetError<PetFormValues>) => {
+    const before = petFields(initialValues, sessionVet);
+    const body = changesBody(before, petFields(values, sessionVet), values.photo);
+    if (!body) {
+      toast.info(MSG.noChanges);
+      return;
+    }
+    try {
+      await updatePatient({ id: patient._id, body }).unwrap();
+      toast.success(MSG.updated);
+      navigate(detailUrl);
+    } catch (error) {
+      applyServerErrors(error, SERVER_FIELDS, setError);
+      toast.error(errorMessage(error, MSG.updateFailed));
+    }
+  };
+
+  return (
+    <PetForm
+      initialValues={initialValues}
+      sessionVet={sessionVet}
+      sessionLoading={false}
+      currentPhoto={patient.photo}
+      submitLabel={isLoading ? 'Guardando...' : 'Guardar cambios'}
+      submitting={isLoading}
+      onSubmit={submit}
+      onCancel={() => navigate(detailUrl)}
+    />
+  );
+}
+
+export default function EditPetPage() {
+  const { patientId = '' } = useParams();
+  const session = useSessionVet();
+  const { data: patient, error, isFetching, refetch } = useGetPatientQuery(patientId);
+
+  // The form starts from the pet and from the vet in session (which decides the vet mode).
+  if (!patient || session.loading || isMissing(error)) {
+    return (
+      <div className="patients-page">
+        <PatientLoadState
+          error={patient && !isMissing(error) ? null : error}
+          retrying={isFetching}
+          onRetry={refetch}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="patients-page">
+      <PageHeader title={`Editar a ${patient.name}`} subtitle="Solo se guardan los datos que cambies." />
+      <Card>
+        {/* A newer version of the pet (another tab saved it) restarts the form from it. */}
+        <EditForm key={`${patient._id}:${patient.updatedAt}`} patient={patient} sessionVet={session.name} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The birth date, with the age it gives shown live beside it (SPEC §4): years, else months, else days.
+import { Input } from 'antd';
+import { useWatch, type Control } from 'react-hook-form';
+import { FormField, formatPetAge } from '@vet/shared-ui';
+import { isValidDay, todayIso, type PetFormValues } from '../petSchema';
+import { asText } from './fieldValue';
+
+function AgePreview({ control }: { control: Control<PetFormValues> }) {
+  const birthDate = useWatch({ control, name: 'birthDate' });
+  const age = birthDate && isValidDay(birthDate) ? formatPetAge(birthDate) : '';
+  return (
+    <p className="pet-form__age" aria-live="polite" data-testid="age-preview">
+      {age ? `Edad: ${age}` : ''}
+    </p>
+  );
+}
+
+export function BirthDateField({ control }: { control: Control<PetFormValues> }) {
+  return (
+    <div className="pet-form__birth">
+      <FormField control={control} name="birthDate" label="Fecha de nacimiento" required>
+        {(field) => <Input {...field} value={asText(field.value)} type="date" max={todayIso()} />}
+      </FormField>
+      <AgePreview control={control} />
+    </div>
+  );
+}

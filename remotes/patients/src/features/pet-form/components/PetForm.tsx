@@ -1,0 +1,143 @@
+// The pet form of the create and edit screens (SPEC §4/§5). The screens decide what to send.
+import { useMemo } from 'react';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormField, SEXES, SPECIES } from '@vet/shared-ui';
+import { NAME_MAX, TEXT_MAX, WEIGHT_MAX, petSchema, type PetFormValues } from '../petSchema';
+import { BirthDateField } from './BirthDateField';
+import { PhotoField } from './PhotoField';
+import { VetFields } from './VetFields';
+import { asText } from './fieldValue';
+import './petForm.css';
+
+const speciesOptions = SPECIES.map((species) => ({ value: species, label: species }));
+const sexOptions = SEXES.map((sex) => ({ value: sex, label: sex }));
+
+export interface PetFormProps {
+  initialValues: PetFormValues;
+  sessionVet: string | null;
+  sessionLoading: boolean;
+  /** The photo the pet has now (edit). */
+  currentPhoto?: string | null;
+  /** Shown beside the preview when there is neither a chosen file nor a current photo. */
+  photoHint?: string;
+  /** Previewed when there is neither a chosen file nor a current photo. */
+  photoPlaceholder?: string;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: PetFormValues, setError: UseFormSetError<PetFormValues>) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function PetForm({
+  initialValues,
+  sessionVet,
+  sessionLoading,
+  currentPhoto,
+  photoHint,
+  photoPlaceholder,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+}: PetFormProps) {
+  const schema = useMemo(() => petSchema(sessionVet), [sessionVet]);
+  const { control, handleSubmit, setError, clearErrors } = useForm<PetFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues: initialValues,
+  });
+
+  const submit = handleSubmit((values) => onSubmit(values, setError));
+
+  return (
+    <Form layout="vertical" component="div">
+      <form onSubmit={submit} noValidate className="pet-form">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="name" label="Nombre" required>
+              {(field) => (
+                <Input {...field} value={asText(field.value)} autoComplete="off" maxLength={NAME_MAX} />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <BirthDateField control={control} />
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="species" label="Especie" required>
+              {(field) => (
+                <Select
+                  id={field.id}
+                  value={field.value || undefined}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  status={field.status}
+                  options={speciesOptions}
+                  placeholder="Selecciona la especie"
+                  virtual={false}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="sex" label="Sexo" required>
+              {(field) => (
+                <Radio.Group
+                  id={field.id}
+                  name="sex"
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  options={sexOptions}
+                />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="breed" label="Raza (opcional)">
+              {(field) => (
+                <Input {...field} value={asText(field.value)} autoComplete="off" maxLength={TEXT_MAX} />
+              )}
+            </FormField>
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField control={control} name="weight" label="Peso (kg, opcional)">
+              {(field) => (
+                <InputNumber
+                  id={field.id}
+                  value={typeof field.value === 'number' ? field.value : null}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                  onBlur={field.onBlur}
+                  status={field.status}
+                  min={0}
+                  max={WEIGHT_MAX}
+                  step={0.1}
+                  inputMode="decimal"
+                  suffix="kg"
+                  style={{ width: '100%' }}
+                />
+              )}
+            </FormField>
+          </Col>
+        </Row>
+        <VetFields control={control} sessionVet={sessionVet} sessionLoading={sessionLoading} />
+        <PhotoField
+          control={control}
+          setError={setError}
+          clearErrors={clearErrors}
+          currentPhoto={currentPhoto}
+          hint={photoHint}
+          placeholder={photoPlaceholder}
+        />
+        <Space wrap className="pet-form__actions">
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+          <Button onClick={onCancel} disabled={submitting}>
+            Cancelar
+          </Button>
+        </Space>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+// From the form's values to the multipart bodies of CONTRACT.md's pet calls.
+import type { Patient } from '../patients/api/types';
+import { EMPTY_PET, type PetFormValues } from './petSchema';
+
+/** The text fields the API stores, as they are sent. */
+export interface PetFields {
+  name: string;
+  birthDate: string;
+  species: string;
+  sex: string;
+  breed: string;
+  weight: string;
+  mainVet: string;
+  referringVet: string;
+}
+
+const OPTIONAL: ReadonlyArray<keyof PetFields> = ['breed', 'weight', 'referringVet'];
+
+/** Trimmed values; mainVet is the vet in session ("M.V. Ana Pérez") unless another one is typed. */
+export function petFields(values: PetFormValues, sessionVet: string | null): PetFields {
+  return {
+    name: values.name.trim(),
+    birthDate: values.birthDate,
+    species: values.species,
+    sex: values.sex,
+    breed: values.breed.trim(),
+    weight: values.weight === null || values.weight === undefined ? '' : String(values.weight),
+    mainVet: values.vetMode === 'session' ? (sessionVet ?? '') : values.customVet.trim(),
+    referringVet: values.referringVet.trim(),
+  };
+}
+
+export interface PhotoPart {
+  blob: Blob;
+  filename: string;
+}
+
+/** POST body: every field, blank optional ones left out, and the photo when there is one. */
+export function createBody(fields: PetFields, photo: PhotoPart | null): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields) as Array<[keyof PetFields, string]>) {
+    if (value === '' && OPTIONAL.includes(key)) continue;
+    body.append(key, value);
+  }
+  if (photo) body.append('photo', photo.blob, photo.filename);
+  return body;
+}
+
+/** PUT body with only what changed (SPEC §4), or null when nothing did. An optional field the vet
+ *  emptied is sent empty, which clears it. */
+export function changesBody(before: PetFields, after: PetFields, photo: File | null): FormData | null {
+  const body = new FormData();
+  for (const key of Object.keys(after) as Array<keyof PetFields>) {
+    if (after[key] !== before[key]) body.append(key, after[key]);
+  }
+  if (photo) body.append('photo', photo, photo.name);
+  return [...body.keys()].length > 0 ? body : null;
+}
+
+/** The edit form's starting values. The vet in session keeps the default mode; any other name is
+ *  shown as "Otro veterinario". */
+export function formValuesOf(patient: Patient, sessionVet: string | null): PetFormValues {
+  const ownVet = !!sessionVet && patient.mainVet === sessionVet;
+  return {
+    ...EMPTY_PET,
+    name: patient.name ?? '',
+    birthDate: (patient.birthDate ?? '').slice(0, 10),
+    species: patient.species ?? '',
+    sex: patient.sex ?? '',
+    breed: patient.breed ?? '',
+    weight: typeof patient.weight === 'number' ? patient.weight : null,
+    vetMode: ownVet ? 'session' : 'custom',
+    customVet: ownVet ? '' : (patient.mainVet ?? ''),
+    referringVet: patient.referringVet ?? '',
+  };
+}

@@ -1,0 +1,39 @@
+// Data shaped like the API's answers, for the component tests.
+import { File as NodeFile } from 'node:buffer';
+import { setToken } from '@vet/shared-ui';
+import type { Patient } from '../src/features/patients/api/types';
+
+export const ana = { _id: 'vet-1', name: 'Ana', lastName: 'Pérez', email: 'ana@clinica.com' };
+export const ANA_DISPLAY = 'M.V. Ana Pérez';
+
+export const owner = { _id: 'own-1', name: 'José Gómez', contact: '+584141234567', email: 'jose@correo.com' };
+
+export function pet(overrides: Partial<Patient> = {}): Patient {
+  return {
+    _id: 'pet-1',
+    name: 'Luna',
+    birthDate: '2020-03-15',
+    species: 'Canino',
+    breed: 'Mestiza',
+    sex: 'Hembra',
+    weight: 12.5,
+    owner,
+    photo: 'http://localhost:8080/api/photos/luna.webp',
+    mainVet: ANA_DISPLAY,
+    referringVet: null,
+    createdAt: '2024-01-10T12:00:00.000Z',
+    updatedAt: '2024-01-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A logged-in vet: the session lookup (GET /auth/user) answers Ana. */
+export function signIn() {
+  setToken('tok-1');
+}
+
+/** Node's File: what jsdom's URL.createObjectURL and the fetch FormData accept (jsdom's own File
+ *  is not a Node Blob). */
+export function imageFile(name = 'foto.png', type = 'image/png', content = 'imagen'): File {
+  return new NodeFile([content], name, { type }) as unknown as File;
+}
