@@ -42,6 +42,7 @@ describe('server-side validation with SPEC.md §5 messages', () => {
       ['email', 'ana@clinica', 'Email no válido'],
       ['whatsapp', '0412 1234567', 'Solo números sin espacios'],
       ['whatsapp', '58-412-1234567', 'Solo números sin espacios'],
+      ['whatsapp', '584121234567', 'Solo números sin espacios'],
       ['whatsapp', '', 'El WhatsApp es obligatorio'],
       ['ci', '', 'La cédula es obligatoria'],
       ['cmv', ' ', 'El CMV es obligatorio'],

@@ -21,7 +21,7 @@ export function newVetData() {
     email: `ana.${id}@clinica.test`,
     password: 'secreta123',
     confirmPassword: 'secreta123',
-    whatsapp: '584141234567',
+    whatsapp: '+584141234567',
     ci: 'V-12345678',
     cmv: '1234',
     estado: 'Mérida',

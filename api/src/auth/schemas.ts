@@ -63,8 +63,9 @@ const code = {
 const whatsapp = {
   type: 'string',
   maxLength: 20,
-  // The form joins the dial code (+58…) to the digits, so one leading + is allowed.
-  pattern: '^\\+?[0-9]+$',
+  // The form joins the dial code (+58…) to the digits: a leading + then digits only. Without the
+  // +, the profile screen could not tell the dial code from the number.
+  pattern: '^\\+[0-9]+$',
   errorMessages: {
     required: 'El WhatsApp es obligatorio',
     pattern: 'Solo números sin espacios',
