@@ -1,15 +1,18 @@
-// The grooming remote's screens under /grooming-services and /patients/:patientId/grooming-services.
-// The screens are built by the Grooming issue; until then each route says plainly that it is under construction.
+// The grooming remote's screens under /grooming-services and /patients/:patientId/grooming-services,
+// each loaded on first visit.
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { UnderConstruction } from '@vet/shared-ui';
+
+const GroomingListPage = lazy(() => import('./features/grooming-list/GroomingListPage'));
+const CreateGroomingPage = lazy(() => import('./features/grooming-form/CreateGroomingPage'));
 
 export const groomingRoutes: RouteObject[] = [
-  { index: true, element: <UnderConstruction title="Peluquería" /> },
+  { index: true, element: <GroomingListPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
 export const patientGroomingRoutes: RouteObject[] = [
-  { index: true, element: <UnderConstruction title="Peluquería de la mascota" /> },
-  { path: 'create', element: <UnderConstruction title="Nuevo servicio de peluquería" /> },
+  { index: true, element: <GroomingListPage /> },
+  { path: 'create', element: <CreateGroomingPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

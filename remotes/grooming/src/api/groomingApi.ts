@@ -1,11 +1,29 @@
-// The grooming remote's own RTK Query slice. Its endpoints arrive with the feature's screens
-// (injectEndpoints), always through the shared base query (session token, /api base).
-import { createApi } from '@reduxjs/toolkit/query/react';
+// The grooming remote's own RTK Query slice. Its endpoints are injected by features/grooming/api,
+// always through the shared base query (session token, /api base).
+import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
+
+/** SPEC §7: the grooming list retries twice on error. Only when a retry can help: no answer or a
+ *  5xx (a 400/404 answers the same the next time). Short backoff: a vet is waiting at the desk. */
+const MAX_RETRIES = 2;
+
+export const retryingBaseQuery = retry(baseQuery, {
+  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 150 * attempt)),
+  // RTK Query takes either maxRetries or a retryCondition: the condition counts the 2 retries.
+  retryCondition: (error, _args, { attempt }) => {
+    if (attempt > MAX_RETRIES) return false;
+    const status = (error as { status?: unknown }).status;
+    return typeof status !== 'number' || status >= 500;
+  },
+});
 
 export const groomingApi = createApi({
   reducerPath: 'groomingApi',
   baseQuery,
   tagTypes: ['GroomingService'],
+  // Pets may be deleted in the patients remote (another slice): ask again on every visit.
+  refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+
+export const GROOMING_LIST_TAG = { type: 'GroomingService', id: 'LIST' } as const;

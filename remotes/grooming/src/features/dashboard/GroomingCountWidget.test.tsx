@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { groomingApi } from '../../api/groomingApi';
+import { signIn } from '../../../test/fixtures';
+import { fakeToday } from '../../../test/time';
+import { setupUser } from '../../../test/user';
+import remote from '../../module';
+import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountWidget';
+
+// Sunday 19 May 2024, 09:00 in Caracas: the dashboard's week began on Monday the 13th.
+const NOW = new Date(2024, 4, 19, 9, 0);
+const COUNTS = `/grooming/counts?${new URLSearchParams({
+  today: '2024-05-19T04:00:00.000Z',
+  week: '2024-05-13T04:00:00.000Z',
+  month: '2024-05-01T04:00:00.000Z',
+  now: '2024-05-19T13:00:00.000Z',
+})}`;
+
+const renderWidgets = () =>
+  renderWithStore(
+    <>
+      <GroomingTodayWidget />
+      <GroomingWeekWidget />
+      <GroomingMonthWidget />
+    </>,
+    { apis: [groomingApi] },
+  );
+
+beforeEach(() => {
+  signIn();
+  fakeToday(NOW);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  localStorage.clear();
+});
+
+test('the three counters come from one request with local period starts (week from Monday)', async () => {
+  const { sent } = fakeApi({ [`GET ${COUNTS}`]: { status: 200, body: { today: 2, week: 1234, month: 40 } } });
+  renderWidgets();
+  expect(screen.getByText('Peluquería hoy')).toBeInTheDocument();
+  expect(screen.getByText('Peluquería esta semana')).toBeInTheDocument();
+  expect(screen.getByText('Peluquería este mes')).toBeInTheDocument();
+  expect(await screen.findByTestId('grooming-count-today')).toHaveTextContent('2');
+  expect(screen.getByTestId('grooming-count-week')).toHaveTextContent('1234');
+  expect(screen.getByTestId('grooming-count-month')).toHaveTextContent('40');
+  expect(sent.filter((r) => r.path.startsWith('/grooming/counts'))).toHaveLength(1);
+});
+
+test('a failed count says so briefly and retries', async () => {
+  let calls = 0;
+  fakeApi({
+    [`GET ${COUNTS}`]: () =>
+      ++calls === 1 ? { status: 500 } : { status: 200, body: { today: 3, week: 5, month: 9 } },
+  });
+  renderWithStore(<GroomingTodayWidget />, { apis: [groomingApi] });
+  expect(await screen.findByText('No se pudo cargar.')).toBeInTheDocument();
+  await setupUser().click(screen.getByText('Reintentar'));
+  expect(await screen.findByTestId('grooming-count-today')).toHaveTextContent('3');
+});
+
+test('the remote exposes the three widgets after the pet total', () => {
+  expect(remote.widgets?.map((w) => [w.id, w.order])).toEqual([
+    ['grooming-today', 2],
+    ['grooming-week', 3],
+    ['grooming-month', 4],
+  ]);
+});

@@ -1,0 +1,45 @@
+// /patients/:patientId/grooming-services/create: records a service for the pet in the URL.
+import { Card, Result, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { UseFormSetError } from 'react-hook-form';
+import dayjs from 'dayjs';
+import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { useCreateGroomingServiceMutation } from '../grooming/api/groomingMutations';
+import { MSG } from '../grooming/messages';
+import { FORM_FIELDS } from './formFields';
+import { GroomingForm } from './GroomingForm';
+import { emptyValues, toPayload, type GroomingFormValues } from './groomingSchema';
+
+export default function CreateGroomingPage() {
+  const { patientId } = useParams();
+  const navigate = useNavigate();
+  const [create, { isLoading }] = useCreateGroomingServiceMutation();
+
+  if (!patientId) return <Result status="warning" title={MSG.missingPatient} />;
+
+  const onSubmit = async (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) => {
+    try {
+      const { msg } = await create({ patientId, body: toPayload(values) }).unwrap();
+      toast.success(msg || MSG.created);
+      navigate(`/patients/${patientId}/grooming-services`);
+    } catch (error) {
+      applyServerErrors(error, FORM_FIELDS, setError);
+      toast.error(errorMessage(error, MSG.createFailed));
+    }
+  };
+
+  return (
+    <div className="grooming-page">
+      <Typography.Title level={1}>Nuevo servicio de peluquería</Typography.Title>
+      <Card>
+        <GroomingForm
+          initialValues={emptyValues(dayjs())}
+          submitLabel="Registrar servicio"
+          submitting={isLoading}
+          onSubmit={onSubmit}
+          onCancel={() => navigate(`/patients/${patientId}/grooming-services`)}
+        />
+      </Card>
+    </div>
+  );
+}

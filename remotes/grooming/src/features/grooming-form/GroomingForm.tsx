@@ -1,0 +1,176 @@
+// The grooming service form, shared by the create screen and the edit modal. The screens decide
+// what to send; a refused submit also says, in a toast, the first thing missing (SPEC §5).
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Space } from 'antd';
+import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormField, GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
+import dayjs from 'dayjs';
+import {
+  COST_MAX,
+  LABELS,
+  OBSERVATIONS_MAX,
+  SUBMIT_MESSAGES,
+  groomingSchema,
+  type GroomingFormValues,
+} from './groomingSchema';
+import './groomingForm.css';
+
+const serviceOptions = GROOMING_SERVICES.map((value) => ({ value, label: value }));
+const paymentOptions = PAYMENT_TYPES.map((value) => ({ value, label: value }));
+const FIELD_ORDER = ['date', 'service', 'specifications', 'cost', 'paymentType'] as const;
+
+export interface GroomingFormProps {
+  initialValues: GroomingFormValues;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) => Promise<void>;
+  onCancel?: () => void;
+}
+
+function onInvalid(errors: FieldErrors<GroomingFormValues>) {
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  if (first) toast.error(SUBMIT_MESSAGES[first]!);
+}
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
+export function GroomingForm({
+  initialValues,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+}: GroomingFormProps) {
+  const { control, handleSubmit, setError } = useForm<GroomingFormValues>({
+    resolver: yupResolver(groomingSchema) as never,
+    defaultValues: initialValues,
+  });
+  const specifications = useWatch({ control, name: 'specifications' }) ?? '';
+  const submit = handleSubmit((values) => onSubmit(values, setError), onInvalid);
+
+  return (
+    <Form layout="vertical" component="div">
+      <form onSubmit={submit} noValidate>
+        <FormField control={control} name="date" label={LABELS.date} required>
+          {(field) => (
+            <DatePicker
+              id={field.id}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              status={field.status}
+              showTime={{ format: 'HH:mm' }}
+              format="DD/MM/YYYY HH:mm"
+              // A service is recorded when it happens or after: never in the future.
+              disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
+              style={{ width: '100%' }}
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="service" label={LABELS.service} required>
+          {(field) => (
+            <Radio.Group
+              id={field.id}
+              name="service"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              options={serviceOptions}
+              optionType="button"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="specifications" label={LABELS.specifications} required>
+          {(field) => (
+            <div>
+              <Input.TextArea
+                {...field}
+                value={String(field.value ?? '')}
+                rows={3}
+                placeholder="Ej.: corte tipo cachorro, uñas, limpieza de oídos"
+              />
+              {/* Live counter; over the limit it turns red and the rule says so on submit. */}
+              <div
+                className={`grooming-form__counter${specifications.length > SPECIFICATIONS_MAX ? ' grooming-form__counter--over' : ''}`}
+                aria-live="polite"
+                data-testid="specifications-counter"
+              >
+                {specifications.length}/{SPECIFICATIONS_MAX}
+              </div>
+            </div>
+          )}
+        </FormField>
+        <FormField control={control} name="observations" label={`${LABELS.observations} (opcional)`}>
+          {(field) => (
+            <Input.TextArea
+              {...field}
+              value={String(field.value ?? '')}
+              rows={4}
+              maxLength={OBSERVATIONS_MAX}
+            />
+          )}
+        </FormField>
+        <Space wrap size="middle" align="start">
+          <FormField control={control} name="cost" label={LABELS.cost} required>
+            {(field) => (
+              <InputNumber
+                id={field.id}
+                value={numberOrNull(field.value)}
+                onChange={(value) => field.onChange(numberOrNull(value))}
+                onBlur={field.onBlur}
+                status={field.status}
+                step={0.01}
+                min={0.01}
+                max={COST_MAX}
+                inputMode="decimal"
+                suffix="USD"
+                style={{ width: 180 }}
+              />
+            )}
+          </FormField>
+          <FormField
+            control={control}
+            name="exchangeRate"
+            label={`${LABELS.exchangeRate} (opcional)`}
+            extra="Bs. por USD"
+          >
+            {(field) => (
+              <InputNumber
+                id={field.id}
+                value={numberOrNull(field.value)}
+                onChange={(value) => field.onChange(numberOrNull(value))}
+                onBlur={field.onBlur}
+                status={field.status}
+                step={0.0001}
+                inputMode="decimal"
+                suffix="Bs."
+                style={{ width: 180 }}
+              />
+            )}
+          </FormField>
+        </Space>
+        <FormField control={control} name="paymentType" label={LABELS.paymentType} required>
+          {(field) => (
+            <Radio.Group
+              id={field.id}
+              name="paymentType"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              options={paymentOptions}
+              optionType="button"
+            />
+          )}
+        </FormField>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={submitting}>
+              Cancelar
+            </Button>
+          )}
+        </Space>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+// The shared confirmation, worded for a service (SPEC's sentence speaks of a pet's data).
+import { DeleteDialog, errorMessage, formatDate, toast } from '@vet/shared-ui';
+import { useDeleteGroomingServiceMutation } from '../../grooming/api/groomingMutations';
+import type { GroomingService } from '../../grooming/api/types';
+import { MSG } from '../../grooming/messages';
+
+export function DeleteServiceDialog({
+  service,
+  onClose,
+}: {
+  service: GroomingService | null;
+  onClose: () => void;
+}) {
+  const [remove, { isLoading }] = useDeleteGroomingServiceMutation();
+  const confirm = async () => {
+    if (!service) return;
+    try {
+      const { msg } = await remove(service._id).unwrap();
+      toast.success(msg || MSG.deleted);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.deleteFailed));
+    }
+  };
+  return (
+    <DeleteDialog
+      open={!!service}
+      name={
+        service ? `${service.service} de ${service.patientId?.name ?? ''} (${formatDate(service.date)})` : ''
+      }
+      warning="Esta acción no se puede deshacer. El servicio dejará de contar en los resúmenes."
+      deleting={isLoading}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}
