@@ -1,12 +1,19 @@
-// The lab remote's screens under /patients/:patientId/lab-exams. The screens are built by the
-// Hematology issue; until then each route says plainly that it is under construction.
+// The lab remote's screens under /patients/:patientId/lab-exams, each loaded on first visit.
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { UnderConstruction } from '@vet/shared-ui';
+
+const LabExamsListPage = lazy(() => import('./features/exam-list/LabExamsListPage'));
+const CreateExamPage = lazy(() => import('./features/exam-form/CreateExamPage'));
+const EditExamPage = lazy(() => import('./features/exam-form/EditExamPage'));
+const ExamDetailPage = lazy(() => import('./features/exam-detail/ExamDetailPage'));
+const RangesPage = lazy(() => import('./features/ranges/RangesPage'));
 
 export const labExamRoutes: RouteObject[] = [
-  { index: true, element: <UnderConstruction title="Exámenes de laboratorio" /> },
-  { path: 'create', element: <UnderConstruction title="Crear examen" /> },
-  { path: 'edit/:labExamId', element: <UnderConstruction title="Editar examen" /> },
-  { path: ':labExamId', element: <UnderConstruction title="Examen de laboratorio" /> },
+  { index: true, element: <LabExamsListPage /> },
+  { path: 'create', element: <CreateExamPage /> },
+  { path: 'edit/:labExamId', element: <EditExamPage /> },
+  // Before ":labExamId", which would otherwise take "ranges" for an exam id.
+  { path: 'ranges', element: <RangesPage /> },
+  { path: ':labExamId', element: <ExamDetailPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

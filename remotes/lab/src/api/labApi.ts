@@ -1,11 +1,88 @@
-// The lab remote's own RTK Query slice. Its endpoints arrive with the feature's screens
-// (injectEndpoints), always through the shared base query (session token, /api base).
+// The lab remote's own RTK Query slice: the exams, the pet they belong to and the vet's reference
+// ranges, always through the shared base query (session token, /api base).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
+import type { ExamPatient, LabExam, LabExamBody } from '../features/exams/types';
+import type { ReferenceRanges } from '../features/ranges/referenceRanges';
+
+export interface RangesAnswer {
+  msg?: string;
+  ranges: ReferenceRanges;
+  defaults?: ReferenceRanges;
+}
+
+const listTag = (patientId: string) => ({ type: 'LabExam' as const, id: `LIST-${patientId}` });
 
 export const labApi = createApi({
   reducerPath: 'labApi',
   baseQuery,
-  tagTypes: ['LabExam'],
-  endpoints: () => ({}),
+  tagTypes: ['LabExam', 'Ranges'],
+  // Pets change in the patients remote (another slice): ask again on every visit.
+  refetchOnMountOrArgChange: true,
+  endpoints: (build) => ({
+    getPatient: build.query<ExamPatient, string>({
+      query: (id) => `/patients/${encodeURIComponent(id)}`,
+    }),
+    getLabExams: build.query<{ exams: LabExam[] }, string>({
+      query: (patientId) => `/patients/${encodeURIComponent(patientId)}/lab-exams`,
+      providesTags: (_r, _e, patientId) => [listTag(patientId)],
+    }),
+    // Raw answer: the detail screen validates it (labExamSchema) before showing anything.
+    getLabExam: build.query<unknown, { patientId: string; labExamId: string }>({
+      query: ({ patientId, labExamId }) =>
+        `/patients/${encodeURIComponent(patientId)}/lab-exams/${encodeURIComponent(labExamId)}`,
+      providesTags: (_r, _e, { labExamId }) => [{ type: 'LabExam', id: labExamId }],
+    }),
+    createLabExam: build.mutation<
+      { msg: string; labExam: LabExam },
+      { patientId: string; body: LabExamBody }
+    >({
+      query: ({ patientId, body }) => ({
+        url: `/patients/${encodeURIComponent(patientId)}/lab-exams`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, error, { patientId }) => (error ? [] : [listTag(patientId)]),
+    }),
+    updateLabExam: build.mutation<
+      { msg: string; labExam: LabExam },
+      { patientId: string; labExamId: string; body: LabExamBody }
+    >({
+      query: ({ labExamId, body }) => ({
+        url: `/lab-exams/${encodeURIComponent(labExamId)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, error, { patientId, labExamId }) =>
+        error ? [] : [listTag(patientId), { type: 'LabExam', id: labExamId }],
+    }),
+    deleteLabExam: build.mutation<{ msg: string }, { patientId: string; labExamId: string }>({
+      query: ({ labExamId }) => ({ url: `/lab-exams/${encodeURIComponent(labExamId)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, { patientId }) => (error ? [] : [listTag(patientId)]),
+    }),
+    getReferenceRanges: build.query<RangesAnswer, void>({
+      query: () => '/lab/reference-ranges',
+      providesTags: ['Ranges'],
+    }),
+    saveReferenceRanges: build.mutation<RangesAnswer, ReferenceRanges>({
+      query: (ranges) => ({ url: '/lab/reference-ranges', method: 'PUT', body: { ranges } }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Ranges']),
+    }),
+    resetReferenceRanges: build.mutation<RangesAnswer, void>({
+      query: () => ({ url: '/lab/reference-ranges', method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Ranges']),
+    }),
+  }),
 });
+
+export const {
+  useGetPatientQuery,
+  useGetLabExamsQuery,
+  useGetLabExamQuery,
+  useCreateLabExamMutation,
+  useUpdateLabExamMutation,
+  useDeleteLabExamMutation,
+  useGetReferenceRangesQuery,
+  useSaveReferenceRangesMutation,
+  useResetReferenceRangesMutation,
+} = labApi;

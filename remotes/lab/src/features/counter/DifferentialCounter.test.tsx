@@ -1,0 +1,81 @@
+import { useReducer } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ToastViewport, clearToasts } from '@vet/shared-ui';
+import { counterReducer, initialCounter } from './counterReducer';
+import { CAP_MESSAGE, DifferentialCounter, NOTHING_TO_UNDO, RESET_DONE, UNDONE } from './DifferentialCounter';
+import type { SoundPlayer } from './sounds';
+
+function Harness({ sound, wbc = 10000 }: { sound: SoundPlayer; wbc?: number }) {
+  const [state, dispatch] = useReducer(counterReducer, undefined, () => initialCounter());
+  return (
+    <>
+      <input aria-label="campo" />
+      <DifferentialCounter state={state} dispatch={dispatch} whiteBloodCells={wbc} sound={sound} />
+      <ToastViewport />
+    </>
+  );
+}
+
+const setup = (wbc?: number) => {
+  const sound = { click: jest.fn(), error: jest.fn() };
+  render(<Harness sound={sound} wbc={wbc} />);
+  return sound;
+};
+const button = (name: RegExp) => screen.getByRole('button', { name });
+const press = (key: string) => fireEvent.keyDown(document.body, { key });
+
+afterEach(() => act(() => clearToasts()));
+
+test('a press counts, clicks, and shows %, absolute count and total', () => {
+  const sound = setup(12000);
+  fireEvent.click(button(/Linfocitos/));
+  fireEvent.click(button(/Linfocitos/));
+  fireEvent.click(button(/Monocitos/));
+  expect(screen.getByTestId('count-lymphocytes')).toHaveTextContent('2');
+  expect(screen.getByTestId('counter-total')).toHaveTextContent('3');
+  expect(screen.getByTestId('percent-lymphocytes')).toHaveTextContent('66,7 %');
+  // 2 / 3 × 12 000/µL = 8 ×10³/µL
+  expect(screen.getByTestId('absolute-lymphocytes')).toHaveTextContent('8 ×10³/µL');
+  expect(screen.getByTestId('absolute-monocytes')).toHaveTextContent('4 ×10³/µL');
+  expect(sound.click).toHaveBeenCalledTimes(3);
+});
+
+test('at 100 the buttons are disabled, the error sound plays and the message shows', () => {
+  const sound = setup();
+  for (let i = 0; i < 100; i += 1) press('1');
+  expect(screen.getByTestId('counter-total')).toHaveTextContent('100');
+  expect(sound.error).toHaveBeenCalledTimes(1);
+  expect(sound.click).toHaveBeenCalledTimes(99);
+  expect(button(/Linfocitos/)).toBeDisabled();
+  expect(screen.getAllByText(CAP_MESSAGE).length).toBeGreaterThan(0);
+  press('3');
+  expect(screen.getByTestId('counter-total')).toHaveTextContent('100');
+  expect(sound.error).toHaveBeenCalledTimes(2);
+});
+
+test('keys count per type, Backspace undoes once, keys typed in a field are ignored', () => {
+  setup();
+  press('1');
+  press('8');
+  expect(screen.getByTestId('count-segmentedNeutrophils')).toHaveTextContent('1');
+  expect(screen.getByTestId('count-nrbc')).toHaveTextContent('1');
+  press('Backspace');
+  expect(screen.getByTestId('count-nrbc')).toHaveTextContent('0');
+  expect(screen.getByText(UNDONE)).toBeInTheDocument();
+  expect(button(/Deshacer/)).toBeDisabled();
+  press('Backspace');
+  expect(screen.getByTestId('counter-total')).toHaveTextContent('1');
+  expect(screen.getByText(NOTHING_TO_UNDO)).toBeInTheDocument();
+  fireEvent.keyDown(screen.getByLabelText('campo'), { key: '2' });
+  expect(screen.getByTestId('count-bandNeutrophils')).toHaveTextContent('0');
+});
+
+test('Reiniciar sets everything to zero', () => {
+  setup();
+  press('4');
+  press('4');
+  fireEvent.click(button(/Reiniciar/));
+  expect(screen.getByTestId('counter-total')).toHaveTextContent('0');
+  expect(screen.getByTestId('count-monocytes')).toHaveTextContent('0');
+  expect(screen.getByText(RESET_DONE)).toBeInTheDocument();
+});

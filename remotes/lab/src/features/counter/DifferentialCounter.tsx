@@ -1,0 +1,150 @@
+// The manual differential counter (SPEC §4, issue 6): one big button per cell type showing its
+// count, % and absolute count; a key per type (shown on its button) and Backspace to undo, so a
+// technician can count with eyes on the microscope. A press is a plain state update (no await),
+// so the screen follows within one frame.
+import { useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
+import { Alert, Button, Space } from 'antd';
+import { DIFFERENTIAL_CAP, toast } from '@vet/shared-ui';
+import { CELL_TYPES, type CellKey } from '../exams/types';
+import { absoluteCount, formatNumber, percentage } from '../ranges/referenceRanges';
+import { canUndo, isFull, type CounterAction, type CounterState } from './counterReducer';
+import { defaultSoundPlayer, type SoundPlayer } from './sounds';
+import './counter.css';
+
+export const CAP_MESSAGE = `El conteo total no puede superar ${DIFFERENTIAL_CAP}`;
+export const NOTHING_TO_UNDO = 'No hay acciones para deshacer';
+export const UNDONE = 'Último conteo deshecho';
+export const RESET_DONE = 'Conteo diferencial reiniciado';
+
+const CELL_BY_KEY = new Map<string, CellKey>(CELL_TYPES.map((cell) => [cell.shortcut, cell.key]));
+
+/** Keys typed into a field belong to the field, not to the counter. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+interface DifferentialCounterProps {
+  state: CounterState;
+  dispatch: Dispatch<CounterAction>;
+  /** The exam's white cell count, for the absolute counts (may be empty while typing). */
+  whiteBloodCells?: number | null;
+  /** Whether the keyboard shortcuts listen (the counter's tab is the one shown). */
+  active?: boolean;
+  sound?: SoundPlayer;
+}
+
+export function DifferentialCounter({
+  state,
+  dispatch,
+  whiteBloodCells,
+  active = true,
+  sound = defaultSoundPlayer(),
+}: DifferentialCounterProps) {
+  const countCell = (cell: CellKey) => {
+    if (isFull(state)) {
+      sound.error();
+      return;
+    }
+    dispatch({ type: 'count', cell });
+    if (state.total + 1 >= DIFFERENTIAL_CAP) {
+      sound.error();
+      toast.error(CAP_MESSAGE);
+    } else {
+      sound.click();
+    }
+  };
+  const undo = () => {
+    if (!canUndo(state)) {
+      toast.warning(NOTHING_TO_UNDO);
+      return;
+    }
+    dispatch({ type: 'undo' });
+    toast.info(UNDONE);
+  };
+  const reset = () => {
+    dispatch({ type: 'reset' });
+    toast.info(RESET_DONE);
+  };
+
+  // The key listener, attached once, calls the handlers of the latest render. A layout effect
+  // updates them right after each commit, before the next key press can be handled.
+  const handlers = useRef({ count: countCell, undo });
+  useLayoutEffect(() => {
+    handlers.current = { count: countCell, undo };
+  });
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (event.key === 'Backspace') {
+        event.preventDefault();
+        handlers.current.undo();
+        return;
+      }
+      const cell = CELL_BY_KEY.get(event.key);
+      if (cell && !event.repeat) {
+        event.preventDefault();
+        handlers.current.count(cell);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [active]);
+
+  const full = isFull(state);
+  const wbc = Number(whiteBloodCells) || 0;
+
+  return (
+    <section className="lab-counter" aria-label="Contador diferencial">
+      <div className="lab-counter__total" aria-live="polite">
+        Total: <strong data-testid="counter-total">{state.total}</strong> / {DIFFERENTIAL_CAP}
+      </div>
+      {full && <Alert type="error" showIcon role="alert" title={CAP_MESSAGE} />}
+      <div className="lab-counter__grid">
+        {CELL_TYPES.map((cell) => {
+          const count = state.counts[cell.key];
+          return (
+            <button
+              key={cell.key}
+              type="button"
+              className="lab-counter__cell"
+              disabled={full}
+              aria-keyshortcuts={cell.shortcut}
+              onClick={() => countCell(cell.key)}
+            >
+              <span className="lab-counter__key" aria-hidden="true">
+                {cell.shortcut}
+              </span>
+              <span className="lab-counter__label">{cell.label}</span>
+              <span className="lab-counter__count" data-testid={`count-${cell.key}`}>
+                {count}
+              </span>
+              <span className="lab-counter__stats">
+                <span data-testid={`percent-${cell.key}`}>
+                  {formatNumber(percentage(count, state.total), 1)} %
+                </span>
+                {' · '}
+                <span data-testid={`absolute-${cell.key}`}>
+                  {formatNumber(absoluteCount(count, state.total, wbc))} ×10³/µL
+                </span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <Space wrap className="lab-counter__tools">
+        <Button onClick={undo} disabled={!canUndo(state)} aria-keyshortcuts="Backspace">
+          Deshacer (⌫)
+        </Button>
+        <Button onClick={reset} danger>
+          Reiniciar
+        </Button>
+      </Space>
+      <p className="lab-counter__hint">
+        Teclas 1–8 para contar sin mirar la pantalla; Retroceso (⌫) deshace el último conteo.
+      </p>
+    </section>
+  );
+}

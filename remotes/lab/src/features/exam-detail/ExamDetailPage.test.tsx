@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { labApi } from '../../api/labApi';
+import { makeExam, PET } from '../exams/testData';
+import { EMPTY_COUNT } from '../exams/types';
+import { DEFAULT_RANGES } from '../ranges/referenceRanges';
+import ExamDetailPage, { DELETED } from './ExamDetailPage';
+
+const RANGES = { status: 200, body: { ranges: DEFAULT_RANGES, defaults: DEFAULT_RANGES } };
+const renderDetail = () =>
+  renderWithStore(<ExamDetailPage />, {
+    apis: [labApi],
+    path: '/patients/:patientId/lab-exams/:labExamId',
+    route: '/patients/p1/lab-exams/e1',
+  });
+
+test('highlights high and low values with arrow and word, absolute counts included', async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /lab/reference-ranges': RANGES,
+    'GET /patients/p1/lab-exams/e1': {
+      status: 200,
+      body: {
+        labExam: makeExam({
+          hematocrit: 60, // dog 37–55: high
+          totalProtein: 5, // 5.4–7.8: low
+          whiteBloodCells: 10000,
+          differentialCount: { ...EMPTY_COUNT, segmentedNeutrophils: 20, lymphocytes: 80 },
+        }),
+      },
+    },
+  });
+  renderDetail();
+  const hct = await screen.findByTestId('row-hematocrit');
+  expect(within(hct).getByText('Alto')).toBeInTheDocument();
+  expect(hct).toHaveTextContent('↑');
+  expect(within(screen.getByTestId('row-totalProtein')).getByText('Bajo')).toBeInTheDocument();
+  expect(screen.getByTestId('row-totalProtein')).toHaveTextContent('↓');
+  expect(within(screen.getByTestId('row-platelets')).getByText('Normal')).toBeInTheDocument();
+  // 20 / 100 × 10 = 2 ×10³/µL, below 3.3; 80 / 100 × 10 = 8, above 4.8
+  const seg = screen.getByTestId('row-segmentedNeutrophils');
+  expect(seg).toHaveTextContent('Bajo');
+  expect(screen.getByTestId('row-lymphocytes')).toHaveTextContent('Alto');
+  expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
+    'href',
+    '/patients/p1/lab-exams/edit/e1',
+  );
+});
+
+test('a missing exam says "No se encontró el examen."', async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /lab/reference-ranges': RANGES,
+    'GET /patients/p1/lab-exams/e1': { status: 404, body: { msg: 'No se encontró el examen.' } },
+  });
+  renderDetail();
+  expect(await screen.findByText('No se encontró el examen.')).toBeInTheDocument();
+});
+
+test('an answer that is not an exam is refused', async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /lab/reference-ranges': RANGES,
+    'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam: { _id: 'e1', hematocrit: 'mucho' } } },
+  });
+  renderDetail();
+  expect(await screen.findByText('Datos del examen inválidos recibidos del servidor.')).toBeInTheDocument();
+});
+
+test('a load failure says "Error al cargar el examen: {msg}"', async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /lab/reference-ranges': RANGES,
+    'GET /patients/p1/lab-exams/e1': { status: 500, body: { msg: 'Fallo del servidor' } },
+  });
+  renderDetail();
+  expect(await screen.findByText('Error al cargar el examen: Fallo del servidor')).toBeInTheDocument();
+});
+
+test('Eliminar asks, deletes and returns to the list', async () => {
+  const { sent } = fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /lab/reference-ranges': RANGES,
+    'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam: makeExam() } },
+    'DELETE /lab-exams/e1': { status: 200, body: { msg: DELETED } },
+  });
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  renderDetail();
+  await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+  expect(confirm).toHaveBeenCalled();
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/patients\/p1\/lab-exams$/),
+  );
+  expect(screen.getByText(DELETED)).toBeInTheDocument();
+  expect(sent.some((r) => r.method === 'DELETE' && r.path === '/lab-exams/e1')).toBe(true);
+  confirm.mockRestore();
+});

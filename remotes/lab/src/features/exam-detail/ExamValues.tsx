@@ -1,0 +1,105 @@
+// The exam's four values and its differential, each judged against the vet's ranges for the
+// species (absolute counts for the cell types, SPEC §9).
+import { CELL_TYPES, VALUE_FIELDS, type LabExam } from '../exams/types';
+import {
+  absoluteCount,
+  classify,
+  comparableValue,
+  formatNumber,
+  percentage,
+  type SpeciesRanges,
+} from '../ranges/referenceRanges';
+import { RangeStatusTag } from '../ranges/RangeStatusTag';
+
+const UNIT_ON_SCREEN = {
+  hematocrit: '%',
+  whiteBloodCells: '×10³/µL',
+  totalProtein: 'g/dL',
+  platelets: '×10³/µL',
+};
+
+export function ExamValues({ exam, ranges }: { exam: LabExam; ranges: SpeciesRanges }) {
+  return (
+    <div className="lab-table-wrap">
+      <table className="lab-table" aria-label="Resultados">
+        <thead>
+          <tr>
+            <th>Parámetro</th>
+            <th className="lab-num">Resultado</th>
+            <th className="lab-num">Referencia</th>
+            <th>Estado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {VALUE_FIELDS.map((field) => {
+            const value = comparableValue(field.key, exam[field.key]);
+            const range = ranges[field.key];
+            const status = classify(value, range);
+            return (
+              <tr key={field.key} data-testid={`row-${field.key}`} className={`lab-row--${status}`}>
+                <th scope="row">{field.label}</th>
+                <td className="lab-num">
+                  {formatNumber(value)} {UNIT_ON_SCREEN[field.key]}
+                </td>
+                <td className="lab-num">
+                  {range ? `${formatNumber(range.min)} – ${formatNumber(range.max)}` : '—'}
+                </td>
+                <td>
+                  <RangeStatusTag status={status} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DifferentialTable({ exam, ranges }: { exam: LabExam; ranges: SpeciesRanges }) {
+  return (
+    <div className="lab-table-wrap">
+      <table className="lab-table" aria-label="Conteo diferencial">
+        <thead>
+          <tr>
+            <th>Célula</th>
+            <th className="lab-num">Conteo</th>
+            <th className="lab-num">%</th>
+            <th className="lab-num">Absoluto (×10³/µL)</th>
+            <th className="lab-num">Referencia</th>
+            <th>Estado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CELL_TYPES.map((cell) => {
+            const count = exam.differentialCount[cell.key];
+            const absolute = absoluteCount(count, exam.totalCells, exam.whiteBloodCells);
+            const range = ranges[cell.key];
+            const status = classify(absolute, range);
+            return (
+              <tr key={cell.key} data-testid={`row-${cell.key}`} className={`lab-row--${status}`}>
+                <th scope="row">{cell.label}</th>
+                <td className="lab-num">{count}</td>
+                <td className="lab-num">{formatNumber(percentage(count, exam.totalCells), 1)}</td>
+                <td className="lab-num">{formatNumber(absolute)}</td>
+                <td className="lab-num">
+                  {range ? `${formatNumber(range.min)} – ${formatNumber(range.max)}` : '—'}
+                </td>
+                <td>
+                  <RangeStatusTag status={status} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td className="lab-num">{exam.totalCells}</td>
+            <td colSpan={4} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

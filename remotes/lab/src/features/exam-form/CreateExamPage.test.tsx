@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { labApi } from '../../api/labApi';
+import { makeExam, PET } from '../exams/testData';
+import CreateExamPage, { CREATED } from './CreateExamPage';
+import { todayLocal } from './examFormSchema';
+
+const sound = { click: jest.fn(), error: jest.fn() };
+const renderCreate = () =>
+  renderWithStore(<CreateExamPage sound={sound} />, {
+    apis: [labApi],
+    path: '/patients/:patientId/lab-exams/create',
+    route: '/patients/p1/lab-exams/create',
+  });
+
+/** The tab itself (a field may carry the same words). */
+const tab = (name: string) => screen.getAllByText(name).find((el) => el.closest('[role=tab]')) as HTMLElement;
+
+function fillValues() {
+  // change events rather than typing: the same values, a fraction of the time on 2 shared cores
+  const set = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  set('Hematocrito', '45.5');
+  set('Glóbulos blancos', '12000');
+  set('Proteínas totales', '6.5');
+  set('Plaquetas', '250000');
+}
+
+test('an empty form shows the required messages and sends nothing', async () => {
+  const { sent } = fakeApi({ 'GET /patients/p1': { status: 200, body: PET } });
+  renderCreate();
+  await screen.findByText('Nuevo examen de Firulais');
+  fireEvent.click(tab('Observaciones'));
+  fireEvent.click(screen.getByText('Guardar'));
+  expect(await screen.findByText('Hematocrito es obligatorio')).toBeInTheDocument();
+  expect(screen.getByText('Plaquetas es obligatorio')).toBeInTheDocument();
+  expect(screen.getByText('Datos Generales').closest('[role=tab]')).toHaveAttribute('aria-selected', 'true');
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test('saves the values and the count, then shows "Examen Guardado" and returns to the pet', async () => {
+  const { sent } = fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'POST /patients/p1/lab-exams': { status: 201, body: { msg: CREATED, labExam: makeExam() } },
+  });
+  renderCreate();
+  await screen.findByText('Nuevo examen de Firulais');
+  expect(screen.getByLabelText('Fecha')).toHaveValue(todayLocal());
+  fillValues();
+  fireEvent.click(tab('Conteo Diferencial'));
+  fireEvent.keyDown(document.body, { key: '1' });
+  fireEvent.keyDown(document.body, { key: '1' });
+  fireEvent.keyDown(document.body, { key: '3' });
+  fireEvent.click(screen.getByText('Guardar'));
+  expect(await screen.findByText('Examen Guardado')).toBeInTheDocument();
+  expect(screen.getByText(CREATED)).toBeInTheDocument();
+  const post = sent.find((r) => r.method === 'POST');
+  expect(post?.body).toMatchObject({
+    hematocrit: 45.5,
+    whiteBloodCells: 12000,
+    totalProtein: 6.5,
+    platelets: 250000,
+    totalCells: 3,
+    differentialCount: { segmentedNeutrophils: 2, lymphocytes: 1, nrbc: 0 },
+  });
+  expect(screen.getByText('Imprimir informe')).toBeInTheDocument();
+  fireEvent.click(screen.getByText('Cerrar'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/patients\/p1$/));
+});
+
+test("a refused save shows the server's message", async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'POST /patients/p1/lab-exams': { status: 400, body: { msg: 'La fecha no puede ser futura' } },
+  });
+  renderCreate();
+  await screen.findByText('Nuevo examen de Firulais');
+  fillValues();
+  fireEvent.click(screen.getByText('Guardar'));
+  expect(await screen.findByText('La fecha no puede ser futura')).toBeInTheDocument();
+  expect(screen.queryByText('Examen Guardado')).not.toBeInTheDocument();
+});

@@ -1,0 +1,74 @@
+// /patients/:patientId/lab-exams/create (SPEC §2, §4): the exam form; after saving, the
+// "Examen Guardado" modal with the report; closing it returns to the pet.
+import { useState } from 'react';
+import { Button, Modal, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { useCreateLabExamMutation, useGetPatientQuery } from '../../api/labApi';
+import type { SoundPlayer } from '../counter/sounds';
+import { LoadFailure, Loading } from '../exams/LoadState';
+import { rangeSpeciesOf, type LabExam, type RangeSpecies } from '../exams/types';
+import { ReportActions } from '../report/ReportActions';
+import { ExamForm } from './ExamForm';
+import '../exams/lab.css';
+
+export const CREATED = 'Examen de laboratorio creado con éxito';
+export const UNEXPECTED = 'Ocurrió un error inesperado.';
+export const NO_PATIENT_ID = 'ID del paciente no encontrado.';
+
+export default function CreateExamPage({ sound }: { sound?: SoundPlayer }) {
+  const { patientId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: patient, error, isFetching, refetch } = useGetPatientQuery(patientId, { skip: !patientId });
+  const [createExam, { isLoading }] = useCreateLabExamMutation();
+  const [saved, setSaved] = useState<{ exam: LabExam; species: RangeSpecies } | null>(null);
+
+  if (!patientId) return <LoadFailure title={NO_PATIENT_ID} />;
+  if (!patient) {
+    return error ? (
+      <LoadFailure
+        title={errorMessage(error, 'Error al obtener paciente')}
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    ) : (
+      <Loading text="Cargando mascota..." />
+    );
+  }
+
+  const { species, exact } = rangeSpeciesOf(patient.species);
+  const backToPet = () => navigate(`/patients/${patientId}`);
+  const onSubmit = async (body: Parameters<typeof createExam>[0]['body'], chosen: RangeSpecies) => {
+    try {
+      const answer = await createExam({ patientId, body }).unwrap();
+      toast.success(CREATED);
+      setSaved({ exam: answer.labExam, species: chosen });
+    } catch (failure) {
+      toast.error(errorMessage(failure, UNEXPECTED));
+    }
+  };
+
+  return (
+    <div className="lab-page">
+      <Typography.Title level={1}>Nuevo examen de {patient.name}</Typography.Title>
+      <ExamForm
+        species={species}
+        otherSpecies={exact ? undefined : patient.species}
+        submitting={isLoading}
+        onSubmit={onSubmit}
+        onCancel={() => navigate(`/patients/${patientId}/lab-exams`)}
+        sound={sound}
+      />
+      <Modal
+        open={!!saved}
+        title="Examen Guardado"
+        onCancel={backToPet}
+        footer={<Button onClick={backToPet}>Cerrar</Button>}
+        mask={{ closable: false }}
+      >
+        <p>El examen de {patient.name} quedó registrado. Puedes descargar o imprimir el informe.</p>
+        {saved && <ReportActions data={{ exam: saved.exam, patient, species: saved.species }} />}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// /patients/:patientId/lab-exams/edit/:labExamId (CONTRACT): the same form prefilled, the counter
+// starting from the saved counts; saving sends PUT /lab-exams/:id and returns to the detail.
+import { Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { useUpdateLabExamMutation } from '../../api/labApi';
+import type { SoundPlayer } from '../counter/sounds';
+import { useExamWithPatient } from '../exams/useExamWithPatient';
+import { LoadFailure, Loading } from '../exams/LoadState';
+import { rangeSpeciesOf, type LabExamBody } from '../exams/types';
+import { ExamForm } from './ExamForm';
+import { UNEXPECTED } from './CreateExamPage';
+import '../exams/lab.css';
+
+export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
+  const { patientId = '', labExamId = '' } = useParams();
+  const navigate = useNavigate();
+  const state = useExamWithPatient(patientId, labExamId);
+  const [updateExam, { isLoading }] = useUpdateLabExamMutation();
+  const detail = `/patients/${patientId}/lab-exams/${labExamId}`;
+
+  if (state.status === 'loading') return <Loading text="Cargando examen..." />;
+  if (state.status === 'error') return <LoadFailure title={state.message} onRetry={state.retry} />;
+  const { exam, patient } = state;
+  const { species, exact } = rangeSpeciesOf(patient.species);
+
+  const onSubmit = async (body: LabExamBody) => {
+    try {
+      const answer = await updateExam({ patientId, labExamId, body }).unwrap();
+      toast.success(answer.msg || 'Examen de laboratorio actualizado con éxito');
+      navigate(detail);
+    } catch (failure) {
+      toast.error(errorMessage(failure, UNEXPECTED));
+    }
+  };
+
+  return (
+    <div className="lab-page">
+      <Typography.Title level={1}>Editar examen de {patient.name}</Typography.Title>
+      <ExamForm
+        initial={exam}
+        species={species}
+        otherSpecies={exact ? undefined : patient.species}
+        submitting={isLoading}
+        onSubmit={onSubmit}
+        onCancel={() => navigate(detail)}
+        sound={sound}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// The exam form shared by create and edit (SPEC §2): three tabs, Datos Generales, Conteo
+// Diferencial and Observaciones, and one Guardar for all of them.
+import { useReducer, useState } from 'react';
+import { Alert, Button, Form, Input, InputNumber, Select, Tabs } from 'antd';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { FormField } from '@vet/shared-ui';
+import { counterReducer, initialCounter } from '../counter/counterReducer';
+import { DifferentialCounter } from '../counter/DifferentialCounter';
+import type { SoundPlayer } from '../counter/sounds';
+import { EMPTY_COUNT, type DifferentialCount, type LabExamBody, type RangeSpecies } from '../exams/types';
+import { examFormSchema, todayLocal, type ExamFormValues } from './examFormSchema';
+
+export interface ExamFormInitial {
+  date?: string;
+  hematocrit?: number | null;
+  whiteBloodCells?: number | null;
+  totalProtein?: number | null;
+  platelets?: number | null;
+  hemotropico?: string;
+  observacion?: string;
+  differentialCount?: DifferentialCount;
+}
+
+interface ExamFormProps {
+  initial?: ExamFormInitial;
+  species: RangeSpecies;
+  /** The pet's own species when it is neither Canino nor Felino (the dog's ranges apply). */
+  otherSpecies?: string;
+  submitting: boolean;
+  onSubmit: (body: LabExamBody, species: RangeSpecies) => void | Promise<void>;
+  onCancel: () => void;
+  sound?: SoundPlayer;
+}
+
+const NUMBER_FIELDS = [
+  { name: 'hematocrit', label: 'Hematocrito', extra: '%', step: 0.1 },
+  { name: 'whiteBloodCells', label: 'Glóbulos blancos', extra: 'Por µL (12000) o ×10³/µL (12)', step: 1 },
+  { name: 'totalProtein', label: 'Proteínas totales', extra: 'g/dL', step: 0.1 },
+  { name: 'platelets', label: 'Plaquetas', extra: 'Por µL (250000) o ×10³/µL (250)', step: 1 },
+] as const;
+
+export function ExamForm({
+  initial = {},
+  species,
+  otherSpecies,
+  submitting,
+  onSubmit,
+  onCancel,
+  sound,
+}: ExamFormProps) {
+  const [tab, setTab] = useState('general');
+  const [counter, dispatch] = useReducer(
+    counterReducer,
+    initial.differentialCount ?? EMPTY_COUNT,
+    initialCounter,
+  );
+  const { control, handleSubmit } = useForm<ExamFormValues>({
+    // The schema's output type has no nulls; the values it accepts are exactly ExamFormValues.
+    resolver: yupResolver(examFormSchema) as unknown as Resolver<ExamFormValues>,
+    defaultValues: {
+      date: initial.date ?? todayLocal(),
+      species,
+      hematocrit: initial.hematocrit ?? null,
+      whiteBloodCells: initial.whiteBloodCells ?? null,
+      totalProtein: initial.totalProtein ?? null,
+      platelets: initial.platelets ?? null,
+      hemotropico: initial.hemotropico ?? '',
+      observacion: initial.observacion ?? '',
+    },
+  });
+  const whiteBloodCells = useWatch({ control, name: 'whiteBloodCells' });
+
+  const submit = handleSubmit(
+    (values) =>
+      onSubmit(
+        {
+          date: values.date,
+          hematocrit: Number(values.hematocrit),
+          whiteBloodCells: Number(values.whiteBloodCells),
+          totalProtein: Number(values.totalProtein),
+          platelets: Number(values.platelets),
+          differentialCount: counter.counts,
+          totalCells: counter.total,
+          hemotropico: values.hemotropico.trim(),
+          observacion: values.observacion.trim(),
+        },
+        values.species,
+      ),
+    // Every required field is on the first tab: show it so the messages are seen.
+    () => setTab('general'),
+  );
+
+  const general = (
+    <>
+      <FormField control={control} name="date" label="Fecha" required>
+        {(field) => <Input {...field} value={field.value ?? ''} type="date" max={todayLocal()} />}
+      </FormField>
+      <FormField control={control} name="species" label="Especie (rangos de referencia)" required>
+        {(field) => (
+          <Select
+            {...field}
+            options={[
+              { value: 'perro', label: 'Perro' },
+              { value: 'gato', label: 'Gato' },
+            ]}
+          />
+        )}
+      </FormField>
+      {otherSpecies && (
+        <Alert
+          type="info"
+          showIcon
+          title={`La especie ${otherSpecies} no tiene rangos propios: se usan los del perro.`}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {NUMBER_FIELDS.map((item) => (
+        <FormField
+          key={item.name}
+          control={control}
+          name={item.name}
+          label={item.label}
+          extra={item.extra}
+          required
+        >
+          {(field) => (
+            <InputNumber
+              {...field}
+              value={field.value as number | null}
+              min={0}
+              step={item.step}
+              inputMode="decimal"
+              style={{ width: '100%' }}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField control={control} name="hemotropico" label="Hemotrópico">
+        {(field) => <Input {...field} value={field.value ?? ''} maxLength={2000} />}
+      </FormField>
+    </>
+  );
+
+  return (
+    <Form layout="vertical" component="div">
+      <form onSubmit={submit} noValidate>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'general', label: 'Datos Generales', children: general, forceRender: true },
+            {
+              key: 'differential',
+              label: 'Conteo Diferencial',
+              forceRender: true,
+              children: (
+                <DifferentialCounter
+                  state={counter}
+                  dispatch={dispatch}
+                  whiteBloodCells={whiteBloodCells}
+                  active={tab === 'differential'}
+                  sound={sound}
+                />
+              ),
+            },
+            {
+              key: 'observations',
+              label: 'Observaciones',
+              forceRender: true,
+              children: (
+                <FormField control={control} name="observacion" label="Observaciones">
+                  {(field) => (
+                    <Input.TextArea {...field} value={field.value ?? ''} rows={4} maxLength={2000} />
+                  )}
+                </FormField>
+              ),
+            },
+          ]}
+        />
+        <div className="lab-form__actions">
+          <Button onClick={onCancel}>Cancelar</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            Guardar
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+// The exam form's rules (SPEC §5 "Lab exam"): date required; the four values required and >= 0.
+import * as yup from 'yup';
+import type { RangeSpecies } from '../exams/types';
+
+const requiredNumber = (label: string) =>
+  yup
+    .number()
+    .typeError(`${label} es obligatorio`)
+    .nullable()
+    .required(`${label} es obligatorio`)
+    .min(0, 'Debe ser positivo');
+
+export const examFormSchema = yup.object({
+  date: yup.string().trim().required('La fecha es obligatoria'),
+  species: yup.mixed<RangeSpecies>().oneOf(['perro', 'gato']).required(),
+  hematocrit: requiredNumber('Hematocrito'),
+  whiteBloodCells: requiredNumber('Glóbulos blancos'),
+  totalProtein: requiredNumber('Proteínas totales'),
+  platelets: requiredNumber('Plaquetas'),
+  hemotropico: yup.string().default(''),
+  observacion: yup.string().default(''),
+});
+
+/** What the form holds: a number field is null while empty (the schema refuses that on submit). */
+export interface ExamFormValues {
+  date: string;
+  species: RangeSpecies;
+  hematocrit: number | null;
+  whiteBloodCells: number | null;
+  totalProtein: number | null;
+  platelets: number | null;
+  hemotropico: string;
+  observacion: string;
+}
+
+/** Today as YYYY-MM-DD in the vet's time zone (toISOString would give UTC's day). */
+export function todayLocal(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

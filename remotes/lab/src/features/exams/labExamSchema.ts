@@ -1,0 +1,44 @@
+// Validates what the server sends before a screen trusts it (SPEC §5: "Datos del examen
+// inválidos recibidos del servidor.").
+import * as yup from 'yup';
+import { CELL_TYPES, type LabExam } from './types';
+
+export const INVALID_EXAM_MESSAGE = 'Datos del examen inválidos recibidos del servidor.';
+
+const count = yup.number().integer().min(0).max(100).required();
+
+const differentialSchema = yup
+  .object(Object.fromEntries(CELL_TYPES.map((cell) => [cell.key, count])))
+  .required();
+
+export const labExamSchema = yup.object({
+  _id: yup.string().required(),
+  patientId: yup.string().required(),
+  date: yup.string().required(),
+  hematocrit: yup.number().min(0).required(),
+  whiteBloodCells: yup.number().min(0).required(),
+  totalProtein: yup.number().min(0).required(),
+  platelets: yup.number().min(0).required(),
+  differentialCount: differentialSchema,
+  totalCells: yup.number().integer().min(0).max(100).required(),
+  hemotropico: yup.string().nullable().default(''),
+  observacion: yup.string().nullable().default(''),
+});
+
+/** The exam, or null when the answer does not have the exam's shape. */
+export function parseLabExam(raw: unknown): LabExam | null {
+  // GET answers { labExam }; SPEC §7 also allows the object itself.
+  const candidate =
+    raw && typeof raw === 'object' && 'labExam' in raw ? (raw as { labExam: unknown }).labExam : raw;
+  try {
+    const exam = labExamSchema.validateSync(candidate, { strict: true, abortEarly: true });
+    return {
+      ...(candidate as LabExam),
+      date: exam.date.slice(0, 10),
+      hemotropico: exam.hemotropico ?? '',
+      observacion: exam.observacion ?? '',
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,138 @@
+// /patients/:patientId/lab-exams/ranges (issue 6): the vet adjusts the screen's reference table per
+// species, since intervals differ between labs and analyzers. Stored on the server for that vet.
+import { useState } from 'react';
+import { Button, Card, Input, Space, Typography } from 'antd';
+import { useParams } from 'react-router-dom';
+import { LinkButton, errorMessage, toast } from '@vet/shared-ui';
+import {
+  useGetReferenceRangesQuery,
+  useResetReferenceRangesMutation,
+  useSaveReferenceRangesMutation,
+} from '../../api/labApi';
+import { LoadFailure, Loading } from '../exams/LoadState';
+import type { RangeSpecies } from '../exams/types';
+import { RANGE_PARAMETERS, type RangeParameter, type ReferenceRanges } from './referenceRanges';
+import '../exams/lab.css';
+
+const SPECIES: { key: RangeSpecies; label: string }[] = [
+  { key: 'perro', label: 'Perro' },
+  { key: 'gato', label: 'Gato' },
+];
+
+export default function RangesPage() {
+  const { patientId = '' } = useParams();
+  const { data, error, isFetching, refetch } = useGetReferenceRangesQuery();
+  const [save, { isLoading: saving }] = useSaveReferenceRangesMutation();
+  const [reset, { isLoading: resetting }] = useResetReferenceRangesMutation();
+  // The vet's edits, over the server's ranges until saved.
+  const [edited, setRanges] = useState<ReferenceRanges | null>(null);
+  const ranges = edited ?? data?.ranges ?? null;
+
+  if (!ranges) {
+    return error ? (
+      <LoadFailure
+        title={errorMessage(error, 'Error al cargar los rangos')}
+        onRetry={refetch}
+        retrying={isFetching}
+      />
+    ) : (
+      <Loading text="Cargando rangos..." />
+    );
+  }
+
+  const setBound = (species: RangeSpecies, key: RangeParameter, bound: 'min' | 'max', value: number | null) =>
+    setRanges((current) => {
+      const base = current ?? ranges;
+      return { ...base, [species]: { ...base[species], [key]: { ...base[species][key], [bound]: value } } };
+    });
+
+  const onSave = async () => {
+    try {
+      const answer = await save(ranges).unwrap();
+      setRanges(answer.ranges);
+      toast.success(answer.msg ?? 'Rangos de referencia guardados');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Ocurrió un error inesperado.'));
+    }
+  };
+
+  const onReset = async () => {
+    if (!window.confirm('¿Volver a los rangos de referencia predeterminados?')) return;
+    try {
+      const answer = await reset().unwrap();
+      setRanges(answer.ranges);
+      toast.success(answer.msg ?? 'Rangos de referencia restablecidos');
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'Ocurrió un error inesperado.'));
+    }
+  };
+
+  return (
+    <div className="lab-page">
+      <header className="lab-page__header">
+        <Typography.Title level={1}>Rangos de referencia</Typography.Title>
+        <Space wrap>
+          <LinkButton to={`/patients/${patientId}/lab-exams`}>Volver</LinkButton>
+          <Button onClick={onReset} loading={resetting}>
+            Restablecer
+          </Button>
+          <Button type="primary" onClick={onSave} loading={saving}>
+            Guardar
+          </Button>
+        </Space>
+      </header>
+      <Typography.Paragraph>
+        Se usan para resaltar los valores en pantalla. Glóbulos blancos, plaquetas y células en ×10³/µL
+        (conteos absolutos). El informe impreso conserva su propia tabla.
+      </Typography.Paragraph>
+      {SPECIES.map((species) => (
+        <Card key={species.key} title={species.label}>
+          <div className="lab-table-wrap">
+            <table className="lab-table" aria-label={`Rangos ${species.label}`}>
+              <thead>
+                <tr>
+                  <th>Parámetro</th>
+                  <th>Mínimo</th>
+                  <th>Máximo</th>
+                </tr>
+              </thead>
+              <tbody>
+                {RANGE_PARAMETERS.map((param) => {
+                  const range = ranges[species.key][param.key];
+                  return (
+                    <tr key={param.key}>
+                      <th scope="row">
+                        {param.label} <small>({param.unit})</small>
+                      </th>
+                      {(['min', 'max'] as const).map((bound) => (
+                        <td key={bound}>
+                          <Input
+                            type="number"
+                            inputMode="decimal"
+                            aria-label={`${param.label} ${species.label} ${bound === 'min' ? 'mínimo' : 'máximo'}`}
+                            value={range[bound] ?? ''}
+                            min={0}
+                            step="any"
+                            status={range.min > range.max ? 'error' : undefined}
+                            onChange={(event) =>
+                              setBound(
+                                species.key,
+                                param.key,
+                                bound,
+                                event.target.value === '' ? null : Number(event.target.value),
+                              )
+                            }
+                          />
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The PRINTED report's own reference table (SPEC §9, last bullet; CONTRACT: "the printed report
+// keeps its own reference table"), per µL for white cells and platelets. The screen uses the vet's
+// ranges instead (features/ranges).
+import type { RangeSpecies, ValueKey } from '../exams/types';
+import type { Range } from '../ranges/referenceRanges';
+
+export const REPORT_RANGES: Record<RangeSpecies, Record<ValueKey, Range>> = {
+  perro: {
+    hematocrit: { min: 37, max: 55 },
+    whiteBloodCells: { min: 6000, max: 17000 },
+    platelets: { min: 200000, max: 400000 },
+    totalProtein: { min: 5.3, max: 7.9 },
+  },
+  gato: {
+    hematocrit: { min: 30, max: 45 },
+    whiteBloodCells: { min: 5000, max: 19000 },
+    platelets: { min: 300000, max: 500000 },
+    totalProtein: { min: 5.7, max: 8.0 },
+  },
+};
+
+/** Fixed placeholders until the clinic's real numbers are configurable (SPEC: the footer holds
+ *  fixed placeholder registration numbers). Labelled so nobody mistakes them for real ones. */
+export const REPORT_FOOTER = 'Registro MPPS N.º 00000 · CMV N.º 0000 (números de registro de ejemplo)';
