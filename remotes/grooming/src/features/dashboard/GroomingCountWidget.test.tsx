@@ -14,7 +14,8 @@ const COUNTS = `/grooming/counts?${new URLSearchParams({
   today: '2024-05-19T04:00:00.000Z',
   week: '2024-05-13T04:00:00.000Z',
   month: '2024-05-01T04:00:00.000Z',
-  now: '2024-05-19T13:00:00.000Z',
+  // The end of the current minute: a service recorded a moment ago is counted.
+  now: '2024-05-19T13:00:59.999Z',
 })}`;
 
 const renderWidgets = () =>

@@ -10,10 +10,11 @@ import './groomingCountWidget.css';
 
 const countFormat = new Intl.NumberFormat('es-ES');
 
-/** Every widget on the page asks with the same instants (taken per minute), so the three share one request. */
+/** Every widget on the page asks with the same instants (per minute), so the three share one request.
+ *  "Now" is the end of the current minute, so a service recorded a moment ago is already counted. */
 function useCounts() {
-  const [minute] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
-  return useGetGroomingCountsQuery(dashboardCountArgs(new Date(minute)));
+  const [endOfMinute] = useState(() => Math.floor(Date.now() / 60_000) * 60_000 + 59_999);
+  return useGetGroomingCountsQuery(dashboardCountArgs(new Date(endOfMinute)));
 }
 
 function GroomingCountWidget({ field, label }: { field: keyof GroomingCounts; label: string }) {
