@@ -1,0 +1,116 @@
+// Hematology journey: count 100 cells with the keyboard alone, hit the cap, undo, save, get the PDF,
+// correct the exam, delete it.
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createVet, signIn } from '../support/vet';
+
+test('a technician counts a differential by keyboard, saves, prints and corrects the exam', async ({
+  page,
+  request,
+}) => {
+  const vet = await createVet(request);
+  const auth = { Authorization: `Bearer ${vet.token}` };
+  const owner = (
+    await (
+      await request.post('/api/owners', {
+        headers: auth,
+        data: { name: 'Rosa Villegas', contact: '+584121234567' },
+      })
+    ).json()
+  ).owner;
+  const pet = (
+    await (
+      await request.post(`/api/owners/${owner._id}/patients`, {
+        headers: auth,
+        multipart: {
+          name: 'Michi',
+          birthDate: '2019-02-10',
+          species: 'Felino',
+          sex: 'Hembra',
+          mainVet: 'M.V. Ana Pérez',
+        },
+      })
+    ).json()
+  ).patient;
+
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/patients/${pet._id}/lab-exams`);
+  await expect(
+    page.getByText('No hay exámenes de laboratorio registrados para este paciente.'),
+  ).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Crear Examen' })
+    .or(page.getByRole('button', { name: 'Crear Examen' }))
+    .first()
+    .click();
+
+  await page.getByLabel('Hematocrito').fill('25');
+  await page.getByLabel('Glóbulos blancos').fill('12');
+  await page.getByLabel('Proteínas totales').fill('6.5');
+  await page.getByLabel('Plaquetas').fill('250');
+
+  // Count with the keyboard alone: 60 neutrophils (key 1), 40 lymphocytes (key 3).
+  await page.getByRole('tab', { name: 'Conteo Diferencial' }).click();
+  await expect(page.getByTestId('counter-total')).toHaveText('0');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 60; i++) await page.keyboard.press('1');
+  for (let i = 0; i < 40; i++) await page.keyboard.press('3');
+  await expect(page.getByTestId('counter-total')).toHaveText('100');
+  await expect(page.getByRole('region', { name: 'Contador diferencial' }).getByRole('alert')).toHaveText(
+    'El conteo total no puede superar 100',
+  );
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('counter-total')).toHaveText('100');
+
+  // Undo removes one cell only, then waits for the next count.
+  await page.keyboard.press('Backspace');
+  await expect(page.getByTestId('counter-total')).toHaveText('99');
+  await expect(page.getByRole('button', { name: /Deshacer/ })).toBeDisabled();
+  await page.keyboard.press('4');
+  await expect(page.getByTestId('count-monocytes')).toHaveText('1');
+  await expect(page.getByTestId('counter-total')).toHaveText('100');
+
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Examen de laboratorio creado con éxito')).toBeVisible();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText('Examen Guardado')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Descargar PDF' }).click();
+  const pdf = readFileSync(await (await download).path()).toString('latin1');
+  expect(pdf.startsWith('%PDF')).toBe(true);
+  expect(pdf).toContain('Michi');
+  await modal
+    .getByRole('button', { name: /Cerrar/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${pet._id}$`));
+
+  // The exam is in the history; its detail highlights the low hematocrit for a cat (30-45).
+  await page.goto(`/patients/${pet._id}/lab-exams`);
+  await page.getByRole('link', { name: /25/ }).first().click();
+  await expect(page.getByText('Bajo').first()).toBeVisible();
+
+  // Correct it.
+  await page
+    .getByRole('button', { name: 'Editar' })
+    .or(page.getByRole('link', { name: 'Editar' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/lab-exams\/edit\//);
+  await page.getByLabel('Hematocrito').fill('35');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Examen de laboratorio actualizado con éxito')).toBeVisible();
+  const exams = (await (await request.get(`/api/patients/${pet._id}/lab-exams`, { headers: auth })).json())
+    .exams;
+  expect(exams[0].hematocrit).toBe(35);
+  expect(exams[0].differentialCount.monocytes).toBe(1);
+
+  // Delete it (browser confirmation).
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Examen de laboratorio eliminado correctamente')).toBeVisible();
+  await expect(
+    page.getByText('No hay exámenes de laboratorio registrados para este paciente.'),
+  ).toBeVisible();
+});
