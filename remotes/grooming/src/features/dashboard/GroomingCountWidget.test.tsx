@@ -3,8 +3,8 @@ import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { groomingApi } from '../../api/groomingApi';
 import { signIn } from '../../../test/fixtures';
-import { fakeToday } from '../../../test/time';
-import { setupUser } from '../../../test/user';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
 import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountWidget';
 

@@ -4,8 +4,8 @@ import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { groomingApi } from '../../api/groomingApi';
 import { groomingService, signIn } from '../../../test/fixtures';
-import { fakeToday } from '../../../test/time';
-import { setupUser } from '../../../test/user';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import GroomingListPage from './GroomingListPage';
 
 // Wednesday 15 May 2024, 10:00 in Caracas.

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
-import { setupUser } from '../../../test/user';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
 import PetCountWidget from './PetCountWidget';
 

@@ -5,7 +5,7 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
 import type { Patient } from '../patients/api/types';
 import { owner, pet } from '../../../test/fixtures';
-import { setupUser } from '../../../test/user';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PatientsListPage from './PatientsListPage';
 
 const user = setupUser();

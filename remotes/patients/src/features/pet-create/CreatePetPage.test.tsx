@@ -5,8 +5,8 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
 import { ANA_DISPLAY, ana, imageFile, owner, pet, signIn } from '../../../test/fixtures';
 import { sentFields } from '../../../test/multipart';
-import { fakeToday } from '../../../test/time';
-import { setupUser } from '../../../test/user';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import CreatePetPage from './CreatePetPage';
 
 const PATH = '/owners/:ownerId/patients/new';

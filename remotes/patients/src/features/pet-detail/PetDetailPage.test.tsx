@@ -5,8 +5,8 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
 import type { Patient } from '../patients/api/types';
 import { pet } from '../../../test/fixtures';
-import { fakeToday } from '../../../test/time';
-import { setupUser } from '../../../test/user';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetDetailPage from './PetDetailPage';
 
 const user = setupUser();

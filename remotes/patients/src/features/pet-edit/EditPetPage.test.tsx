@@ -5,7 +5,7 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
 import { ANA_DISPLAY, ana, imageFile, pet, signIn } from '../../../test/fixtures';
 import { sentFields } from '../../../test/multipart';
-import { setupUser } from '../../../test/user';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import EditPetPage from './EditPetPage';
 
 const user = setupUser();

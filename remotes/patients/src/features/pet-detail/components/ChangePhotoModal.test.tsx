@@ -5,7 +5,7 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../../api/patientsApi';
 import { imageFile, pet } from '../../../../test/fixtures';
 import { sentFields } from '../../../../test/multipart';
-import { setupUser } from '../../../../test/user';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetDetailPage from '../PetDetailPage';
 
 const user = setupUser();
