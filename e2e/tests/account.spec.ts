@@ -1,5 +1,5 @@
 // The vet's own account from the user menu: profile edit and password change.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet edits the profile and changes the password, signing out other sessions', async ({

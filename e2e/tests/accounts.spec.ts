@@ -1,6 +1,6 @@
 // Accounts journeys: register → confirm with the mailed code → login → layout → Salir;
 // forgot password → new password → login with it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { latestCodeFor, mailCount } from '../support/outbox';
 import { createVet, newVetData } from '../support/vet';
 

@@ -1,5 +1,5 @@
 // Grooming journey: three services on two days, the period totals, a search, the CSV, the dashboard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { createVet, signIn } from '../support/vet';
 

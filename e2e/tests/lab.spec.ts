@@ -1,6 +1,6 @@
 // Hematology journey: count 100 cells with the keyboard alone, hit the cap, undo, save, get the PDF,
 // correct the exam, delete it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { createVet, signIn } from '../support/vet';
 

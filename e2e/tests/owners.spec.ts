@@ -1,6 +1,6 @@
 // Owners journey: create an owner, find it by a piece of its phone number, edit it, open its
 // detail, delete it; and another vet never sees it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet manages an owner from creation to deletion', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Pets journey: an owner, a pet with a real photo, the detail, a new photo, an edit that sends only
 // the weight, and deletion.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { solidImage } from '../support/images';
 import { createVet, signIn } from '../support/vet';
 

@@ -1,5 +1,5 @@
 // Foundation journeys: the shell, its layout and session, and a remote that is down.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVet, signIn } from '../support/vet';
 
 test('a visit to / without a session lands on the login screen', async ({ page }) => {
