@@ -5,10 +5,19 @@ import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { labApi } from '../../api/labApi';
 import { makeExam, PET } from '../exams/testData';
 import { EMPTY_COUNT } from '../exams/types';
-import { DEFAULT_RANGES } from '../ranges/referenceRanges';
+import { rangesFixture } from '../ranges/rangesFixture';
 import ExamDetailPage, { DELETED } from './ExamDetailPage';
 
-const RANGES = { status: 200, body: { ranges: DEFAULT_RANGES, defaults: DEFAULT_RANGES } };
+const DOG_RANGES = rangesFixture({
+  perro: {
+    hematocrit: { min: 37, max: 55 },
+    totalProtein: { min: 5.4, max: 7.8 },
+    platelets: { min: 175, max: 500 },
+    segmentedNeutrophils: { min: 3.3, max: 11.4 },
+    lymphocytes: { min: 1, max: 4.8 },
+  },
+});
+const RANGES = { status: 200, body: { ranges: DOG_RANGES, defaults: DOG_RANGES } };
 const renderDetail = () =>
   renderWithStore(<ExamDetailPage />, {
     apis: [labApi],
@@ -47,6 +56,19 @@ test('highlights high and low values with arrow and word, absolute counts includ
     'href',
     '/patients/p1/lab-exams/edit/e1',
   );
+});
+
+test("without the vet's ranges the values still show, with no reference and no judgement", async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /lab/reference-ranges': { status: 500, body: { msg: 'Fallo del servidor' } },
+    'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam: makeExam({ hematocrit: 60 }) } },
+  });
+  renderDetail();
+  const hct = await screen.findByTestId('row-hematocrit');
+  expect(hct).toHaveTextContent('60');
+  expect(within(hct).getAllByText('—')).toHaveLength(2);
+  expect(within(hct).queryByText('Normal')).not.toBeInTheDocument();
 });
 
 test('a missing exam says "No se encontró el examen."', async () => {

@@ -69,10 +69,10 @@ export default function ExamDetailPage() {
           </LinkButton>
         }
       >
-        <ExamValues exam={exam} ranges={ranges[species]} />
+        <ExamValues exam={exam} ranges={ranges?.[species]} />
       </Card>
       <Card title="Conteo diferencial">
-        <DifferentialTable exam={exam} ranges={ranges[species]} />
+        <DifferentialTable exam={exam} ranges={ranges?.[species]} />
       </Card>
       <Card title="Hemotrópico y observaciones">
         <Typography.Paragraph>

@@ -1,5 +1,5 @@
 // The exam's four values and its differential, each judged against the vet's ranges for the
-// species (absolute counts for the cell types, SPEC §9).
+// species (absolute counts for the cell types, SPEC §9). Without a range a row is not judged.
 import { CELL_TYPES, VALUE_FIELDS, type LabExam } from '../exams/types';
 import {
   absoluteCount,
@@ -18,7 +18,7 @@ const UNIT_ON_SCREEN = {
   platelets: '×10³/µL',
 };
 
-export function ExamValues({ exam, ranges }: { exam: LabExam; ranges: SpeciesRanges }) {
+export function ExamValues({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRanges }) {
   return (
     <div className="lab-table-wrap">
       <table className="lab-table" aria-label="Resultados">
@@ -33,10 +33,14 @@ export function ExamValues({ exam, ranges }: { exam: LabExam; ranges: SpeciesRan
         <tbody>
           {VALUE_FIELDS.map((field) => {
             const value = comparableValue(field.key, exam[field.key]);
-            const range = ranges[field.key];
-            const status = classify(value, range);
+            const range = ranges?.[field.key];
+            const status = range && classify(value, range);
             return (
-              <tr key={field.key} data-testid={`row-${field.key}`} className={`lab-row--${status}`}>
+              <tr
+                key={field.key}
+                data-testid={`row-${field.key}`}
+                className={`lab-row--${status ?? 'normal'}`}
+              >
                 <th scope="row">{field.label}</th>
                 <td className="lab-num">
                   {formatNumber(value)} {UNIT_ON_SCREEN[field.key]}
@@ -44,9 +48,7 @@ export function ExamValues({ exam, ranges }: { exam: LabExam; ranges: SpeciesRan
                 <td className="lab-num">
                   {range ? `${formatNumber(range.min)} – ${formatNumber(range.max)}` : '—'}
                 </td>
-                <td>
-                  <RangeStatusTag status={status} />
-                </td>
+                <td>{status ? <RangeStatusTag status={status} /> : '—'}</td>
               </tr>
             );
           })}
@@ -56,7 +58,7 @@ export function ExamValues({ exam, ranges }: { exam: LabExam; ranges: SpeciesRan
   );
 }
 
-export function DifferentialTable({ exam, ranges }: { exam: LabExam; ranges: SpeciesRanges }) {
+export function DifferentialTable({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRanges }) {
   return (
     <div className="lab-table-wrap">
       <table className="lab-table" aria-label="Conteo diferencial">
@@ -74,10 +76,10 @@ export function DifferentialTable({ exam, ranges }: { exam: LabExam; ranges: Spe
           {CELL_TYPES.map((cell) => {
             const count = exam.differentialCount[cell.key];
             const absolute = absoluteCount(count, exam.totalCells, exam.whiteBloodCells);
-            const range = ranges[cell.key];
-            const status = classify(absolute, range);
+            const range = ranges?.[cell.key];
+            const status = range && classify(absolute, range);
             return (
-              <tr key={cell.key} data-testid={`row-${cell.key}`} className={`lab-row--${status}`}>
+              <tr key={cell.key} data-testid={`row-${cell.key}`} className={`lab-row--${status ?? 'normal'}`}>
                 <th scope="row">{cell.label}</th>
                 <td className="lab-num">{count}</td>
                 <td className="lab-num">{formatNumber(percentage(count, exam.totalCells), 1)}</td>
@@ -85,9 +87,7 @@ export function DifferentialTable({ exam, ranges }: { exam: LabExam; ranges: Spe
                 <td className="lab-num">
                   {range ? `${formatNumber(range.min)} – ${formatNumber(range.max)}` : '—'}
                 </td>
-                <td>
-                  <RangeStatusTag status={status} />
-                </td>
+                <td>{status ? <RangeStatusTag status={status} /> : '—'}</td>
               </tr>
             );
           })}

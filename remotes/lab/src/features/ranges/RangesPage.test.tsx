@@ -2,12 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { labApi } from '../../api/labApi';
-import { DEFAULT_RANGES } from './referenceRanges';
+import { rangesFixture } from './rangesFixture';
 import RangesPage from './RangesPage';
+
+const RANGES = rangesFixture({ gato: { hematocrit: { min: 30, max: 45 } } });
 
 test('shows the ranges per species and saves the edited table', async () => {
   const { sent } = fakeApi({
-    'GET /lab/reference-ranges': { status: 200, body: { ranges: DEFAULT_RANGES, defaults: DEFAULT_RANGES } },
+    'GET /lab/reference-ranges': { status: 200, body: { ranges: RANGES, defaults: RANGES } },
     'PUT /lab/reference-ranges': (request) => ({
       status: 200,
       body: { msg: 'Rangos de referencia guardados', ranges: (request.body as { ranges: unknown }).ranges },

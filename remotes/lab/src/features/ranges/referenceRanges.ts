@@ -1,5 +1,5 @@
-// Reference ranges for the on-screen highlighting (SPEC §9 screen table, adjustable per vet on the
-// server) and the unit handling that lets one table judge values typed either way.
+// Reference ranges for the on-screen highlighting and the unit handling that lets one table judge
+// values typed either way. The table itself (SPEC §9's defaults or the vet's own) comes from the API.
 import { CELL_TYPES, type CellKey, type DifferentialCount, type RangeSpecies } from '../exams/types';
 
 export type RangeParameter = 'hematocrit' | 'whiteBloodCells' | 'totalProtein' | 'platelets' | CellKey;
@@ -17,40 +17,6 @@ export const RANGE_PARAMETERS: { key: RangeParameter; label: string; unit: strin
   { key: 'platelets', label: 'Plaquetas', unit: '×10³/µL' },
   ...CELL_TYPES.map((cell) => ({ key: cell.key, label: cell.label, unit: '×10³/µL' })),
 ];
-
-const r = (min: number, max: number): Range => ({ min, max });
-
-/** SPEC §9's screen table; the server answers the same `defaults`. */
-export const DEFAULT_RANGES: ReferenceRanges = {
-  perro: {
-    hematocrit: r(37, 55),
-    whiteBloodCells: r(6, 17),
-    totalProtein: r(5.4, 7.8),
-    platelets: r(175, 500),
-    segmentedNeutrophils: r(3.3, 11.4),
-    bandNeutrophils: r(0, 0.3),
-    lymphocytes: r(1, 4.8),
-    monocytes: r(0.1, 1.4),
-    eosinophils: r(0.1, 1.3),
-    basophils: r(0, 0.2),
-    nrbc: r(0, 0.2),
-    reticulocytes: r(0, 1.5),
-  },
-  gato: {
-    hematocrit: r(30, 45),
-    whiteBloodCells: r(5.5, 19.5),
-    totalProtein: r(5.7, 8.9),
-    platelets: r(180, 500),
-    segmentedNeutrophils: r(2.5, 12.5),
-    bandNeutrophils: r(0, 0.3),
-    lymphocytes: r(1.5, 7),
-    monocytes: r(0.1, 1.4),
-    eosinophils: r(0.1, 1.5),
-    basophils: r(0, 0.2),
-    nrbc: r(0, 0.2),
-    reticulocytes: r(0, 1.5),
-  },
-};
 
 /** White cells and platelets may be typed per µL (12000) or in thousands (12): the API accepts
  *  both. A value this large can only be per µL, so it is divided to compare with the ×10³ table. */

@@ -1,9 +1,8 @@
-// The vet's reference ranges; SPEC's defaults while they load or if they cannot be read, so the
-// exam is always shown with some highlighting.
+// The vet's reference ranges as the API answers them (SPEC's defaults until the vet saves their own).
+// Undefined while loading or if they cannot be read: the exam is then shown without a reference.
 import { useGetReferenceRangesQuery } from '../../api/labApi';
-import { DEFAULT_RANGES, type ReferenceRanges } from './referenceRanges';
+import type { ReferenceRanges } from './referenceRanges';
 
-export function useVetRanges(): ReferenceRanges {
-  const { data } = useGetReferenceRangesQuery();
-  return data?.ranges ?? DEFAULT_RANGES;
+export function useVetRanges(): ReferenceRanges | undefined {
+  return useGetReferenceRangesQuery().data?.ranges;
 }
