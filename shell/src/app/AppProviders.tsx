@@ -1,5 +1,6 @@
 // Everything the screens (the shell's and the remotes') expect around them, rendered once:
-// antd ConfigProvider (Spanish, theme) and <App>, the Redux store, the remote registry, toasts.
+// antd ConfigProvider (Spanish, theme) and <App>, the Redux store, the remote registry, toasts, and
+// the staging override banner (above the router, so auth screens show it too).
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
@@ -7,16 +8,21 @@ import { ToastViewport } from '@vet/shared-ui';
 import type { AppStore } from '../store/makeStore';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { RemotesProvider } from '../federation/RemotesContext';
+import type { RemotesSource } from '../federation/remotesSource';
+import { RemoteOverrideBanner } from '../federation/overrides/RemoteOverrideBanner';
 import { antdLocale } from './locale';
 import { theme } from './theme';
 
 export function AppProviders({
   store,
   registry,
+  remotesSource,
   children,
 }: {
   store: AppStore;
   registry: RemoteRegistry;
+  /** Where remotes.json and the tab's overrides come from; without it, no banner. */
+  remotesSource?: RemotesSource;
   children: ReactNode;
 }) {
   return (
@@ -24,6 +30,7 @@ export function AppProviders({
       <AntApp>
         <Provider store={store}>
           <RemotesProvider registry={registry}>
+            {remotesSource && <RemoteOverrideBanner source={remotesSource} />}
             {children}
             <ToastViewport />
           </RemotesProvider>

@@ -20,7 +20,9 @@ function mountRoutes(area: MountPoint['area'], prefix: string): RouteObject[] {
       .filter((mount) => mount.area === area)
       .map((mount) => ({
         path: `${prefix}${mount.path}/*`,
-        element: <RemoteMount remote={remote} mount={mount.path} />,
+        // Keyed: without it React reuses the previous mount's Suspense boundary, and inside the
+        // router's transition a remote that is still loading would leave the old page on screen.
+        element: <RemoteMount key={`${remote}:${mount.path}`} remote={remote} mount={mount.path} />,
       })),
   );
 }

@@ -1,6 +1,7 @@
-// Small-screen dashboard (SPEC §2): navigation tiles. Consulta has no screen yet, so no link.
+// Small-screen dashboard (SPEC §2): navigation tiles, which preload their remote on touch. Consulta
+// has no screen yet, so no link.
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { PreloadLink } from '../layout/PreloadLinks';
 import { OwnerIcon, PawIcon, ReportIcon, ScissorsIcon, StethoscopeIcon } from '../layout/icons';
 
 interface Tile {
@@ -22,10 +23,10 @@ export function MobileTiles() {
     <nav aria-label="Accesos rápidos" className="dashboard-tiles">
       {TILES.map(({ label, to, Icon }) =>
         to ? (
-          <Link key={label} to={to} className="dashboard-tile">
+          <PreloadLink key={label} to={to} className="dashboard-tile">
             <Icon />
             <span>{label}</span>
-          </Link>
+          </PreloadLink>
         ) : (
           <div key={label} className="dashboard-tile dashboard-tile--disabled" aria-disabled="true">
             <Icon />

@@ -99,3 +99,45 @@ describe('remote registry', () => {
     await expect(registry.load('owners')).rejects.toMatchObject({ kind: 'incompatible' });
   });
 });
+
+describe('preload', () => {
+  it('asks the preloader for a remote not loaded yet, and never for one already loading', async () => {
+    const preloadModule = jest.fn(async () => {});
+    const registry = createRemoteRegistry({
+      loadModule: async () => fakeRemote('owners', {}),
+      preloadModule,
+      host,
+    });
+    registry.preload('lab');
+    await registry.load('owners');
+    registry.preload('owners');
+    await Promise.resolve();
+    expect(preloadModule.mock.calls).toEqual([['lab']]);
+  });
+
+  it('swallows a preloader that rejects or throws, and the load that follows still works', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const preloadModule = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('404'))
+        .mockImplementationOnce(() => {
+          throw new Error('sync');
+        });
+      const registry = createRemoteRegistry({
+        loadModule: async () => fakeRemote('lab', {}),
+        preloadModule,
+        host,
+      });
+      expect(() => registry.preload('lab')).not.toThrow();
+      expect(() => registry.preload('grooming')).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloadModule).toHaveBeenCalledTimes(2);
+      await expect(registry.load('lab')).resolves.toMatchObject({ name: 'lab' });
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});

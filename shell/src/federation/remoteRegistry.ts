@@ -1,6 +1,7 @@
 // Loads each remote once: a few retries with a short backoff, the contract check, then
 // register(host) exactly once. A failed load stays cached (React's use() re-reads the same
 // promise to get its error) until retry() forgets it, so "Reintentar" really tries again.
+// preload() only warms the browser's cache ahead of a click and can never fail where a user sees.
 import type { RemoteModule, RemoteName, RemoteHost } from '@vet/shared-ui';
 import { RemoteLoadError } from './RemoteLoadError';
 import { toRemoteModule } from './toRemoteModule';
@@ -9,14 +10,20 @@ import { REMOTE_LABELS } from './labels';
 /** Fetches what a remote exposes (the federation runtime in the browser, a fake in tests). */
 export type RemoteModuleLoader = (name: RemoteName) => Promise<unknown>;
 
+/** Fetches a remote's files without running it (the federation runtime's preloadRemote). */
+export type RemotePreloader = (name: RemoteName) => Promise<void>;
+
 export interface RemoteRegistry {
   load(name: RemoteName): Promise<RemoteModule>;
   /** Forgets a failed load, so that the next load() fetches the remote again. */
   retry(name: RemoteName): void;
+  /** Starts fetching a remote the user is about to open; silent, and a no-op once it is loading. */
+  preload(name: RemoteName): void;
 }
 
 export interface RemoteRegistryOptions {
   loadModule: RemoteModuleLoader;
+  preloadModule?: RemotePreloader;
   host: RemoteHost;
   /** Extra attempts after a failed fetch. */
   retries?: number;
@@ -28,6 +35,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export function createRemoteRegistry({
   loadModule,
+  preloadModule,
   host,
   retries = 2,
   backoffMs = 300,
@@ -86,6 +94,13 @@ export function createRemoteRegistry({
         failed.delete(promise);
         loading.delete(name);
       }
+    },
+    preload(name) {
+      if (!preloadModule || loading.has(name)) return;
+      // A failed preload is not a failed load: the click still loads, with its retries.
+      Promise.resolve()
+        .then(() => preloadModule(name))
+        .catch(() => {});
     },
   };
 }

@@ -1,20 +1,21 @@
-// Small screens: Inicio, Notificaciones and Salir (SPEC §2).
-import { NavLink } from 'react-router-dom';
+// Small screens: Inicio, Notificaciones and Salir (SPEC §2). Links preload a remote they lead to
+// (none today: both are shell pages), so a link added here later does too.
 import { BellIcon, HomeIcon, LogoutIcon } from './icons';
 import { useLogout } from './useLogout';
+import { PreloadNavLink } from './PreloadLinks';
 
 export function MobileBottomBar() {
   const { logout, loggingOut } = useLogout();
   return (
     <nav className="shell-bottombar" aria-label="Navegación móvil">
-      <NavLink to="/" end className="shell-bottombar__item">
+      <PreloadNavLink to="/" end className="shell-bottombar__item">
         <HomeIcon />
         <span>Inicio</span>
-      </NavLink>
-      <NavLink to="/notifications" className="shell-bottombar__item">
+      </PreloadNavLink>
+      <PreloadNavLink to="/notifications" className="shell-bottombar__item">
         <BellIcon />
         <span>Notificaciones</span>
-      </NavLink>
+      </PreloadNavLink>
       <button
         type="button"
         className="shell-bottombar__item"

@@ -1,8 +1,9 @@
-// Desktop navigation (≥1024 px; shown by layout.css): logo, the six links, the user menu.
-import { NavLink } from 'react-router-dom';
+// Desktop navigation (≥1024 px; shown by layout.css): logo, the six links, the user menu. A link
+// to a remote preloads it on hover or focus.
 import { Logo, type CurrentUser } from '@vet/shared-ui';
 import { SIDEBAR_ITEMS } from './navItems';
 import { UserMenu } from './UserMenu';
+import { PreloadNavLink } from './PreloadLinks';
 
 export function Sidebar({ user }: { user: CurrentUser }) {
   return (
@@ -14,10 +15,10 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         <ul>
           {SIDEBAR_ITEMS.map(({ to, label, Icon }) => (
             <li key={to}>
-              <NavLink to={to} end={to === '/'} className="shell-navlink">
+              <PreloadNavLink to={to} end={to === '/'} className="shell-navlink">
                 <Icon />
                 <span>{label}</span>
-              </NavLink>
+              </PreloadNavLink>
             </li>
           ))}
         </ul>

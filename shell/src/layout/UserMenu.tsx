@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { vetDisplayName, type CurrentUser } from '@vet/shared-ui';
 import { ChevronDownIcon } from './icons';
 import { useLogout } from './useLogout';
+import { usePreloadOnIntent } from '../federation/usePreloadOnIntent';
 
 function initials(user: CurrentUser): string {
   return `${user.name.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -13,6 +14,8 @@ function initials(user: CurrentUser): string {
 export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const { logout } = useLogout();
+  // Perfil and Cambiar contraseña are the auth remote's: reaching for the menu preloads it.
+  const preloadAccount = usePreloadOnIntent('/account/profile');
   const items: MenuProps['items'] = [
     { key: 'profile', label: 'Perfil' },
     { key: 'password', label: 'Cambiar contraseña' },
@@ -28,6 +31,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
       <button
         type="button"
+        {...preloadAccount}
         className="shell-usermenu"
         aria-label={`Menú de usuario: ${vetDisplayName(user)}`}
       >

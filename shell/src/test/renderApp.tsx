@@ -3,7 +3,12 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from '../store/makeStore';
-import { createRemoteRegistry, type RemoteModuleLoader } from '../federation/remoteRegistry';
+import {
+  createRemoteRegistry,
+  type RemoteModuleLoader,
+  type RemotePreloader,
+} from '../federation/remoteRegistry';
+import type { RemotesSource } from '../federation/remotesSource';
 import { AppProviders } from '../app/AppProviders';
 import { buildRoutes } from '../app/routes';
 
@@ -12,17 +17,21 @@ import { buildRoutes } from '../app/routes';
 export async function renderApp({
   path = '/',
   loadModule,
+  preloadModule,
+  remotesSource,
 }: {
   path?: string;
   loadModule: RemoteModuleLoader;
+  preloadModule?: RemotePreloader;
+  remotesSource?: RemotesSource;
 }) {
   const { store, host } = makeStore();
-  const registry = createRemoteRegistry({ loadModule, host, backoffMs: 0 });
+  const registry = createRemoteRegistry({ loadModule, preloadModule, host, backoffMs: 0 });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   let view!: RenderResult;
   await act(async () => {
     view = render(
-      <AppProviders store={store} registry={registry}>
+      <AppProviders store={store} registry={registry} remotesSource={remotesSource}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -1,0 +1,23 @@
+// Nav paths to the remote behind them, ranked like the router ranks the mounts.
+import { remoteForPath } from './remoteForPath';
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/owners', 'owners'],
+    ['/owners/o1/edit', 'owners'],
+    ['/owners/o1/patients/new', 'patients'],
+    ['/patients', 'patients'],
+    ['/patients/123/lab-exams', 'lab'],
+    ['/patients/123/lab-exams/e1?print=1', 'lab'],
+    ['/grooming-services', 'grooming'],
+    ['/patients/p1/grooming-services', 'grooming'],
+    ['/account/profile', 'auth'],
+    ['/auth/login', 'auth'],
+  ])('%s → %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each(['/', '/notifications', '/reports', '/owners-x'])('%s is a shell page: no remote', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+// remotes.json + the tab's overrides: the allowlist is applied on every read, refusals reported
+// and forgotten.
+import { createRemotesSource } from './remotesSource';
+import type { RemotesConfig } from './remotesManifest';
+import type { RemoteOverrides } from './overrides/overrideParams';
+
+const STAGING = 'http://127.0.0.1:8090';
+const LAB = `${STAGING}/lab/0.1.0-abc/mf-manifest.json`;
+const config = (overrideOrigins: string[]): RemotesConfig => ({
+  remotes: {
+    lab: 'http://localhost:8080/remotes/lab/mf-manifest.json',
+    owners: 'http://localhost:8080/remotes/owners/mf-manifest.json',
+  },
+  overrideOrigins,
+});
+
+function setup(overrideOrigins: string[], stored: RemoteOverrides) {
+  const writeOverrides = jest.fn();
+  const onRefused = jest.fn();
+  const fetchConfig = jest.fn(async () => config(overrideOrigins));
+  const source = createRemotesSource({ fetchConfig, readOverrides: () => stored, writeOverrides, onRefused });
+  return { source, fetchConfig, writeOverrides, onRefused };
+}
+
+describe('remotes source', () => {
+  it('loads an allowed override instead of the remotes.json entry, and says it is active', async () => {
+    const { source, writeOverrides, onRefused } = setup([STAGING], { lab: LAB });
+    const resolved = await source.read();
+    expect(resolved.remotes).toEqual({ ...config([]).remotes, lab: LAB });
+    expect(resolved.active).toEqual([{ remote: 'lab', url: LAB }]);
+    expect(source.getSnapshot()).toBe(resolved);
+    expect(writeOverrides).not.toHaveBeenCalled();
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+
+  it('refuses a stored override once its origin left the allowlist: normal entry, reported, dropped', async () => {
+    const { source, writeOverrides, onRefused } = setup([], { lab: LAB });
+    const resolved = await source.read();
+    expect(resolved.remotes).toEqual(config([]).remotes);
+    expect(resolved.active).toEqual([]);
+    expect(onRefused).toHaveBeenCalledWith({
+      remote: 'lab',
+      url: LAB,
+      reason: 'origin-not-allowed',
+      origin: STAGING,
+    });
+    expect(writeOverrides).toHaveBeenCalledWith({});
+  });
+
+  it('reads remotes.json once, tells subscribers, and reads it again only after a failure', async () => {
+    const { source, fetchConfig } = setup([], {});
+    fetchConfig.mockRejectedValueOnce(new Error('offline'));
+    const listener = jest.fn();
+    source.subscribe(listener);
+    await expect(source.read()).rejects.toThrow('offline');
+    expect(source.getSnapshot()).toBeNull();
+    await source.read();
+    await source.read();
+    expect(fetchConfig).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,75 @@
+// remotes.json with this tab's staging overrides applied: what the federation loader registers and
+// what the override banner shows. Read once per page load (again only after a failed read); the
+// allowlist is checked on every read, and refused overrides are reported and dropped from storage.
+import { fetchRemotesConfig, type RemotesConfig, type RemotesManifest } from './remotesManifest';
+import {
+  applyOverrides,
+  checkOverrides,
+  toStoredOverrides,
+  type ActiveOverride,
+  type RefusedOverride,
+} from './overrides/overrideAllowlist';
+import type { RemoteOverrides } from './overrides/overrideParams';
+import { readStoredOverrides, writeStoredOverrides } from './overrides/overrideStorage';
+
+export interface ResolvedRemotes {
+  /** The mf-manifest.json URL to load for each remote, overrides included. */
+  remotes: RemotesManifest;
+  /** The overrides in effect, for the banner. */
+  active: ActiveOverride[];
+}
+
+export interface RemotesSource {
+  read(): Promise<ResolvedRemotes>;
+  /** Null until remotes.json has been read (for useSyncExternalStore). */
+  getSnapshot(): ResolvedRemotes | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface RemotesSourceOptions {
+  fetchConfig?: () => Promise<RemotesConfig>;
+  readOverrides?: () => RemoteOverrides;
+  writeOverrides?: (overrides: RemoteOverrides) => void;
+  onRefused?: (refused: RefusedOverride) => void;
+}
+
+export function createRemotesSource({
+  fetchConfig = fetchRemotesConfig,
+  readOverrides = () => readStoredOverrides(),
+  writeOverrides = (overrides) => writeStoredOverrides(overrides),
+  onRefused = () => {},
+}: RemotesSourceOptions = {}): RemotesSource {
+  let reading: Promise<ResolvedRemotes> | null = null;
+  let snapshot: ResolvedRemotes | null = null;
+  const listeners = new Set<() => void>();
+
+  function resolve(config: RemotesConfig): ResolvedRemotes {
+    const { active, refused } = checkOverrides(readOverrides(), config.overrideOrigins);
+    if (refused.length) {
+      writeOverrides(toStoredOverrides(active));
+      refused.forEach((item) => onRefused(item));
+    }
+    snapshot = { remotes: applyOverrides(config.remotes, active), active };
+    listeners.forEach((listener) => listener());
+    return snapshot;
+  }
+
+  return {
+    read() {
+      if (!reading) {
+        const attempt = fetchConfig().then(resolve);
+        // A failed read is not kept: the next read fetches remotes.json again.
+        attempt.catch(() => {
+          if (reading === attempt) reading = null;
+        });
+        reading = attempt;
+      }
+      return reading;
+    },
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
