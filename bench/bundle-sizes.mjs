@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { row, writeResults } from './lib/results.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const containers = [
@@ -16,6 +17,7 @@ const containers = [
 ];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+const rows = [];
 console.log('container            files   raw JS       gzip JS      largest chunk (gzip)');
 for (const container of containers) {
   const dist = join(root, container, 'dist');
@@ -37,4 +39,6 @@ for (const container of containers) {
   console.log(
     `${container.padEnd(20)} ${String(files.length).padStart(5)}   ${kib(raw).padEnd(12)} ${kib(gzip).padEnd(12)} ${largest.file} ${kib(largest.size)}`,
   );
+  rows.push(row(`${container}: JS gzip`, Math.round(gzip / 102.4) / 10, 'KiB'));
 }
+writeResults('bundle-sizes', rows);

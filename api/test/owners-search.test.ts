@@ -59,6 +59,8 @@ describe('owners: search and pages', () => {
     expect(await names(q('8095550101'))).toEqual(['Joselyn Ríos']);
     expect(await names(q('+1-809'))).toEqual(['Joselyn Ríos']);
     expect(await names(q('(809) 555-0101'))).toEqual(['Joselyn Ríos']);
+    // Digits in a row, as typed: two pieces of the number far apart are not a match.
+    expect(await names(q('412 4567'))).toEqual([]);
   });
 
   it('% and _ are plain characters, not wildcards', async () => {
@@ -74,12 +76,33 @@ describe('owners: search and pages', () => {
     expect(await names('?q=')).toHaveLength(5);
   });
 
-  it('limit and offset page through the same order', async () => {
-    expect(await names('?limit=2')).toEqual(['Ramón Díaz', '100% Mascotas_Club']);
-    expect(await names('?limit=2&offset=2')).toEqual(['Joselyn Ríos', 'ÁNGELA MUÑOZ']);
-    expect(await names('?limit=2&offset=4')).toEqual(['José Pérez']);
-    expect(await names('?offset=5')).toEqual([]);
-    expect(await names(`${q('jose')}&limit=1&offset=1`)).toEqual(['José Pérez']);
+  it('page and limit answer one page of the same order, with the total of matches', async () => {
+    const page = async (query: string) => {
+      const res = await get(t.app, `/api/owners${query}`, token);
+      expect(res.status).toBe(200);
+      return { ...res.body, items: res.body.items.map((o: { name: string }) => o.name) };
+    };
+    expect(await page('?limit=2')).toEqual({
+      items: ['Ramón Díaz', '100% Mascotas_Club'],
+      total: 5,
+      page: 1,
+      limit: 2,
+    });
+    expect((await page('?limit=2&page=2')).items).toEqual(['Joselyn Ríos', 'ÁNGELA MUÑOZ']);
+    expect((await page('?limit=2&page=3')).items).toEqual(['José Pérez']);
+    expect(await page('?limit=2&page=4')).toEqual({ items: [], total: 5, page: 4, limit: 2 });
+    expect(await page('?page=1')).toMatchObject({ total: 5, page: 1, limit: 20 });
+    expect(await page(`${q('jose')}&limit=1&page=2`)).toEqual({
+      items: ['José Pérez'],
+      total: 2,
+      page: 2,
+      limit: 1,
+    });
+  });
+
+  it('every word must appear, in any order', async () => {
+    expect(await names(q('perez jose'))).toEqual(['José Pérez']);
+    expect(await names(q('jose zzz'))).toEqual([]);
   });
 
   it.each([
@@ -87,7 +110,8 @@ describe('owners: search and pages', () => {
     ['?limit=1001', 'El límite debe ser un número entero entre 1 y 1000'],
     ['?limit=abc', 'El límite debe ser un número entero entre 1 y 1000'],
     ['?limit=1.5', 'El límite debe ser un número entero entre 1 y 1000'],
-    ['?offset=-1', 'El desplazamiento debe ser un número entero mayor o igual a 0'],
+    ['?page=0', 'La página debe ser un número entero mayor o igual a 1'],
+    ['?page=x', 'La página debe ser un número entero mayor o igual a 1'],
     [`?q=${'a'.repeat(101)}`, 'La búsqueda admite como máximo 100 caracteres'],
   ])('%s → 400 "%s"', async (query, message) => {
     const res = await get(t.app, `/api/owners${query}`, token);

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/pool.js';
+import { allWordsIn } from '../db/search.js';
+import type { PageRequest } from '../http/paging.js';
 import type { ServiceData } from './input.js';
 
 interface ServiceRow {
@@ -18,10 +20,12 @@ interface ServiceRow {
   patient_breed: string;
 }
 
-/** The period of a list: from inclusive, to exclusive (either may be open). */
+/** Which services a list holds: a period (from inclusive, to exclusive, either open), one pet's, a search. */
 export interface Period {
   from?: Date;
   to?: Date;
+  patientId?: string;
+  words?: string[];
 }
 
 /** Where each dashboard period starts and where they all end (inclusive). */
@@ -71,33 +75,54 @@ export function toService(row: ServiceRow) {
 
 export type Service = ReturnType<typeof toService>;
 
-/** The SQL and parameters of the vet's list for a period (exported so a test can EXPLAIN it). */
-export function listQuery(vetId: string, period: Period): { sql: string; params: unknown[] } {
-  const params: unknown[] = [vetId];
-  let filter = '';
-  if (period.from) {
-    params.push(period.from);
+function where(vetId: string, f: Period, params: unknown[]): string {
+  params.push(vetId);
+  let filter = 'WHERE g.vet_id = $1';
+  if (f.patientId) {
+    params.push(f.patientId);
+    filter += ` AND g.patient_id = $${params.length}`;
+  }
+  if (f.from) {
+    params.push(f.from);
     filter += ` AND g.date >= $${params.length}`;
   }
-  if (period.to) {
-    params.push(period.to);
+  if (f.to) {
+    params.push(f.to);
     filter += ` AND g.date < $${params.length}`;
   }
-  return { sql: `${selectFrom('grooming_services')} WHERE g.vet_id = $1${filter} ${NEWEST_FIRST}`, params };
+  if (f.words?.length) filter += ` AND ${allWordsIn('g.search_text', f.words, params)}`;
+  return filter;
 }
 
-export async function listServices(q: Queryable, vetId: string, period: Period): Promise<Service[]> {
-  const { sql, params } = listQuery(vetId, period);
+/**
+ * The SQL and parameters of a list (exported so tests and bench/query-plans.mjs can EXPLAIN it): a
+ * period is one range of grooming_services_vet_date_idx, a pet's services one of
+ * grooming_services_patient_idx, a search goes through grooming_services_search_trgm_idx.
+ */
+export function listQuery(vetId: string, f: Period, page?: PageRequest): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  let sql = `${selectFrom('grooming_services')} ${where(vetId, f, params)} ${NEWEST_FIRST}`;
+  if (page) {
+    params.push(page.limit, page.offset);
+    sql += ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  }
+  return { sql, params };
+}
+
+export async function listServices(
+  q: Queryable,
+  vetId: string,
+  f: Period,
+  page?: PageRequest,
+): Promise<Service[]> {
+  const { sql, params } = listQuery(vetId, f, page);
   return (await q.query<ServiceRow>(sql, params)).rows.map(toService);
 }
 
-export async function listPatientServices(
-  q: Queryable,
-  vetId: string,
-  patientId: string,
-): Promise<Service[]> {
-  const sql = `${selectFrom('grooming_services')} WHERE g.vet_id = $1 AND g.patient_id = $2 ${NEWEST_FIRST}`;
-  return (await q.query<ServiceRow>(sql, [vetId, patientId])).rows.map(toService);
+export async function countListed(q: Queryable, vetId: string, f: Period): Promise<number> {
+  const params: unknown[] = [];
+  const sql = `SELECT count(*)::int AS total FROM grooming_services g ${where(vetId, f, params)}`;
+  return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
 export async function findService(q: Queryable, vetId: string, id: string): Promise<Service | undefined> {

@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
+import { searchWords } from '../db/search.js';
 import { HttpError, validationError } from '../http/errors.js';
+import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
 import { requirePatientId, requireServiceId } from './input.js';
 import { queryInstants } from './instants.js';
 import {
+  countListed,
   countServices,
   findService,
-  listPatientServices,
   listServices,
   patientExists,
   type CountStarts,
+  type Period,
 } from './repo.js';
 import {
   COUNT_PARAMS,
@@ -19,22 +22,32 @@ import {
   listServicesSchema,
   PATIENT_NOT_FOUND_MSG,
   SERVICE_NOT_FOUND_MSG,
+  servicesPageSchema,
 } from './schemas.js';
 
 type Instants<K extends string> = Partial<Record<K, string>>;
 
 /** The signed-in vet's services: a period of all of them, one pet's, one, and the dashboard counts. */
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // `{ services }` as CONTRACT.md gives it, or a page of it (see http/paging.ts).
+  async function answerList(vetId: string, filter: Period, query: ListQuery, reply: FastifyReply) {
+    const f = { ...filter, words: searchWords(query.q) };
+    const page = pageRequest(query);
+    const services = listServices(ctx.db, vetId, f, page);
+    if (!page) return { services: await services };
+    return sendPage(reply, servicesPageSchema, await pageOf(page, services, countListed(ctx.db, vetId, f)));
+  }
+
   // Filtered in the database: a month of a clinic with ten years of services is one index range.
-  app.get<{ Querystring: Instants<'from' | 'to'> }>(
+  app.get<{ Querystring: Instants<'from' | 'to'> & ListQuery }>(
     '/grooming',
     { schema: listServicesSchema, onRequest: app.authenticate },
-    async (request) => {
+    async (request, reply) => {
       const { from, to } = queryInstants(request.query, ['from', 'to']);
       if (from && to && from > to) {
         throw validationError([{ field: 'from', msg: 'El parámetro from no puede ser posterior a to' }]);
       }
-      return { services: await listServices(ctx.db, request.vetId, { from, to }) };
+      return answerList(request.vetId, { from, to }, request.query, reply);
     },
   );
 
@@ -55,15 +68,15 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { patientId: string } }>(
+  app.get<{ Params: { patientId: string }; Querystring: ListQuery }>(
     '/patients/:patientId/grooming',
     { schema: listPatientServicesSchema, onRequest: [app.authenticate, requirePatientId] },
-    async (request) => {
+    async (request, reply) => {
       const { vetId, params } = request;
       if (!(await patientExists(ctx.db, vetId, params.patientId))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
-      return { services: await listPatientServices(ctx.db, vetId, params.patientId) };
+      return answerList(vetId, { patientId: params.patientId }, request.query, reply);
     },
   );
 

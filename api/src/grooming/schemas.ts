@@ -1,3 +1,4 @@
+import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, withErrors } from '../http/schemas.js';
 
 export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
@@ -155,7 +156,12 @@ export const getServiceSchema = {
     200: { type: 'object', properties: { service: serviceSchema }, required: ['service'] },
   }),
 };
-export const listPatientServicesSchema = { response: withErrors({ 200: listResponse }) };
+// Without page/limit `{ services }` (CONTRACT.md); with either, a page (http/paging.ts).
+export const listPatientServicesSchema = {
+  querystring: { type: 'object', properties: listQueryProperties },
+  response: withErrors({ 200: listResponse }),
+};
+export const servicesPageSchema = pageSchema(serviceSchema);
 
 export const listServicesSchema = {
   querystring: {
@@ -163,6 +169,7 @@ export const listServicesSchema = {
     properties: {
       from: instantSchema({ invalid: 'El parámetro from debe ser una fecha ISO 8601 con zona horaria' }),
       to: instantSchema({ invalid: 'El parámetro to debe ser una fecha ISO 8601 con zona horaria' }),
+      ...listQueryProperties,
     },
   },
   response: withErrors({ 200: listResponse }),

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/pool.js';
+import { allWordsIn } from '../db/search.js';
+import type { PageRequest } from '../http/paging.js';
 import { COUNTERS, MEASURES, type CounterKey, type MeasureKey } from './fields.js';
 import type { ExamData } from './input.js';
 
@@ -99,12 +101,41 @@ export async function patientExists(q: Queryable, vetId: string, patientId: stri
   return rowCount === 1;
 }
 
-export async function listExams(q: Queryable, vetId: string, patientId: string): Promise<LabExam[]> {
-  const { rows } = await q.query<ExamRow>(
-    `SELECT ${COLUMNS} FROM lab_exams WHERE vet_id = $1 AND patient_id = $2 ${NEWEST_FIRST}`,
-    [vetId, patientId],
-  );
-  return rows.map(toLabExam);
+function where(vetId: string, patientId: string, words: string[], params: unknown[]): string {
+  params.push(vetId, patientId);
+  const search = words.length ? ` AND ${allWordsIn('search_text', words, params)}` : '';
+  return `WHERE vet_id = $1 AND patient_id = $2${search}`;
+}
+
+/**
+ * A pet's history (exported so bench/query-plans.mjs can EXPLAIN it): one range of
+ * lab_exams_patient_date_idx, newest first; a search filters that range by the findings.
+ */
+export function listExamsQuery(vetId: string, patientId: string, words: string[], page?: PageRequest) {
+  const params: unknown[] = [];
+  let sql = `SELECT ${COLUMNS} FROM lab_exams ${where(vetId, patientId, words, params)} ${NEWEST_FIRST}`;
+  if (page) {
+    params.push(page.limit, page.offset);
+    sql += ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  }
+  return { sql, params };
+}
+
+export async function listExams(
+  q: Queryable,
+  vetId: string,
+  patientId: string,
+  words: string[] = [],
+  page?: PageRequest,
+): Promise<LabExam[]> {
+  const { sql, params } = listExamsQuery(vetId, patientId, words, page);
+  return (await q.query<ExamRow>(sql, params)).rows.map(toLabExam);
+}
+
+export async function countExams(q: Queryable, vetId: string, patientId: string, words: string[]) {
+  const params: unknown[] = [];
+  const sql = `SELECT count(*)::int AS total FROM lab_exams ${where(vetId, patientId, words, params)}`;
+  return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
 export async function findExam(

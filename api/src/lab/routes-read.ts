@@ -1,23 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
+import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
 import { requireExamIds, requirePatientId } from './input.js';
-import { findExam, listExams, patientExists } from './repo.js';
-import { EXAM_NOT_FOUND_MSG, getExamSchema, listExamsSchema } from './schemas.js';
+import { countExams, findExam, listExams, patientExists } from './repo.js';
+import { EXAM_NOT_FOUND_MSG, examsPageSchema, getExamSchema, listExamsSchema } from './schemas.js';
 
 /** A pet's hematology history (newest first) and one exam of it. */
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { patientId: string } }>(
+  app.get<{ Params: { patientId: string }; Querystring: ListQuery }>(
     '/patients/:patientId/lab-exams',
     { schema: listExamsSchema, onRequest: [app.authenticate, requirePatientId] },
-    async (request) => {
-      const { vetId, params } = request;
+    async (request, reply) => {
+      const { vetId, params, query } = request;
       // A missing pet is not "no exams yet": the screen says so instead of showing an empty history.
       if (!(await patientExists(ctx.db, vetId, params.patientId))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
-      return { exams: await listExams(ctx.db, vetId, params.patientId) };
+      const words = searchWords(query.q);
+      const page = pageRequest(query);
+      const exams = listExams(ctx.db, vetId, params.patientId, words, page);
+      if (!page) return { exams: await exams };
+      const total = countExams(ctx.db, vetId, params.patientId, words);
+      return sendPage(reply, examsPageSchema, await pageOf(page, exams, total));
     },
   );
 

@@ -1,3 +1,4 @@
+import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, withErrors } from '../http/schemas.js';
 import { COUNTERS, MAX_CELLS, MAX_TEXT, MEASURES } from './fields.js';
 
@@ -141,7 +142,9 @@ export const getExamSchema = {
     200: { type: 'object', properties: { labExam: labExamSchema }, required: ['labExam'] },
   }),
 };
+/** Without page/limit `{ exams }` (CONTRACT.md); with either, a page (http/paging.ts). */
 export const listExamsSchema = {
+  querystring: { type: 'object', properties: listQueryProperties },
   response: withErrors({
     200: {
       type: 'object',
@@ -150,3 +153,4 @@ export const listExamsSchema = {
     },
   }),
 };
+export const examsPageSchema = pageSchema(labExamSchema);

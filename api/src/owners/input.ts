@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
 import { OWNER_NOT_FOUND_MSG } from './schemas.js';
 
@@ -15,12 +16,6 @@ export interface OwnerData {
   contact: string;
   email: string;
   address: string;
-}
-
-export interface ListQuery {
-  q?: string;
-  limit?: number;
-  offset?: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,19 +46,17 @@ export function toOwnerData(body: OwnerBody): OwnerData {
 }
 
 export interface SearchTerms {
-  /** The text as typed, LIKE wildcards escaped; folded (case, accents) in SQL by search_fold(). */
-  text: string;
+  /** The words typed, LIKE wildcards escaped; folded (case, accents) in SQL by search_fold(). */
+  words: string[];
   /** The digits of a phone-looking query ("412 123-45"), matched against the contact's digits. */
   digits: string;
 }
 
 /** undefined when there is nothing to search for. */
 export function searchTerms(q: string | undefined): SearchTerms | undefined {
-  const text = q?.normalize('NFC').trim() ?? '';
-  if (!text) return undefined;
+  const words = searchWords(q);
+  if (words.length === 0) return undefined;
+  const text = q!.trim();
   const phoneLike = /^[\d\s+().-]+$/.test(text);
-  return {
-    text: text.replace(/[\\%_]/g, '\\$&'),
-    digits: phoneLike ? text.replace(/\D/g, '') : '',
-  };
+  return { words, digits: phoneLike ? text.replace(/\D/g, '') : '' };
 }

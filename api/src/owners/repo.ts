@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/pool.js';
-import type { ListQuery, OwnerData, SearchTerms } from './input.js';
+import { allWordsIn } from '../db/search.js';
+import type { PageRequest } from '../http/paging.js';
+import type { OwnerData, SearchTerms } from './input.js';
 
 interface OwnerRow {
   id: string;
@@ -37,30 +39,51 @@ export async function insertOwner(q: Queryable, vetId: string, d: OwnerData, now
   return toOwner(rows[0]);
 }
 
-/** Newest first; one scan of owners_vet_created_idx, filtered by the search when there is one. */
+/**
+ * The search's WHERE clause after vet_id = $1, params appended: every word in search_text (served by
+ * owners_search_trgm_idx). A phone-looking query is matched by its digits in a row ("1000 013" is not
+ * "1000…" and "…013" apart), and its words only against the name, as the list screen does.
+ */
+function searchFilter(search: SearchTerms | undefined, params: unknown[]): string {
+  if (!search) return '';
+  if (!search.digits) return ` AND ${allWordsIn('search_text', search.words, params)}`;
+  // The folded name is search_text's first line (003_owners.sql): cheaper than folding name again.
+  const inName = allWordsIn(`split_part(search_text, E'\\n', 1)`, search.words, params);
+  params.push(search.digits);
+  return ` AND ((${inName}) OR search_text LIKE '%' || $${params.length}::text || '%')`;
+}
+
+/**
+ * The list's SQL (exported so bench/query-plans.mjs can EXPLAIN it): newest first along
+ * owners_vet_created_idx, filtered by the search, one page of it when asked.
+ */
+export function listOwnersQuery(vetId: string, search: SearchTerms | undefined, page?: PageRequest) {
+  const params: unknown[] = [vetId];
+  const filter = searchFilter(search, params);
+  let sql = `SELECT ${COLUMNS} FROM owners WHERE vet_id = $1${filter} ORDER BY created_at DESC, id DESC`;
+  if (page) {
+    params.push(page.limit, page.offset);
+    sql += ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  }
+  return { sql, params };
+}
+
 export async function listOwners(
   q: Queryable,
   vetId: string,
   search: SearchTerms | undefined,
-  page: ListQuery,
+  page?: PageRequest,
 ): Promise<Owner[]> {
-  const params: unknown[] = [vetId, page.limit ?? null, page.offset ?? 0];
-  let filter = '';
-  if (search) {
-    params.push(search.text);
-    filter = `AND (search_text LIKE '%' || search_fold($4) || '%'`;
-    if (search.digits) {
-      params.push(search.digits);
-      filter += ` OR search_text LIKE '%' || $5::text || '%'`;
-    }
-    filter += ')';
-  }
-  const { rows } = await q.query<OwnerRow>(
-    `SELECT ${COLUMNS} FROM owners WHERE vet_id = $1 ${filter}
-     ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    params,
-  );
-  return rows.map(toOwner);
+  const { sql, params } = listOwnersQuery(vetId, search, page);
+  return (await q.query<OwnerRow>(sql, params)).rows.map(toOwner);
+}
+
+/** How many owners the search finds (all of the vet's without one). */
+export async function countOwners(q: Queryable, vetId: string, search: SearchTerms | undefined) {
+  const params: unknown[] = [vetId];
+  const filter = searchFilter(search, params);
+  const sql = `SELECT count(*)::int AS total FROM owners WHERE vet_id = $1${filter}`;
+  return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
 export async function findOwner(q: Queryable, vetId: string, id: string): Promise<Owner | undefined> {

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { requireUuidParam, searchTerms, type ListQuery } from './input.js';
-import { findOwner, listOwners } from './repo.js';
-import { getOwnerSchema, listOwnersSchema, OWNER_NOT_FOUND_MSG } from './schemas.js';
+import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
+import { requireUuidParam, searchTerms } from './input.js';
+import { countOwners, findOwner, listOwners } from './repo.js';
+import { getOwnerSchema, listOwnersSchema, OWNER_NOT_FOUND_MSG, ownersPageSchema } from './schemas.js';
 
-/** The vet's owners: the whole list (the UI filters it), or a search and a page of it. */
+/** The vet's owners: the whole list (the UI filters it), or a search, or a page of either. */
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ListQuery }>(
     '/owners',
     { schema: listOwnersSchema, onRequest: app.authenticate },
-    async (request) => listOwners(ctx.db, request.vetId, searchTerms(request.query.q), request.query),
+    async (request, reply) => {
+      const { vetId, query } = request;
+      const search = searchTerms(query.q);
+      const page = pageRequest(query);
+      if (!page) return listOwners(ctx.db, vetId, search);
+      const items = listOwners(ctx.db, vetId, search, page);
+      return sendPage(reply, ownersPageSchema, await pageOf(page, items, countOwners(ctx.db, vetId, search)));
+    },
   );
 
   app.get<{ Params: { id: string } }>(

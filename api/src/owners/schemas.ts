@@ -1,3 +1,4 @@
+import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, withErrors } from '../http/schemas.js';
 
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
@@ -80,30 +81,12 @@ export const updateOwnerSchema = {
   response: withErrors({ 200: savedResponse }),
 };
 
+/** Without page/limit the whole list (CONTRACT.md); with either, a page (http/paging.ts). */
 export const listOwnersSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      q: {
-        type: 'string',
-        maxLength: 100,
-        errorMessages: { maxLength: 'La búsqueda admite como máximo 100 caracteres' },
-      },
-      limit: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 1000,
-        errorMessages: { default: 'El límite debe ser un número entero entre 1 y 1000' },
-      },
-      offset: {
-        type: 'integer',
-        minimum: 0,
-        errorMessages: { default: 'El desplazamiento debe ser un número entero mayor o igual a 0' },
-      },
-    },
-  },
+  querystring: { type: 'object', properties: listQueryProperties },
   response: withErrors({ 200: { type: 'array', items: ownerSchema } }),
 };
+export const ownersPageSchema = pageSchema(ownerSchema);
 
 export const getOwnerSchema = { params: idParams, response: withErrors({ 200: ownerSchema }) };
 

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/pool.js';
+import { allWordsIn } from '../db/search.js';
+import type { PageRequest } from '../http/paging.js';
 import type { PatientFields } from './input.js';
 
 export interface PatientRow {
@@ -22,11 +24,12 @@ export interface PatientRow {
 
 // One query with the owner joined, whatever the number of pets. The date comes back as text and the
 // weight as float8, so neither goes through a JS Date or a numeric string.
-const SELECT = `
+const COLUMNS_SQL = `
   SELECT p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.species, p.breed, p.sex,
          p.weight::float8 AS weight, p.photo_hash, p.main_vet, p.referring_vet, p.created_at, p.updated_at,
-         o.id AS owner_id, o.name AS owner_name, o.contact AS owner_contact, o.email AS owner_email
-  FROM patients p JOIN owners o ON o.id = p.owner_id AND o.vet_id = p.vet_id`;
+         o.id AS owner_id, o.name AS owner_name, o.contact AS owner_contact, o.email AS owner_email`;
+const JOIN_OWNER = 'JOIN owners o ON o.id = p.owner_id AND o.vet_id = p.vet_id';
+const SELECT = `${COLUMNS_SQL} FROM patients p ${JOIN_OWNER}`;
 const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.id DESC';
 
 const COLUMNS: Record<keyof PatientFields, string> = {
@@ -59,25 +62,61 @@ export function toPatient(row: PatientRow, photoUrl: (hash: string | null) => st
   };
 }
 
-export async function listPatients(q: Queryable, vetId: string): Promise<PatientRow[]> {
-  return (await q.query<PatientRow>(`${SELECT} WHERE p.vet_id = $1 ${NEWEST_FIRST}`, [vetId])).rows;
+/** Which pets a list holds: the vet's, or one owner's; those matching every word of a search. */
+export interface PatientFilter {
+  ownerId?: string;
+  words?: string[];
 }
 
-export async function listOwnerPatients(q: Queryable, vetId: string, ownerId: string): Promise<PatientRow[]> {
-  const sql = `${SELECT} WHERE p.vet_id = $1 AND p.owner_id = $2 ${NEWEST_FIRST}`;
-  return (await q.query<PatientRow>(sql, [vetId, ownerId])).rows;
+function where(vetId: string, f: PatientFilter, params: unknown[]): string {
+  params.push(vetId);
+  let sql = 'WHERE p.vet_id = $1';
+  if (f.ownerId) {
+    params.push(f.ownerId);
+    sql += ` AND p.owner_id = $${params.length}`;
+  }
+  if (f.words?.length) sql += ` AND ${allWordsIn('p.search_text', f.words, params)}`;
+  return sql;
+}
+
+/**
+ * The list's SQL (exported so bench/query-plans.mjs can EXPLAIN it): newest first along
+ * patients_vet_created_idx (or patients_owner_idx), a search through patients_search_trgm_idx.
+ */
+export function listPatientsQuery(vetId: string, f: PatientFilter, page?: PageRequest) {
+  const params: unknown[] = [];
+  const filter = where(vetId, f, params);
+  if (!page) return { sql: `${SELECT} ${filter} ${NEWEST_FIRST}`, params };
+  // The page is cut before the owners are joined: 50 owner lookups, never one per match, so the
+  // planner is free to read a search's matches from the trigram index and sort only those.
+  params.push(page.limit, page.offset);
+  const cut = `SELECT * FROM patients p ${filter} ${NEWEST_FIRST} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  return { sql: `${COLUMNS_SQL} FROM (${cut}) p ${JOIN_OWNER} ${NEWEST_FIRST}`, params };
+}
+
+export async function listPatients(
+  q: Queryable,
+  vetId: string,
+  f: PatientFilter = {},
+  page?: PageRequest,
+): Promise<PatientRow[]> {
+  const { sql, params } = listPatientsQuery(vetId, f, page);
+  return (await q.query<PatientRow>(sql, params)).rows;
+}
+
+/** How many pets the list holds (no owner join: the search text carries the owner's name). */
+export function countPatientsQuery(vetId: string, f: PatientFilter = {}) {
+  const params: unknown[] = [];
+  return { sql: `SELECT count(*)::int AS total FROM patients p ${where(vetId, f, params)}`, params };
+}
+
+export async function countPatients(q: Queryable, vetId: string, f: PatientFilter = {}): Promise<number> {
+  const { sql, params } = countPatientsQuery(vetId, f);
+  return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
 export async function findPatient(q: Queryable, vetId: string, id: string): Promise<PatientRow | undefined> {
   return (await q.query<PatientRow>(`${SELECT} WHERE p.vet_id = $1 AND p.id = $2`, [vetId, id])).rows[0];
-}
-
-export async function countPatients(q: Queryable, vetId: string): Promise<number> {
-  const { rows } = await q.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM patients WHERE vet_id = $1',
-    [vetId],
-  );
-  return rows[0].total;
 }
 
 export async function ownerExists(q: Queryable, vetId: string, ownerId: string): Promise<boolean> {

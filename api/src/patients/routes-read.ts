@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
+import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
 import type { PatientsContext } from './context.js';
 import { requireOwnerId, requirePatientId } from './input.js';
 import {
   countPatients,
   findPatient,
-  listOwnerPatients,
   listPatients,
   ownerExists,
   toPatient,
+  type PatientFilter,
 } from './repo.js';
 import {
   countPatientsSchema,
@@ -16,15 +18,28 @@ import {
   listPatientsSchema,
   OWNER_NOT_FOUND_MSG,
   PATIENT_NOT_FOUND_MSG,
+  patientsPageSchema,
 } from './schemas.js';
 
 /** The signed-in vet's pets: all, by owner, one, and the dashboard's count. */
 export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
-  app.get('/patients', { schema: listPatientsSchema, onRequest: app.authenticate }, async (request) => {
-    const rows = await listPatients(pc.db, request.vetId);
-    const photoUrl = await pc.urls.signerFor(request.vetId);
-    return rows.map((row) => toPatient(row, photoUrl));
-  });
+  // The whole list, a search, or a page of either (see http/paging.ts).
+  async function answerList(vetId: string, filter: PatientFilter, query: ListQuery, reply: FastifyReply) {
+    const f = { ...filter, words: searchWords(query.q) };
+    const page = pageRequest(query);
+    const photoUrl = await pc.urls.signerFor(vetId);
+    const rows = listPatients(pc.db, vetId, f, page).then((all) =>
+      all.map((row) => toPatient(row, photoUrl)),
+    );
+    if (!page) return rows;
+    return sendPage(reply, patientsPageSchema, await pageOf(page, rows, countPatients(pc.db, vetId, f)));
+  }
+
+  app.get<{ Querystring: ListQuery }>(
+    '/patients',
+    { schema: listPatientsSchema, onRequest: app.authenticate },
+    async (request, reply) => answerList(request.vetId, {}, request.query, reply),
+  );
 
   // Counted by the database: the dashboard never downloads every pet for one number.
   app.get(
@@ -35,15 +50,13 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     }),
   );
 
-  app.get<{ Params: { ownerId: string } }>(
+  app.get<{ Params: { ownerId: string }; Querystring: ListQuery }>(
     '/patients/owner/:ownerId',
     { schema: listPatientsSchema, onRequest: [app.authenticate, requireOwnerId] },
-    async (request) => {
+    async (request, reply) => {
       const { vetId, params } = request;
       if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
-      const rows = await listOwnerPatients(pc.db, vetId, params.ownerId);
-      const photoUrl = await pc.urls.signerFor(vetId);
-      return rows.map((row) => toPatient(row, photoUrl));
+      return answerList(vetId, { ownerId: params.ownerId }, request.query, reply);
     },
   );
 

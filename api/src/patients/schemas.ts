@@ -1,3 +1,4 @@
+import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, withErrors } from '../http/schemas.js';
 
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
@@ -124,7 +125,12 @@ export const createPatientSchema = {
 };
 export const updatePatientSchema = { body: body([]), response: withErrors({ 200: savedResponse }) };
 export const deletePatientSchema = { response: withErrors({ 200: msgResponseSchema }) };
-export const listPatientsSchema = { response: withErrors({ 200: listResponse }) };
+/** Without page/limit the whole list (CONTRACT.md); with either, a page (http/paging.ts). */
+export const listPatientsSchema = {
+  querystring: { type: 'object', properties: listQueryProperties },
+  response: withErrors({ 200: listResponse }),
+};
+export const patientsPageSchema = pageSchema(patientSchema);
 export const getPatientSchema = { response: withErrors({ 200: patientSchema }) };
 export const countPatientsSchema = {
   response: withErrors({

@@ -1,0 +1,25 @@
+// Search boxes on the server: every word of the query must appear somewhere in the row's folded
+// search_text column (migration 007), as the screens' own searches do. Folding happens in SQL
+// (search_fold), so queries and stored text are folded by one definition.
+
+/** At most this many distinct words are matched (a 100-character query rarely has more). */
+const MAX_WORDS = 12;
+
+/** The query's words, NFC-normalised, with LIKE's wildcards escaped; [] when there is nothing to find. */
+export function searchWords(q: string | undefined): string[] {
+  const words = (q ?? '').normalize('NFC').trim().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_WORDS).map((word) => word.replace(/[\\%_]/g, '\\$&'));
+}
+
+/**
+ * `column LIKE '%' || search_fold($n) || '%'` for each word, joined with AND, its parameters appended
+ * to `params`. One LIKE per word (not LIKE ALL(array)) so a trigram index can serve each of them.
+ */
+export function allWordsIn(column: string, words: string[], params: unknown[]): string {
+  return words
+    .map((word) => {
+      params.push(word);
+      return `${column} LIKE '%' || search_fold($${params.length}) || '%'`;
+    })
+    .join(' AND ');
+}

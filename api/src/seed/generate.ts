@@ -1,0 +1,135 @@
+// Builds one vet's clinic in memory, deterministically from the seed and "now". Rows carry their own
+// ids (uuid) so children can point at parents before anything is written.
+import { randomUUID } from 'node:crypto';
+import type { Random } from './random.js';
+import type { Scale } from './scales.js';
+import { colleague, person, type Person } from './words-people.js';
+import { exchangeRate, examValues, groomingValues } from './words-care.js';
+import { GROOMING_SHARE, pet, type PetTraits } from './words-pets.js';
+
+const DAY_MS = 86_400_000;
+// Caracas is UTC-4 all year: the clinic opens 08:00–18:00 there.
+const CARACAS_OFFSET_MS = -4 * 3_600_000;
+
+export interface OwnerRow extends Person {
+  id: string;
+  createdAt: Date;
+}
+export interface PetRow extends PetTraits {
+  id: string;
+  ownerId: string;
+  birthDate: string;
+  mainVet: string;
+  referringVet: string;
+  createdAt: Date;
+}
+export type ExamRow = ReturnType<typeof examValues> & {
+  patientId: string;
+  date: string;
+  createdAt: Date;
+};
+export type ServiceRow = ReturnType<typeof groomingValues> & {
+  patientId: string;
+  date: Date;
+  exchangeRate: string | null;
+  createdAt: Date;
+};
+
+export interface Clinic {
+  owners: OwnerRow[];
+  pets: PetRow[];
+  exams: ExamRow[];
+  services: ServiceRow[];
+}
+
+/** A moment between `from` and `to`, moved into opening hours in Caracas (never after `to`). */
+function openingHour(rng: Random, from: number, to: number): Date {
+  const local = from + rng.next() * (to - from) + CARACAS_OFFSET_MS;
+  const day = Math.floor(local / DAY_MS) * DAY_MS;
+  const at = day + 8 * 3_600_000 + rng.int(0, 10 * 3_600_000 - 1) - CARACAS_OFFSET_MS;
+  return new Date(Math.max(from, Math.min(at, to)));
+}
+
+/** The Caracas calendar day of an instant (what an exam's date column holds). */
+function caracasDay(at: Date): string {
+  return new Date(at.getTime() + CARACAS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Pets in order of registration, to pick one that was already a patient at a given moment. */
+function registered(pets: PetRow[]) {
+  const sorted = [...pets].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return {
+    first: sorted[0].createdAt.getTime(),
+    before(rng: Random, at: Date): PetRow {
+      let lo = 1; // sorted[0] was registered at `first`, never after `at`
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid].createdAt <= at) lo = mid + 1;
+        else hi = mid;
+      }
+      return sorted[rng.int(0, lo - 1)];
+    },
+  };
+}
+
+export function generateClinic(rng: Random, scale: Scale, now: Date, vetName: string): Clinic {
+  const end = now.getTime() - 60_000;
+  const start = end - scale.years * 365 * DAY_MS;
+  const owners: OwnerRow[] = [];
+  for (let i = 0; i < scale.owners; i++) {
+    owners.push({ id: randomUUID(), ...person(rng), createdAt: openingHour(rng, start, end) });
+  }
+  owners.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  // Every owner brings a first pet the day they register; the rest come later to random owners.
+  const pets: PetRow[] = [];
+  for (let i = 0; i < scale.pets; i++) {
+    const owner = i < owners.length ? owners[i] : rng.pick(owners);
+    const since = owner.createdAt.getTime();
+    const createdAt = i < owners.length ? new Date(since + 60_000) : openingHour(rng, since, end);
+    const traits = pet(rng);
+    pets.push({
+      ...traits,
+      id: randomUUID(),
+      ownerId: owner.id,
+      birthDate: caracasDay(new Date(createdAt.getTime() - traits.ageDays * DAY_MS)),
+      mainVet: vetName,
+      referringVet: rng.chance(0.2) ? colleague(rng) : '',
+      createdAt,
+    });
+  }
+
+  // Visits are spread evenly over the clinic's history; each goes to a pet already registered by then.
+  const exams: ExamRow[] = [];
+  const examPets = registered(
+    pets.filter((p) => p.species === 'Canino' || p.species === 'Felino' || rng.chance(0.3)),
+  );
+  for (let i = 0; i < scale.exams; i++) {
+    const createdAt = openingHour(rng, examPets.first, end);
+    const p = examPets.before(rng, createdAt);
+    exams.push({ ...examValues(rng, p.species), patientId: p.id, date: caracasDay(createdAt), createdAt });
+  }
+
+  const likely = pets.filter((p) => rng.next() * 10 < GROOMING_SHARE[p.species]);
+  const groomed = registered(likely.length > 0 ? likely : pets);
+  const services: ServiceRow[] = [];
+  for (let i = 0; i < scale.services; i++) {
+    // The last few happened in the hours before now: the dashboard's "today" has something to count.
+    const date =
+      i < scale.recent
+        ? new Date(Math.max(groomed.first, end - (i + 1) * 20 * 60_000))
+        : openingHour(rng, groomed.first, end);
+    const p = groomed.before(rng, date);
+    const values = groomingValues(rng);
+    const createdAt = new Date(Math.min(date.getTime() + rng.int(1, 30) * 60_000, end));
+    services.push({
+      ...values,
+      patientId: p.id,
+      date,
+      exchangeRate: exchangeRate(rng, date, values.paymentType),
+      createdAt,
+    });
+  }
+  return { owners, pets, exams, services };
+}

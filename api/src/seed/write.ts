@@ -1,0 +1,128 @@
+// Writes a generated clinic through plain multi-row INSERTs (unnest of one array per column), a few
+// thousand rows per statement, inside the caller's transaction. The tables' own triggers fill the
+// search columns, exactly as for rows the API writes.
+import type { Queryable } from '../db/pool.js';
+import type { Clinic } from './generate.js';
+
+const CHUNK = 5000;
+
+/** Told after each table: how many rows and how long they took (the CLI prints it). */
+export type Progress = (table: string, rows: number, ms: number) => void;
+
+async function insertChunks<T>(
+  q: Queryable,
+  rows: T[],
+  sql: string,
+  columns: ((row: T) => unknown)[],
+  vetId: string,
+  progress?: Progress,
+): Promise<void> {
+  const started = Date.now();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    await q.query(sql, [vetId, ...columns.map((column) => chunk.map(column))]);
+  }
+  progress?.(/INSERT INTO (\w+)/.exec(sql)![1], rows.length, Date.now() - started);
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export async function writeClinic(
+  q: Queryable,
+  vetId: string,
+  c: Clinic,
+  progress?: Progress,
+): Promise<void> {
+  await insertChunks(
+    q,
+    c.owners,
+    `INSERT INTO owners (vet_id, id, name, contact, email, address, created_at, updated_at)
+     SELECT $1, t.*, t.created_at FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+       $7::timestamptz[]) AS t(id, name, contact, email, address, created_at)`,
+    [(o) => o.id, (o) => o.name, (o) => o.contact, (o) => o.email, (o) => o.address, (o) => iso(o.createdAt)],
+    vetId,
+    progress,
+  );
+  await insertChunks(
+    q,
+    c.pets,
+    `INSERT INTO patients (vet_id, id, owner_id, name, birth_date, species, breed, sex, weight, main_vet,
+       referring_vet, created_at, updated_at)
+     SELECT $1, t.*, t.created_at FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::date[], $6::text[],
+       $7::text[], $8::text[], $9::numeric[], $10::text[], $11::text[], $12::timestamptz[])
+       AS t(id, owner_id, name, birth_date, species, breed, sex, weight, main_vet, referring_vet, created_at)`,
+    [
+      (p) => p.id,
+      (p) => p.ownerId,
+      (p) => p.name,
+      (p) => p.birthDate,
+      (p) => p.species,
+      (p) => p.breed,
+      (p) => p.sex,
+      (p) => p.weight,
+      (p) => p.mainVet,
+      (p) => p.referringVet,
+      (p) => iso(p.createdAt),
+    ],
+    vetId,
+    progress,
+  );
+  await insertChunks(
+    q,
+    c.exams,
+    `INSERT INTO lab_exams (vet_id, patient_id, date, hematocrit, white_blood_cells, total_protein, platelets,
+       segmented_neutrophils, band_neutrophils, lymphocytes, monocytes, basophils, reticulocytes, eosinophils,
+       nrbc, total_cells, hemotropico, observacion, created_at, updated_at)
+     SELECT $1, t.patient_id, t.date, t.hct, t.wbc, t.tp, t.plt, t.seg, t.band, t.lymph, t.mono, t.baso,
+       t.retic, t.eos, t.nrbc, 100, t.hemo, t.obs, t.created_at, t.created_at
+     FROM unnest($2::uuid[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[],
+       $8::smallint[], $9::smallint[], $10::smallint[], $11::smallint[], $12::smallint[], $13::smallint[],
+       $14::smallint[], $15::smallint[], $16::text[], $17::text[], $18::timestamptz[])
+       AS t(patient_id, date, hct, wbc, tp, plt, seg, band, lymph, mono, baso, retic, eos, nrbc, hemo, obs,
+         created_at)`,
+    [
+      (e) => e.patientId,
+      (e) => e.date,
+      (e) => e.hematocrit,
+      (e) => e.whiteBloodCells,
+      (e) => e.totalProtein,
+      (e) => e.platelets,
+      (e) => e.segmented,
+      (e) => e.band,
+      (e) => e.lymph,
+      (e) => e.mono,
+      (e) => e.baso,
+      (e) => e.retic,
+      (e) => e.eos,
+      (e) => e.nrbc,
+      (e) => e.hemotropico,
+      (e) => e.observacion,
+      (e) => iso(e.createdAt),
+    ],
+    vetId,
+    progress,
+  );
+  await insertChunks(
+    q,
+    c.services,
+    `INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, observations, cost,
+       payment_type, exchange_rate, created_at, updated_at)
+     SELECT $1, t.*, t.created_at FROM unnest($2::uuid[], $3::timestamptz[], $4::text[], $5::text[],
+       $6::text[], $7::numeric[], $8::text[], $9::numeric[], $10::timestamptz[])
+       AS t(patient_id, date, service, specifications, observations, cost, payment_type, exchange_rate,
+         created_at)`,
+    [
+      (s) => s.patientId,
+      (s) => iso(s.date),
+      (s) => s.service,
+      (s) => s.specifications,
+      (s) => s.observations,
+      (s) => s.cost,
+      (s) => s.paymentType,
+      (s) => s.exchangeRate,
+      (s) => iso(s.createdAt),
+    ],
+    vetId,
+    progress,
+  );
+}

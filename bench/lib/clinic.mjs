@@ -1,0 +1,82 @@
+// A throw-away database holding one clinic-scale vet, made with the product's own seed
+// (npm run seed): a temp DATA_DIR with the embedded PostgreSQL, or, with DATABASE_URL set, a fresh
+// database on that server. cleanup() removes it.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { apiDist } from './paths.mjs';
+
+export const BENCH_VET = 'bench@example.com';
+
+async function withAdmin(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** { env, dataDir, databaseUrl?, email, password, seedMs, cleanup } */
+export async function clinicDatabase({ scale = 'clinic', seed = 1 } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vet-bench-'));
+  chmodSync(dataDir, 0o711); // mkdtemp makes it 0700: the postgres user (when run as root) must pass through
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `vet_bench_${randomBytes(4).toString('hex')}`;
+    await withAdmin(process.env.DATABASE_URL, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    drop = () => withAdmin(process.env.DATABASE_URL, (c) => c.query(`DROP DATABASE ${name} WITH (FORCE)`));
+  }
+  const started = Date.now();
+  const run = spawnSync(
+    process.execPath,
+    [path.join(apiDist, 'seed', 'cli.js'), '--vet', BENCH_VET, '--scale', scale, '--seed', String(seed)],
+    { env, encoding: 'utf8' },
+  );
+  const seedMs = Date.now() - started;
+  process.stdout.write(run.stdout);
+  if (run.status !== 0) throw new Error(`La siembra falló:\n${run.stderr}`);
+  const password = /contraseña: (\S+)/.exec(run.stdout)?.[1];
+  return {
+    env,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    email: BENCH_VET,
+    password,
+    seedMs,
+    async cleanup() {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The embedded PostgreSQL a running server started on DATA_DIR: port from pg/postmaster.pid (line 4),
+ * password from pg-password. Lets a second process (the baseline server) use the same database.
+ */
+export function runningEmbeddedUrl(dataDir) {
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/veterinaria`;
+}
+
+/** Opens the clinic's database for this process: { url, stop } (starts the embedded server if needed). */
+export async function openClinic(clinic) {
+  if (clinic.databaseUrl) return { url: clinic.databaseUrl, stop: async () => {} };
+  const { startEmbeddedPostgres } = await import(pathToFileURL(path.join(apiDist, 'db', 'embedded.js')).href);
+  const { createLogger } = await import(pathToFileURL(path.join(apiDist, 'lib', 'logger.js')).href);
+  const embedded = await startEmbeddedPostgres({ dataDir: clinic.dataDir, logger: createLogger('warn') });
+  return { url: embedded.url, stop: () => embedded.stop() };
+}
