@@ -1,8 +1,9 @@
 // Browser journeys over the built product, served by its own server on a throw-away DATA_DIR.
 import { defineConfig } from '@playwright/test';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { productOrigin, suiteEnvironment, writeEnvironment } from './support/environment';
 
 // Set once in the main process; workers inherit the environment, so all agree on the folder.
 if (!process.env.E2E_DATA_DIR) {
@@ -11,10 +12,24 @@ if (!process.env.E2E_DATA_DIR) {
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
 process.env.E2E_PORT ??= '8181';
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The second origin (global-setup.ts serves releases there) and a third one no environment allows;
+// offsets of E2E_PORT, so that suites run side by side on different E2E_PORTs do not collide.
+process.env.E2E_RELEASES_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_FOREIGN_PORT ??= String(Number(process.env.E2E_PORT) + 2000);
+// The environment file the server serves as /remotes.json (REMOTES_FILE, re-read when it changes),
+// which journeys rewrite, and the releases folder of the second origin. Removed by the global teardown.
+if (!process.env.E2E_SUITE_DIR) {
+  process.env.E2E_SUITE_DIR = mkdtempSync(join(tmpdir(), 'vet-e2e-releases-'));
+  process.env.E2E_REMOTES_FILE = join(process.env.E2E_SUITE_DIR, 'remotes.json');
+  process.env.E2E_RELEASES_DIR = join(process.env.E2E_SUITE_DIR, 'releases');
+  mkdirSync(process.env.E2E_RELEASES_DIR);
+  writeEnvironment(process.env.E2E_REMOTES_FILE, suiteEnvironment());
+}
+const baseURL = productOrigin();
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

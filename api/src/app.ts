@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import authPlugin from './auth/index.js';
@@ -8,9 +9,11 @@ import type { AppContext, DomainPluginOptions } from './context.js';
 import type { Db } from './db/pool.js';
 import healthPlugin from './health/index.js';
 import groomingPlugin from './grooming/index.js';
+import { compressOptions } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { RateLimiter } from './http/rate-limit.js';
-import { helmetOptions } from './http/security.js';
+import { environmentFile } from './http/environment-file.js';
+import { addContentSecurityPolicy, helmetOptions } from './http/security.js';
 import staticPlugin, { type StaticOptions } from './http/static.js';
 import labPlugin from './lab/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -33,7 +36,7 @@ export interface AppDeps {
   bodyLimit?: number;
   /** Serve the built front-end from this process. */
   static?: StaticOptions;
-  /** Extra origins allowed to provide scripts/styles (staging remotes); empty in production. */
+  /** CSP_EXTRA_ORIGINS: origins allowed beyond those the environment file names (see http/security.ts). */
   cspOrigins?: string[];
 }
 
@@ -70,7 +73,17 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   acceptOnlyJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  void app.register(helmet, helmetOptions(deps.cspOrigins));
+  // The environment file (remotes.json) feeds both /remotes.json and the per-request CSP.
+  const environment = deps.static
+    ? environmentFile(deps.static.remotesFile, {
+        logger: app.log,
+        production: deps.static.appEnv === 'production',
+      })
+    : undefined;
+  addContentSecurityPolicy(app, { environment, extraOrigins: deps.cspOrigins });
+  void app.register(helmet, helmetOptions());
+  // Before every route, so JSON answers and static files alike are compressed (http/compression.ts).
+  void app.register(compress, compressOptions);
 
   const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
@@ -86,7 +99,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorate('authenticate', createAuthenticate(ctx));
 
   for (const plugin of DOMAIN_PLUGINS) void app.register(plugin, { prefix: '/api', ctx });
-  if (deps.static) void app.register(staticPlugin, deps.static);
+  if (deps.static && environment) void app.register(staticPlugin, { ...deps.static, environment });
   return app;
 }
 

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import type { AuthSettingsOverrides } from './auth/settings.js';
+import { isOrigin } from './http/environment-file.js';
 import { repoRoot } from './lib/paths.js';
+
+export const APP_ENVS = ['local', 'staging', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
 
 export interface ServerConfig {
   port: number;
@@ -10,7 +14,13 @@ export interface ServerConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /** APP_ENV: which shell/environments/<env>.json is served (unless REMOTES_FILE says otherwise). */
+  appEnv: AppEnv;
   remotesFile: string;
+  /** RELEASES_DIR: released remotes, served at /releases/<name>/<version>/. */
+  releasesDir: string;
+  /** SHELL_ORIGINS: other origins whose shell may load remotes from here (CORS). */
+  shellOrigins: string[];
   shellDist: string;
   remotesDir: string;
   logLevel: string;
@@ -36,6 +46,24 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function appEnvOf(env: NodeJS.ProcessEnv): AppEnv {
+  const raw = optional(env, 'APP_ENV') ?? 'local';
+  if ((APP_ENVS as readonly string[]).includes(raw)) return raw as AppEnv;
+  throw new Error(
+    `APP_ENV="${raw}" no es válido: usa ${APP_ENVS.join(', ')}.\nAPP_ENV="${raw}" is invalid: use ${APP_ENVS.join(', ')}.`,
+  );
+}
+
+function originList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (optional(env, name) ?? '').split(/[\s,]+/).filter(Boolean);
+  const bad = list.find((origin) => !isOrigin(origin));
+  if (bad === undefined) return list;
+  throw new Error(
+    `${name}: "${bad}" no es un origen (como http://localhost:8080, sin ruta ni barra final).\n` +
+      `${name}: "${bad}" is not an origin (like http://localhost:8080, no path nor trailing slash).`,
+  );
+}
+
 /** Reads the environment. Paths to the front-end builds come from the repo root, not the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const auth: AuthSettingsOverrides = {};
@@ -44,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (optional(env, 'SESSION_IDLE_MINUTES'))
     auth.sessionIdleMs = int(env, 'SESSION_IDLE_MINUTES', 120, 1, 24 * 60 * 30) * 60_000;
   const remotesFile = optional(env, 'REMOTES_FILE');
+  const appEnv = appEnvOf(env);
+  const releasesDir = optional(env, 'RELEASES_DIR');
   return {
     port: int(env, 'PORT', 8080, 0, 65_535),
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -51,9 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: optional(env, 'DATABASE_URL'),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
+    appEnv,
     remotesFile: remotesFile
       ? path.resolve(cwd, remotesFile)
-      : path.join(repoRoot, 'shell', 'environments', 'local.json'),
+      : path.join(repoRoot, 'shell', 'environments', `${appEnv}.json`),
+    releasesDir: releasesDir ? path.resolve(cwd, releasesDir) : path.join(repoRoot, 'releases'),
+    shellOrigins: originList(env, 'SHELL_ORIGINS'),
     shellDist: path.join(repoRoot, 'shell', 'dist'),
     remotesDir: path.join(repoRoot, 'remotes'),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',

@@ -45,7 +45,14 @@ async function main(): Promise<void> {
     auth: config.auth,
     trustProxy: config.trustProxy,
     cspOrigins: config.cspOrigins,
-    static: { shellDist: config.shellDist, remotesDir: config.remotesDir, remotesFile: config.remotesFile },
+    static: {
+      shellDist: config.shellDist,
+      remotesDir: config.remotesDir,
+      remotesFile: config.remotesFile,
+      appEnv: config.appEnv,
+      releasesDir: config.releasesDir,
+      shellOrigins: config.shellOrigins,
+    },
   });
   stopStack.push({ name: 'HTTP', stop: () => app.close() });
   if (shuttingDown) return; // a signal arrived while starting
@@ -62,6 +69,8 @@ async function main(): Promise<void> {
   logger.info(
     {
       dataDir: config.dataDir,
+      appEnv: config.appEnv,
+      remotesFile: config.remotesFile,
       database: config.databaseUrl ? 'DATABASE_URL' : 'embebida',
       mail: mailer.mode,
     },

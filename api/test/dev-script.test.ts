@@ -36,12 +36,12 @@ describe('npm run dev orchestration (api/scripts/dev.mjs)', () => {
     await writeFile(path.join(repo, 'shell', 'watch.cjs'), watcher);
     await writeFile(
       path.join(repo, 'shell', 'package.json'),
-      JSON.stringify({ name: '@fake/shell', version: '1.0.0', scripts: { dev: 'node watch.cjs' } }),
+      JSON.stringify({ name: '@fake/shell', version: '1.0.0', scripts: { watch: 'node watch.cjs' } }),
     );
 
     await mkdir(path.join(repo, 'api', 'src'), { recursive: true });
     await mkdir(path.join(repo, 'api', 'scripts'));
-    for (const f of ['dev.mjs', 'workspaces.mjs'])
+    for (const f of ['dev.mjs', 'process-group.mjs', 'workspaces.mjs'])
       await copyFile(path.join(apiRoot, 'scripts', f), path.join(repo, 'api', 'scripts', f));
     await writeFile(
       path.join(repo, 'api', 'package.json'),

@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
+/** An environment file (shell/environments/<env>.json) pointing auth at `auth`. */
+const environmentJson = (auth: string) =>
+  JSON.stringify({ remotes: { auth }, overrideOrigins: [], releaseBase: '/releases' });
+
 describe('serving the built front-end', () => {
   let root: string;
   let t: TestApp;
@@ -25,13 +29,21 @@ describe('serving the built front-end', () => {
     await writeFile(path.join(auth, 'remoteEntry.js'), 'var auth;');
     await writeFile(path.join(auth, '__federation_expose_routes.9ab81c22.js'), 'export {}');
     await writeFile(path.join(root, 'secret.txt'), 'no');
-    await writeFile(path.join(root, 'remotes.json'), '{"auth":"/remotes/auth/mf-manifest.json"}');
+    await writeFile(path.join(root, 'remotes.json'), environmentJson('/remotes/auth/mf-manifest.json'));
+    const release = path.join(root, 'releases', 'auth', '0.1.0-3f2a9c1');
+    await mkdir(release, { recursive: true });
+    await mkdir(path.join(root, 'releases', 'auth', '.build-0.2.0-1'), { recursive: true });
+    await writeFile(path.join(root, 'releases', 'auth', '.build-0.2.0-1', 'mf-manifest.json'), '{}');
+    await writeFile(path.join(release, 'mf-manifest.json'), '{"name":"auth","v":"0.1.0-3f2a9c1"}');
+    await writeFile(path.join(release, '__federation_expose_module.5b6c7d8e9f.js'), 'export {}');
     t = await startTestApp({
       extra: {
         static: {
           shellDist: shell,
           remotesDir: path.join(root, 'remotes'),
           remotesFile: path.join(root, 'remotes.json'),
+          releasesDir: path.join(root, 'releases'),
+          shellOrigins: ['https://shell.staging.example'],
         },
       },
     });
@@ -60,6 +72,7 @@ describe('serving the built front-end', () => {
     const missing = await get('/assets/nope.12345678.js', html);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ msg: 'Ruta no encontrada' });
+    expect((await get('/releases/nope', html)).statusCode).toBe(404);
     const api = await get('/api/nope', html);
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ msg: 'Ruta no encontrada' });
@@ -74,12 +87,11 @@ describe('serving the built front-end', () => {
     expect((await get('/favicon.ico')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves each remote under /remotes/<name>/ with no-cache entry files and CORS', async () => {
+  it('serves each remote under /remotes/<name>/ with no-cache entry files', async () => {
     const manifest = await get('/remotes/auth/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json()).toEqual({ name: 'auth' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect((await get('/remotes/auth/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
     const chunk = await get('/remotes/auth/__federation_expose_routes.9ab81c22.js');
     expect(chunk.statusCode).toBe(200);
@@ -92,18 +104,61 @@ describe('serving the built front-end', () => {
     expect(res.json()).toEqual({ msg: 'Ruta no encontrada' });
   });
 
-  it('serves /remotes.json from REMOTES_FILE, never cached', async () => {
+  it('answers CORS on remote files only to the listed shell origins, varying on Origin', async () => {
+    for (const url of ['/remotes/auth/mf-manifest.json', '/releases/auth/0.1.0-3f2a9c1/mf-manifest.json']) {
+      const listed = await get(url, { origin: 'https://shell.staging.example' });
+      expect([url, listed.headers['access-control-allow-origin']]).toEqual([
+        url,
+        'https://shell.staging.example',
+      ]);
+      expect(listed.headers.vary).toMatch(/origin/i);
+      const other = await get(url, { origin: 'https://evil.example' });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers.vary).toMatch(/origin/i);
+      expect((await get(url)).headers['access-control-allow-origin']).toBeUndefined(); // same origin
+    }
+  });
+
+  it('serves releases under /releases/<name>/<version>/ with the same cache rules', async () => {
+    const manifest = await get('/releases/auth/0.1.0-3f2a9c1/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'auth', v: '0.1.0-3f2a9c1' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/releases/auth/0.1.0-3f2a9c1/__federation_expose_module.5b6c7d8e9f.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of [
+      '/releases/auth/0.9.9-0000000/mf-manifest.json', // no such version
+      '/releases/auth/.build-0.2.0-1/mf-manifest.json', // a release still being built
+      '/releases/auth/0.1.0-3f2a9c1', // a folder
+      '/releases/lab/0.1.0-3f2a9c1/mf-manifest.json',
+    ]) {
+      expect([url, (await get(url, html)).statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('serves /remotes.json from the environment file, never cached, re-read when it changes', async () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ auth: '/remotes/auth/mf-manifest.json' });
+    expect(res.json()).toEqual({
+      remotes: { auth: '/remotes/auth/mf-manifest.json' },
+      overrideOrigins: [],
+      releaseBase: '/releases',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     await writeFile(
       path.join(root, 'remotes.json'),
-      '{"auth":"https://staging.example/auth/mf-manifest.json"}',
+      environmentJson('https://cdn.example/auth/mf-manifest.json'),
     );
-    expect((await get('/remotes.json')).json()).toEqual({
-      auth: 'https://staging.example/auth/mf-manifest.json',
+    expect((await get('/remotes.json')).json().remotes).toEqual({
+      auth: 'https://cdn.example/auth/mf-manifest.json',
     });
+    await writeFile(path.join(root, 'remotes.json'), '{"auth": "/remotes/auth/mf-manifest.json"}'); // old format
+    const invalid = await get('/remotes.json');
+    expect(invalid.statusCode).toBe(503);
+    expect(invalid.json().msg).toContain('remotes.json');
+    await writeFile(path.join(root, 'remotes.json'), environmentJson('/remotes/auth/mf-manifest.json'));
   });
 
   it('never serves files outside the dist folders', async () => {
@@ -113,6 +168,10 @@ describe('serving the built front-end', () => {
       '/remotes/auth/..%2f..%2f..%2fsecret.txt',
       '/remotes/..%2fsecret.txt/x',
       '/%2e%2e/%2e%2e/secret.txt',
+      '/releases/auth/0.1.0-3f2a9c1/..%2f..%2f..%2f..%2fsecret.txt',
+      '/releases/auth/..%2f..%2f..%2fsecret.txt/x',
+      '/releases/..%2f..%2fsecret.txt/x/y',
+      '/releases/auth/0.1.0-3f2a9c1/%2e%2e/%2e%2e/%2e%2e/%2e%2e/secret.txt',
     ]) {
       const res = await get(url);
       expect([url, res.statusCode >= 400 && res.statusCode < 500]).toEqual([url, true]);

@@ -1,8 +1,10 @@
 // The journeys' `test`: Playwright's, plus a watch on the Content Security Policy. Any violation the
 // browser reports while a journey runs fails that journey, so the whole suite proves zero violations.
+// `remotesFile` is the environment file the server serves as /remotes.json, put back after the test.
 import { expect, test as base } from '@playwright/test';
+import { RemotesFile } from './environment';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; remotesFile: RemotesFile }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -14,6 +16,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  // Playwright wants a destructured first argument; "provide", not "use", which the hooks lint rule claims.
+  // eslint-disable-next-line no-empty-pattern
+  remotesFile: async ({}, provide) => {
+    const file = new RemotesFile(process.env.E2E_REMOTES_FILE!);
+    await provide(file);
+    // The next journey starts from the default environment, whatever this one did.
+    if (file.changed) file.reset();
+  },
 });
 
 export { expect };

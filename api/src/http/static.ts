@@ -1,15 +1,23 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppEnv } from '../config.js';
+import type { EnvironmentFile } from './environment-file.js';
 
 export interface StaticOptions {
   /** shell/dist: the host application, served at / with SPA fallback. */
   shellDist: string;
   /** Folder holding one sub-folder per remote, each with its own dist/ (remotes/<name>/dist). */
   remotesDir: string;
-  /** The runtime manifest served as /remotes.json (name → URL of each remote's mf-manifest.json). */
+  /** The environment file served as /remotes.json (shell/environments/<APP_ENV>.json or REMOTES_FILE). */
   remotesFile: string;
+  /** production: the file's overrideOrigins are ignored. */
+  appEnv?: AppEnv;
+  /** RELEASES_DIR: immutable remote releases, served at /releases/<name>/<version>/. */
+  releasesDir?: string;
+  /** SHELL_ORIGINS: other origins whose shell may load this server's remotes (CORS). */
+  shellOrigins?: string[];
 }
 
 // Bundler output carries a content hash in the name (main.3f2a9c1b.js): such a file never changes.
@@ -18,6 +26,8 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_NAME = /^[a-z0-9][a-z0-9-]*$/;
+// A release folder name as the release command writes it (0.1.0-3f2a9c1, 0.1.0-3f2a9c1-dirty.20250101T1200Z).
+const RELEASE_VERSION = /^[0-9a-z][0-9a-z.+-]*$/i;
 
 export function cacheControlFor(file: string): string {
   const name = path.basename(file);
@@ -25,40 +35,66 @@ export function cacheControlFor(file: string): string {
   return HASHED_NAME.test(name) ? IMMUTABLE : 'no-cache';
 }
 
-/** Serves the built front-end: shell at /, each remote under /remotes/<name>/, and /remotes.json. */
-export default async function staticPlugin(app: FastifyInstance, opts: StaticOptions): Promise<void> {
+/**
+ * Serves the built front-end: shell at /, each remote under /remotes/<name>/, releases under
+ * /releases/<name>/<version>/, and the environment file as /remotes.json.
+ */
+export default async function staticPlugin(
+  app: FastifyInstance,
+  opts: StaticOptions & { environment: EnvironmentFile },
+): Promise<void> {
   // Only the reply.sendFile helper (ETag, ranges, content types); the routes below decide what is served.
   await app.register(fastifyStatic, { serve: false });
+  const shellOrigins = new Set(opts.shellOrigins ?? []);
 
-  app.get('/remotes.json', async (request, reply) => {
-    let raw: string;
-    try {
-      raw = await readFile(opts.remotesFile, 'utf8');
-      JSON.parse(raw);
-    } catch (err) {
-      request.log.error({ err, file: opts.remotesFile }, 'remotes.json no disponible');
-      return reply.code(404).send({ msg: 'No se encontró la configuración de módulos (remotes.json).' });
+  app.get('/remotes.json', async (_request, reply) => {
+    const state = await opts.environment.read();
+    if (!state.ok) {
+      const msg =
+        state.reason === 'missing'
+          ? 'No se encontró la configuración de módulos (remotes.json).'
+          : 'La configuración de módulos (remotes.json) no es válida.';
+      return reply.code(state.reason === 'missing' ? 404 : 503).send({ msg });
     }
-    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(raw);
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(state.json);
   });
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
     const { name } = request.params;
     if (!REMOTE_NAME.test(name)) return reply.callNotFound();
-    // A remote may be consumed by a shell on another origin (staging): its static files are public.
-    reply.header('access-control-allow-origin', '*');
+    allowShellOrigin(request, reply, shellOrigins);
     return sendIfFile(reply, path.join(opts.remotesDir, name, 'dist'), request.params['*']);
   });
+
+  app.get<{ Params: { name: string; version: string; '*': string } }>(
+    '/releases/:name/:version/*',
+    async (request, reply) => {
+      const { name, version } = request.params;
+      if (!opts.releasesDir || !REMOTE_NAME.test(name) || !RELEASE_VERSION.test(version))
+        return reply.callNotFound();
+      allowShellOrigin(request, reply, shellOrigins);
+      return sendIfFile(reply, path.join(opts.releasesDir, name, version), request.params['*']);
+    },
+  );
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const rel = request.params['*'] ?? '';
     const urlPath = `/${rel}`;
-    if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/'))
-      return reply.callNotFound();
+    if (/^\/(api|remotes|releases)(\/|$)/.test(urlPath)) return reply.callNotFound();
     if (path.extname(rel)) return sendIfFile(reply, opts.shellDist, rel);
     if (!acceptsHtml(request)) return reply.callNotFound();
     return sendIndex(reply, opts.shellDist);
   });
+}
+
+/**
+ * Remote files are loaded cross-origin only by a shell on another origin (staging): answer CORS for the
+ * origins listed in SHELL_ORIGINS, never `*`. The product's own shell is same-origin and needs nothing.
+ */
+function allowShellOrigin(request: FastifyRequest, reply: FastifyReply, shellOrigins: Set<string>): void {
+  reply.header('vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin && shellOrigins.has(origin)) reply.header('access-control-allow-origin', origin);
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {

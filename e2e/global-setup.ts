@@ -1,0 +1,145 @@
+// Before the journeys (and after the product server is up, which builds what is missing): fills the
+// suite's releases folder and serves it from a second origin.
+//   lab/<A>/, lab/<B>/   two releases by the real release command (A built, B promoted with --promote)
+//   <name>/<v>-e2e/      the other remotes, copied from their dist/ (what the product itself serves)
+//   grooming/<v>-lanza-error/   e2e/fixtures/throwing-remote: loads fine, throws while rendering
+// Returns the teardown: servers closed, temporary folder removed.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  foreignOrigin,
+  productOrigin,
+  secondOrigin,
+  suiteEnvironment,
+  writeEnvironment,
+  type RemoteName,
+} from './support/environment';
+import { startSecondOrigin, type SuiteReleases } from './support/second-origin';
+
+const repoRoot = join(__dirname, '..');
+
+/** Runs a command quietly; its output is shown only if it fails. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${[command, ...args].join(' ')} falló:\n${output}`)),
+    );
+  });
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** `npm run release -w remotes/lab -- …` against the suite's files; returns the manifest URL it wrote. */
+async function releaseLab(envFile: string, releasesDir: string, promote?: string): Promise<string> {
+  const options = ['--env-file', envFile, '--out', releasesDir, ...(promote ? ['--promote', promote] : [])];
+  await run(npm, ['run', 'release', '-w', 'remotes/lab', '--', ...options]);
+  return (JSON.parse(await readFile(envFile, 'utf8')) as { remotes: { lab: string } }).remotes.lab;
+}
+
+function buildThrowingRemote(outDir: string): Promise<void> {
+  const rspack = join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const config = join(repoRoot, 'e2e', 'fixtures', 'throwing-remote', 'rspack.config.js');
+  return run(process.execPath, [rspack, 'build', '-c', config, '--output-path', outDir], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
+}
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  shared: { assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }[];
+  exposes: { assets: Record<'js' | 'css', { sync: string[]; async: string[] }> }[];
+}
+
+/** Every file a manifest names, that a copy must hold. */
+function filesOf(manifest: Manifest): string[] {
+  const assets = [...manifest.shared, ...manifest.exposes].flatMap(({ assets: a }) => [
+    ...a.js.sync,
+    ...a.js.async,
+    ...a.css.sync,
+    ...a.css.async,
+  ]);
+  return [manifest.metaData.remoteEntry.name, ...assets];
+}
+
+/** Copies remotes/<name>/dist; a dist being rebuilt meanwhile (by `npm run build`) is copied again. */
+async function copyDist(remote: RemoteName, to: string): Promise<void> {
+  const dist = join(repoRoot, 'remotes', remote, 'dist');
+  for (let attempt = 1; ; attempt += 1) {
+    await rm(to, { recursive: true, force: true });
+    await cp(dist, to, { recursive: true, filter: (file) => !file.endsWith('.map') });
+    const manifest = JSON.parse(await readFile(join(to, 'mf-manifest.json'), 'utf8').catch(() => '{}'));
+    const missing = manifest.metaData ? filesOf(manifest).filter((f) => !existsSync(join(to, f))) : ['*'];
+    if (missing.length === 0) return;
+    if (attempt === 3)
+      throw new Error(`remotes/${remote}/dist está incompleto: faltan ${missing.join(', ')}`);
+    await delay(5_000);
+  }
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const releasesDir = process.env.E2E_RELEASES_DIR!;
+  const second = secondOrigin();
+
+  // A staging-like environment file for the release command: releaseBase on the second origin (a CDN).
+  const releaseEnvFile = join(process.env.E2E_SUITE_DIR!, 'staging.json');
+  writeEnvironment(releaseEnvFile, { ...suiteEnvironment(), overrideOrigins: [], releaseBase: second });
+
+  const { version } = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const copied = `${version}-e2e`;
+  const throwing = `${version}-lanza-error`;
+  const others: RemoteName[] = ['auth', 'owners', 'patients', 'grooming'];
+  const [labA] = await Promise.all([
+    releaseLab(releaseEnvFile, releasesDir),
+    buildThrowingRemote(join(releasesDir, 'grooming', throwing)),
+    ...others.map((remote) => copyDist(remote, join(releasesDir, remote, copied))),
+  ]);
+
+  // Release B: the same immutable files under a second version (a second build from the same commit
+  // would only cost time), made current the way a deployer would, with --promote.
+  const versionA = labA.split('/').at(-2)!;
+  const versionB = `${versionA}-b`;
+  await cp(join(releasesDir, 'lab', versionA), join(releasesDir, 'lab', versionB), { recursive: true });
+  const labB = await releaseLab(releaseEnvFile, releasesDir, versionB);
+
+  const manifest = (remote: RemoteName, v: string) => `${second}/${remote}/${v}/mf-manifest.json`;
+  const releases: SuiteReleases = {
+    remotes: {
+      auth: manifest('auth', copied),
+      owners: manifest('owners', copied),
+      patients: manifest('patients', copied),
+      lab: labB,
+      grooming: manifest('grooming', copied),
+    },
+    lab: { a: labA, b: labB },
+    throwingGrooming: manifest('grooming', throwing),
+  };
+  // Workers start after this and inherit the environment.
+  process.env.E2E_SUITE_RELEASES = JSON.stringify(releases);
+
+  const close = await startSecondOrigin({
+    dir: releasesDir,
+    shellOrigins: [productOrigin()],
+    ports: [Number(process.env.E2E_RELEASES_PORT), Number(process.env.E2E_FOREIGN_PORT)],
+  });
+  console.log(
+    `[e2e] Versiones en ${second} y ${foreignOrigin()} (lab ${versionA} y ${versionB}) ` +
+      `preparadas en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  return async () => {
+    await close();
+    await rm(process.env.E2E_SUITE_DIR!, { recursive: true, force: true });
+  };
+}
