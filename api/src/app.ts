@@ -11,6 +11,7 @@ import healthPlugin from './health/index.js';
 import groomingPlugin from './grooming/index.js';
 import { compressOptions } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { rejectNonFiniteNumbers, rejectNulBytes } from './http/input-guards.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { environmentFile } from './http/environment-file.js';
 import { addContentSecurityPolicy, helmetOptions } from './http/security.js';
@@ -73,6 +74,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   acceptOnlyJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  // Input no schema rule catches, refused for every route before it reaches SQL (http/input-guards.ts).
+  app.addHook('preValidation', rejectNulBytes);
+  app.addHook('preHandler', rejectNonFiniteNumbers);
   // The environment file (remotes.json) feeds both /remotes.json and the per-request CSP.
   const environment = deps.static
     ? environmentFile(deps.static.remotesFile, {

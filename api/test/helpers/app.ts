@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import type { AuthSettingsOverrides } from '../../src/auth/settings.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -52,6 +52,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   mailFrom?: string;
   extra?: Partial<AppDeps>;
+  /** Sees every route as it is registered (the route walker collects the API's own table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A migrated fresh database, an outbox in a temp DATA_DIR, a movable clock, and the app on top. */
@@ -65,6 +67,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir, logger });
   const clock = new TestClock();
   const app = buildApp({ db, mailer, dataDir, clock, logger, auth: options.auth, ...options.extra });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.ready();
   const self: TestApp = {
     app,

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { defaultAuthSettings } from '../src/auth/settings.js';
+import { createService } from './helpers/grooming.js';
+import { get, login, post, put, signUp, type Answer } from './helpers/http.js';
+import { createExam } from './helpers/lab.js';
+import { createOwner } from './helpers/owners.js';
+import { createPet, jpeg, photo } from './helpers/patients.js';
+import {
+  fillUrl,
+  paramCombinations,
+  sampleOf,
+  startRoutedApp,
+  type ApiRoute,
+  type RoutedTestApp,
+} from './helpers/routes.js';
+
+/**
+ * Issue #10 (1): every /api route, found in the API's own route table, is called with every id of
+ * vet A as vet B, without a token, with an unknown, a revoked (logged out) and an expired token.
+ * Nothing answers anything but 401/404 for A's ids, and nothing of A's changes.
+ */
+
+// Routes that answer without a session, each with the reason and the statuses it may give here.
+const PUBLIC: Record<string, { reason: string; statuses: number[] }> = {
+  'GET /api/health': { reason: 'sonda de disponibilidad, no toca datos de nadie', statuses: [200] },
+  'HEAD /api/health': { reason: 'la misma sonda', statuses: [200] },
+  'POST /api/auth/create-account': { reason: 'registro', statuses: [201] },
+  'POST /api/auth/confirm-account': { reason: 'confirma con el código enviado por correo', statuses: [400] },
+  'POST /api/auth/request-new-token': { reason: 'reenvía el código de confirmación', statuses: [200] },
+  // 403: the sample body registered an account above and logs in with it, unconfirmed.
+  'POST /api/auth/login': { reason: 'inicio de sesión', statuses: [401, 403] },
+  'POST /api/auth/forgot-password': { reason: 'pide un código de restablecimiento', statuses: [200] },
+  'POST /api/auth/validate-token': { reason: 'comprueba un código de restablecimiento', statuses: [400] },
+  'POST /api/auth/update-password/:token': {
+    reason: 'nueva contraseña con el código recibido por correo',
+    statuses: [400],
+  },
+  'GET /api/photos/:file': {
+    reason: 'la foto la pide un <img> sin cabecera de sesión: vale la URL firmada (vet, exp, sig)',
+    statuses: [404],
+  },
+  'HEAD /api/photos/:file': { reason: 'la misma foto', statuses: [404] },
+};
+
+// Calls that end the caller's session go last, so the sweep keeps B signed in until the end.
+const SESSION_ENDING = new Set(['POST /api/auth/logout']);
+
+const SESSION_INVALID = { msg: 'Sesión no válida o expirada' };
+const MARK = 'Zqxwv'; // in A's records, so a leak into B's answers is easy to spot
+
+describe("isolation walker: every route, every id of vet A, as someone who isn't A", () => {
+  let t: RoutedTestApp;
+  let routes: ApiRoute[];
+  let a: { token: string; email: string; password: string; id: string };
+  let b: string;
+  let revoked: string;
+  let ids: Record<string, string>;
+  let photoFile: string;
+  let candidates: Record<string, readonly string[]>;
+  const figures = { routes: 0, calls: 0, started: Date.now() };
+
+  async function call(route: ApiRoute, url: string, token?: string): Promise<Answer> {
+    figures.calls += 1;
+    const body = route.body ? sampleOf(route.body) : undefined;
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers };
+  }
+
+  /** A's records as stored (straight from the database), and A's photo file. */
+  async function snapshotOfA() {
+    const tables = ['owners', 'patients', 'lab_exams', 'grooming_services', 'lab_reference_ranges'];
+    const out: Record<string, unknown> = {};
+    for (const table of tables) {
+      const { rows } = await t.db.query(
+        `SELECT to_jsonb(x) AS row FROM ${table} x WHERE vet_id = $1 ORDER BY to_jsonb(x)::text`,
+        [a.id],
+      );
+      out[table] = rows;
+    }
+    out.vet = (await t.db.query('SELECT to_jsonb(v) AS row FROM vets v WHERE id = $1', [a.id])).rows;
+    out.photos = (await readdir(path.join(t.dataDir, 'photos'))).filter((f) => f.endsWith('.webp')).sort();
+    return out;
+  }
+
+  beforeAll(async () => {
+    t = await startRoutedApp();
+    routes = t.routes({ withHead: true });
+    const vetA = await signUp(t, { name: `Ana ${MARK}` });
+    const me = await get(t.app, '/api/auth/user', vetA.token);
+    a = { token: vetA.token, email: vetA.email, password: vetA.password, id: me.body._id };
+    const owner = await createOwner(t, a.token, { name: `Dueño ${MARK}` });
+    const pet = await createPet(t, a.token, owner._id, { name: `Mascota ${MARK}` }, [
+      photo(await jpeg(24, 24)),
+    ]);
+    const exam = await createExam(t, a.token, pet._id, { observacion: `Examen ${MARK}` });
+    const service = await createService(t, a.token, pet._id, { observations: `Servicio ${MARK}` });
+    const ranges = await get(t.app, '/api/lab/reference-ranges', a.token);
+    expect(
+      (await put(t.app, '/api/lab/reference-ranges', { ranges: ranges.body.defaults }, a.token)).status,
+    ).toBe(200);
+    photoFile = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
+    ids = { owner: owner._id, patient: pet._id, exam: exam._id, service: service._id, vet: a.id };
+    const all = Object.values(ids);
+    // Each param name the routes use, and the values of A's it is tried with.
+    candidates = {
+      id: all,
+      ownerId: all,
+      patientId: all,
+      labExamId: all,
+      file: [photoFile, `${'0'.repeat(64)}.webp`],
+      token: ['123456'],
+    };
+    b = (await signUp(t, { name: 'Bruno' })).token;
+    revoked = await login(t, a.email, a.password);
+    expect((await post(t.app, '/api/auth/logout', undefined, revoked)).status).toBe(204);
+  });
+  afterAll(async () => {
+    const seconds = ((Date.now() - figures.started) / 1000).toFixed(1);
+    console.log(`isolation walker: ${figures.routes} rutas /api, ${figures.calls} llamadas, ${seconds} s`);
+    await t?.close();
+  });
+
+  it('the route table is complete: every param is mapped, every public route is listed with a reason', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) paramCombinations(route, candidates); // throws on an unmapped :param
+    const open = routes.filter((r) => !r.authenticated).map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual(Object.keys(PUBLIC).sort());
+    figures.routes = routes.length;
+  });
+
+  it("answers only 401/404 for A's ids, leaks nothing to B, and changes nothing of A's", async () => {
+    const before = await snapshotOfA();
+    const ordered = [...routes].sort(
+      (x, y) =>
+        Number(SESSION_ENDING.has(`${x.method} ${x.url}`)) -
+        Number(SESSION_ENDING.has(`${y.method} ${y.url}`)),
+    );
+    const unknown = randomBytes(32).toString('base64url');
+    const wrong: string[] = [];
+    const expectThat = (ok: boolean, what: string) => {
+      if (!ok) wrong.push(what);
+    };
+
+    for (const route of ordered) {
+      const key = `${route.method} ${route.url}`;
+      for (const params of paramCombinations(route, candidates)) {
+        const url = fillUrl(route, params);
+        if (!route.authenticated) {
+          const res = await call(route, url);
+          expectThat(PUBLIC[key].statuses.includes(res.status), `${key} ${url} sin sesión → ${res.status}`);
+          continue;
+        }
+        for (const [who, token] of [
+          ['sin token', undefined],
+          ['token desconocido', unknown],
+          ['token revocado', revoked],
+        ] as const) {
+          const res = await call(route, url, token);
+          const ok = res.status === 401 && (route.method === 'HEAD' || res.body?.msg === SESSION_INVALID.msg);
+          expectThat(ok, `${key} ${url} ${who} → ${res.status} ${JSON.stringify(res.body)}`);
+        }
+        const asB = await call(route, url, b);
+        const text = typeof asB.body === 'string' ? asB.body : JSON.stringify(asB.body ?? '');
+        if (route.params.length > 0) {
+          // 404 exactly: a 400 would mean the sample body stopped before the ownership check.
+          expectThat(asB.status === 404, `${key} ${url} como B → ${asB.status} ${text.slice(0, 200)}`);
+        } else {
+          expectThat(asB.status < 500, `${key} como B → ${asB.status}`);
+        }
+        const leaked = [MARK, ...Object.values(ids), photoFile].filter((s) => text.includes(s));
+        expectThat(leaked.length === 0, `${key} ${url} como B filtra ${leaked.join(', ')}`);
+      }
+    }
+
+    // Expired: past the session lifetime, A's own token opens none of A's records.
+    t.clock.advance(defaultAuthSettings.sessionTtlMs + 60_000);
+    for (const route of ordered.filter((r) => r.authenticated)) {
+      for (const params of paramCombinations(route, candidates)) {
+        const res = await call(route, fillUrl(route, params), a.token);
+        expectThat(res.status === 401, `${route.method} ${route.url} token caducado → ${res.status}`);
+      }
+    }
+
+    expect(wrong).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
+  });
+
+  it("the same id-taking reads answer A (so B's 404 is isolation, not a broken URL)", async () => {
+    const token = await login(t, a.email, a.password);
+    const reads = routes.filter((r) => r.method === 'GET' && r.authenticated && r.params.length > 0);
+    expect(reads.length).toBeGreaterThan(5);
+    for (const route of reads) {
+      const statuses = [];
+      for (const params of paramCombinations(route, candidates)) {
+        statuses.push((await call(route, fillUrl(route, params), token)).status);
+      }
+      expect([`${route.method} ${route.url}`, statuses.includes(200)]).toEqual([
+        `${route.method} ${route.url}`,
+        true,
+      ]);
+    }
+  });
+});
