@@ -1,7 +1,8 @@
 // Counting feedback by ear, so the technician can keep their eyes on the microscope: a short click
 // on every count, a distinct lower double tone at the cap. Web Audio oscillators have no file to
 // load and no decoding delay. The AudioContext is created on first use, which is always inside a
-// key press or tap (browsers only allow audio to start from a user gesture).
+// key press or tap (browsers only allow audio to start from a user gesture), and then reused.
+// Building the tone's nodes costs milliseconds, so it waits until the new count is painted.
 
 export interface SoundPlayer {
   click(): void;
@@ -22,6 +23,16 @@ function tone(ctx: AudioContext, frequency: number, start: number, duration: num
   osc.stop(ctx.currentTime + start + duration);
 }
 
+/** Runs `task` just after the next paint: a frame callback runs right before the paint, and a task
+ *  queued from it runs right after, so the sound never delays the count on screen (issue #9). */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(task, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 export function createWebAudioPlayer(): SoundPlayer {
   let ctx: AudioContext | null = null;
   const context = (): AudioContext | null => {
@@ -34,14 +45,24 @@ export function createWebAudioPlayer(): SoundPlayer {
     return ctx;
   };
   const play = (draw: (audio: AudioContext) => void) => {
+    // Sound is a help, never a reason for a count to fail: every error is swallowed.
+    let audio: AudioContext | null;
     try {
-      const audio = context();
+      // Created and resumed here, inside the gesture, where browsers allow it; only drawing waits.
+      audio = context();
       if (!audio) return;
-      if (audio.state === 'suspended') void audio.resume();
-      draw(audio);
+      if (audio.state === 'suspended') audio.resume().catch(() => undefined);
     } catch {
-      // Sound is a help, never a reason for a count to fail.
+      return;
     }
+    const ready = audio;
+    afterPaint(() => {
+      try {
+        draw(ready);
+      } catch {
+        // see above
+      }
+    });
   };
   return {
     click: () => play((audio) => tone(audio, 1200, 0, 0.03, 'square')),

@@ -1,14 +1,14 @@
 // The exam form shared by create and edit (SPEC §2): three tabs, Datos Generales, Conteo
 // Diferencial and Observaciones, and one Guardar for all of them.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Select, Tabs } from 'antd';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormField } from '@vet/shared-ui';
-import { counterReducer, initialCounter } from '../counter/counterReducer';
-import { DifferentialCounter } from '../counter/DifferentialCounter';
+import { initialCounter } from '../counter/counterReducer';
 import type { SoundPlayer } from '../counter/sounds';
-import { EMPTY_COUNT, type DifferentialCount, type LabExamBody, type RangeSpecies } from '../exams/types';
+import type { DifferentialCount, LabExamBody, RangeSpecies } from '../exams/types';
+import { DifferentialField } from './DifferentialField';
 import { examFormSchema, todayLocal, type ExamFormValues } from './examFormSchema';
 
 export interface ExamFormInitial {
@@ -50,12 +50,9 @@ export function ExamForm({
   sound,
 }: ExamFormProps) {
   const [tab, setTab] = useState('general');
-  const [counter, dispatch] = useReducer(
-    counterReducer,
-    initial.differentialCount ?? EMPTY_COUNT,
-    initialCounter,
-  );
-  const { control, handleSubmit } = useForm<ExamFormValues>({
+  // The count itself lives in DifferentialField (a key press must not re-render this form).
+  const [savedCount] = useState(() => initialCounter(initial.differentialCount));
+  const { control, handleSubmit, setValue } = useForm<ExamFormValues>({
     // The schema's output type has no nulls; the values it accepts are exactly ExamFormValues.
     resolver: yupResolver(examFormSchema) as unknown as Resolver<ExamFormValues>,
     defaultValues: {
@@ -67,9 +64,10 @@ export function ExamForm({
       platelets: initial.platelets ?? null,
       hemotropico: initial.hemotropico ?? '',
       observacion: initial.observacion ?? '',
+      differentialCount: savedCount.counts,
+      totalCells: savedCount.total,
     },
   });
-  const whiteBloodCells = useWatch({ control, name: 'whiteBloodCells' });
 
   const submit = handleSubmit(
     (values) =>
@@ -80,8 +78,8 @@ export function ExamForm({
           whiteBloodCells: Number(values.whiteBloodCells),
           totalProtein: Number(values.totalProtein),
           platelets: Number(values.platelets),
-          differentialCount: counter.counts,
-          totalCells: counter.total,
+          differentialCount: values.differentialCount,
+          totalCells: values.totalCells,
           hemotropico: values.hemotropico.trim(),
           observacion: values.observacion.trim(),
         },
@@ -91,10 +89,13 @@ export function ExamForm({
     () => setTab('general'),
   );
 
+  // FormField types a value as any of the form's values, the count object included: these are text.
   const general = (
     <>
       <FormField control={control} name="date" label="Fecha" required>
-        {(field) => <Input {...field} value={field.value ?? ''} type="date" max={todayLocal()} />}
+        {(field) => (
+          <Input {...field} value={(field.value as string | null) ?? ''} type="date" max={todayLocal()} />
+        )}
       </FormField>
       <FormField control={control} name="species" label="Especie (rangos de referencia)" required>
         {(field) => (
@@ -137,7 +138,7 @@ export function ExamForm({
         </FormField>
       ))}
       <FormField control={control} name="hemotropico" label="Hemotrópico">
-        {(field) => <Input {...field} value={field.value ?? ''} maxLength={2000} />}
+        {(field) => <Input {...field} value={(field.value as string | null) ?? ''} maxLength={2000} />}
       </FormField>
     </>
   );
@@ -155,10 +156,10 @@ export function ExamForm({
               label: 'Conteo Diferencial',
               forceRender: true,
               children: (
-                <DifferentialCounter
-                  state={counter}
-                  dispatch={dispatch}
-                  whiteBloodCells={whiteBloodCells}
+                <DifferentialField
+                  control={control}
+                  setValue={setValue}
+                  initialCounts={savedCount.counts}
                   active={tab === 'differential'}
                   sound={sound}
                 />
@@ -171,7 +172,12 @@ export function ExamForm({
               children: (
                 <FormField control={control} name="observacion" label="Observaciones">
                   {(field) => (
-                    <Input.TextArea {...field} value={field.value ?? ''} rows={4} maxLength={2000} />
+                    <Input.TextArea
+                      {...field}
+                      value={(field.value as string | null) ?? ''}
+                      rows={4}
+                      maxLength={2000}
+                    />
                   )}
                 </FormField>
               ),

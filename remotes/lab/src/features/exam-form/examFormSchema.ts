@@ -1,6 +1,6 @@
 // The exam form's rules (SPEC §5 "Lab exam"): date required; the four values required and >= 0.
 import * as yup from 'yup';
-import type { RangeSpecies } from '../exams/types';
+import type { DifferentialCount, RangeSpecies } from '../exams/types';
 
 const requiredNumber = (label: string) =>
   yup
@@ -31,6 +31,9 @@ export interface ExamFormValues {
   platelets: number | null;
   hemotropico: string;
   observacion: string;
+  /** The counter's result, set by the counter tab: not in the schema, which passes it on unchanged. */
+  differentialCount: DifferentialCount;
+  totalCells: number;
 }
 
 /** Today as YYYY-MM-DD in the vet's time zone (toISOString would give UTC's day). */
