@@ -23,13 +23,17 @@ const sharedSingletons = {
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
+  // Only the exports the product uses (shared-ui/src/vendor/react-router-dom.ts): react-router is bundled
+  // and tree-shaken inside it instead of being shared whole.
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    import: path.join(root, 'shared-ui/src/vendor/react-router-dom.ts'),
+    version: installedVersion('react-router-dom'),
+  },
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query': singleton('@reduxjs/toolkit/query', '@reduxjs/toolkit'),
   '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
   'react-redux': singleton('react-redux'),
-  antd: singleton('antd'),
   dayjs: singleton('dayjs'),
   'react-hook-form': singleton('react-hook-form'),
   '@vet/shared-ui': {
@@ -38,6 +42,44 @@ const sharedSingletons = {
     strictVersion: true,
     version: installedVersion('@vet/shared-ui'),
   },
+};
+
+// antd is shared one component at a time ("antd/es/button", …; the list is shared-ui/src/vendor/
+// antd-components.json): swc rewrites `import { Button } from 'antd'` into `import Button from
+// 'antd/es/button'`, so a screen loads only the components it uses (antd shared whole cost ~430 KiB gzip
+// before the first screen). Only the host provides them; remotes get `import: false`. Every antd module
+// then comes from one build: one ConfigProvider context, one style cache, so the shell's theme and
+// Spanish locale reach every remote.
+const antdComponents = require('./shared-ui/src/vendor/antd-components.json');
+const antdImportTransform = [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }];
+const dashed = (name) => name.replace(/[A-Z]/g, (letter, at) => (at ? '-' : '') + letter.toLowerCase());
+
+function antdShared(isHost) {
+  const rule = { ...singleton('antd'), version: installedVersion('antd') };
+  return Object.fromEntries(
+    antdComponents.map((name) => {
+      const request = `antd/es/${dashed(name)}`;
+      // A resolved path makes the host provide the component even when its own code does not use it.
+      const provide = isHost ? require.resolve(request, { paths: [root] }) : false;
+      return [request, { ...rule, import: provide }];
+    }),
+  );
+}
+
+// What every antd component needs (ConfigProvider's theme, styles, utilities): one chunk in the host
+// instead of many small ones, which gzip worse.
+const antdCore = [
+  ...['config-provider', 'theme', 'style', '_util', 'locale', 'version'].map((dir) => `antd/es/${dir}`),
+  ...['cssinjs', 'cssinjs-utils', 'colors', 'fast-color'].map((pkg) => `@ant-design/${pkg}`),
+  ...['util', 'motion', 'trigger', 'portal', 'resize-observer'].map((pkg) => `@rc-component/${pkg}`),
+  ...['stylis', '@emotion', '@babel/runtime', 'clsx'],
+];
+const antdCoreChunk = {
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${antdCore.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`),
+  name: 'antd-core',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
 };
 
 /**
@@ -50,6 +92,8 @@ const sharedSingletons = {
  */
 function containerConfig({ dir, federation, html = false, publicPath = 'auto' }) {
   const production = process.env.NODE_ENV !== 'development';
+  // The host (the shell) exposes nothing; remotes expose their module.
+  const isHost = !federation.exposes;
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -72,6 +116,7 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
           options: {
+            transformImport: antdImportTransform,
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
@@ -87,9 +132,16 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
     plugins: [
       new ModuleFederationPlugin({
         filename: 'remoteEntry.js',
-        shared: sharedSingletons,
+        shared: { ...sharedSingletons, ...antdShared(isHost) },
         dts: false,
         manifest: true,
+        // The host loads first and provides every shared library: take what is loaded. The default
+        // ('version-first') fetches every remote's entry to compare versions whenever a lazy chunk
+        // needs a shared module after remotes are registered.
+        shareStrategy: 'loaded-first',
+        // One federation runtime in the browser: the host's. Remotes' entries leave it out (~17 KiB
+        // gzip each) and use the one the host provides.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         ...federation,
       }),
       html &&
@@ -98,6 +150,7 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
     ].filter(Boolean),
+    ...(isHost && { optimization: { splitChunks: { cacheGroups: { antdCore: antdCoreChunk } } } }),
     performance: false,
     stats: 'errors-warnings',
   };

@@ -14,6 +14,19 @@ export function freePort() {
   });
 }
 
+/** The first port of [from, to] free on 127.0.0.1 (benches that must stay in a given range). */
+export async function freePortIn(from, to) {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`Ningún puerto libre entre ${from} y ${to}`);
+}
+
 /**
  * Spawns `node <script>` and waits until `readyUrl` answers 200: { child, ms }. Its output is kept
  * aside (the figures stay readable) and shown only when it fails to start.

@@ -8,11 +8,16 @@ import {
   type MountPoint,
   type RemoteName,
 } from '@vet/shared-ui';
-import { ProtectedLayout } from '../layout/ProtectedLayout';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { RemoteMount } from '../federation/RemoteMount';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+
+// The main layout and the dashboard load on first use: the login screen (no layout) then fetches
+// neither their code nor the antd components only they need.
+const protectedLayout = () =>
+  import('../layout/ProtectedLayout').then((module) => ({ Component: module.ProtectedLayout }));
+const dashboard = () =>
+  import('../dashboard/DashboardPage').then((module) => ({ Component: module.DashboardPage }));
 
 function mountRoutes(area: MountPoint['area'], prefix: string): RouteObject[] {
   return REMOTE_NAMES.flatMap((remote: RemoteName) =>
@@ -36,9 +41,9 @@ export function buildRoutes(): RouteObject[] {
         ...mountRoutes('auth', '/'),
         {
           path: '/',
-          element: <ProtectedLayout />,
+          lazy: protectedLayout,
           children: [
-            { index: true, element: <DashboardPage /> },
+            { index: true, lazy: dashboard },
             ...mountRoutes('main', ''),
             { path: 'medical-history', element: <UnderConstruction title="Consulta" /> },
             { path: 'reports', element: <UnderConstruction title="Reportes" /> },

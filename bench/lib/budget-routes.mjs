@@ -1,0 +1,53 @@
+// The routes the budget check opens, each with the heading that says it is usable. `ids` are the
+// seeded records (product.mjs). The first is the first screen; the rest get the per-route budget.
+export function routesFor({ ownerId, patientId, examId }) {
+  const lab = `/patients/${patientId}/lab-exams`;
+  const grooming = `/patients/${patientId}/grooming-services`;
+  const signedOut = (path, ready) => ({ path, ready, signedIn: false });
+  const signedIn = (path, ready, extra = {}) => ({ path, ready, signedIn: true, ...extra });
+  return [
+    signedOut('/auth/login', 'Iniciar sesión'),
+    signedOut('/auth/register', 'Crear cuenta'),
+    signedOut('/auth/confirm-account', 'Confirma tu cuenta'),
+    signedOut('/auth/request-new-token', 'Solicitar un código nuevo'),
+    signedOut('/auth/forgot-password', 'Restablecer contraseña'),
+    signedOut('/auth/new-password', 'Nueva contraseña'),
+    signedIn('/', 'Panel de Resumen'),
+    signedIn('/account/profile', 'Mi perfil'),
+    signedIn('/account/password', 'Cambiar contraseña'),
+    signedIn('/owners', 'Propietarios'),
+    signedIn('/owners/new', 'Nuevo propietario'),
+    signedIn(`/owners/${ownerId}`, 'Rosa Villegas'),
+    signedIn(`/owners/${ownerId}/edit`, 'Editar propietario'),
+    signedIn(`/owners/${ownerId}/patients/new`, 'Nueva mascota'),
+    signedIn('/patients', 'Mascotas'),
+    signedIn(`/patients/${patientId}`, 'Michi'),
+    signedIn(`/patients/edit/${patientId}`, 'Editar a Michi'),
+    signedIn(lab, 'Exámenes de laboratorio de Michi'),
+    signedIn(`${lab}/create`, 'Nuevo examen de Michi'),
+    signedIn(`${lab}/ranges`, 'Rangos de referencia'),
+    signedIn(`${lab}/edit/${examId}`, 'Editar examen de Michi'),
+    // The report's code (jspdf) must arrive only with the click, measured apart.
+    signedIn(`${lab}/${examId}`, /^Examen de Michi/, {
+      after: async (page) => {
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Descargar PDF' }).click();
+        await download;
+      },
+    }),
+    signedIn('/grooming-services', 'Servicios de Peluquería'),
+    signedIn(grooming, 'Peluquería de Michi'),
+    signedIn(`${grooming}/create`, 'Nuevo servicio de peluquería'),
+  ];
+}
+
+/** Which container a fetched path comes from: "shell" or "remotes/<name>". */
+export function containerOf(pathname) {
+  const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
+  return remote ? `remotes/${remote[1]}` : 'shell';
+}
+
+/** The route pattern, for the table: ids shown as placeholders. */
+export function label(path, { ownerId, patientId, examId }) {
+  return path.replace(ownerId, ':ownerId').replace(patientId, ':patientId').replace(examId, ':examId');
+}

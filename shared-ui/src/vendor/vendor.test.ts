@@ -1,0 +1,55 @@
+// The browser gets only the antd components listed in antd-components.json and only the react-router-dom
+// exports of react-router-dom.ts (rspack.shared.js). Anything else a screen imports would be undefined at
+// run time, so the lists must match what the containers' sources import: exactly, no more, no less.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import antdComponents from './antd-components.json';
+import * as routerFacade from './react-router-dom';
+
+const root = join(__dirname, '..', '..', '..');
+const sourceDirs = [
+  'shell/src',
+  'shared-ui/src',
+  ...['auth', 'owners', 'patients', 'lab', 'grooming'].map((r) => `remotes/${r}/src`),
+];
+
+/** Every runtime source file (tests and test helpers are never bundled). */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = sourceDirs.flatMap((dir) => sources(join(root, dir)));
+
+/** The value names imported from `specifier` (type-only imports left out). */
+function importedValues(specifier: string): Set<string> {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${specifier}'`, 'g');
+  for (const file of files) {
+    for (const [, typeOnly, list] of readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (typeOnly) continue;
+      for (const item of list.split(',').map((part) => part.trim())) {
+        if (item && !item.startsWith('type ')) names.add(item.split(/\s+as\s+/)[0]);
+      }
+    }
+  }
+  return names;
+}
+
+it('antd-components.json lists exactly the antd components the sources use', () => {
+  expect([...importedValues('antd')].sort()).toEqual([...antdComponents].sort());
+});
+
+it('sources import antd by name from "antd" only (the locale data aside)', () => {
+  const deep = files.filter(
+    (file) => /from 'antd\/(?!locale\/)/.test(readFileSync(file, 'utf8')) && !file.includes('vendor'),
+  );
+  expect(deep).toEqual([]);
+});
+
+it('the react-router-dom facade exports exactly what the sources use', () => {
+  expect([...importedValues('react-router-dom')].sort()).toEqual(Object.keys(routerFacade).sort());
+});
