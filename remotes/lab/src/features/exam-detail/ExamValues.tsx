@@ -7,6 +7,8 @@ import {
   comparableValue,
   formatNumber,
   percentage,
+  type Range,
+  type RangeStatus,
   type SpeciesRanges,
 } from '../ranges/referenceRanges';
 import { RangeStatusTag } from '../ranges/RangeStatusTag';
@@ -17,6 +19,16 @@ const UNIT_ON_SCREEN = {
   totalProtein: 'g/dL',
   platelets: '×10³/µL',
 };
+
+/** The last two columns of a judged row: the reference interval and the verdict ("—" without a range). */
+function ReferenceCells({ range, status }: { range?: Range; status?: RangeStatus }) {
+  return (
+    <>
+      <td className="lab-num">{range ? `${formatNumber(range.min)} – ${formatNumber(range.max)}` : '—'}</td>
+      <td>{status ? <RangeStatusTag status={status} /> : '—'}</td>
+    </>
+  );
+}
 
 export function ExamValues({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRanges }) {
   return (
@@ -45,10 +57,7 @@ export function ExamValues({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRa
                 <td className="lab-num">
                   {formatNumber(value)} {UNIT_ON_SCREEN[field.key]}
                 </td>
-                <td className="lab-num">
-                  {range ? `${formatNumber(range.min)} – ${formatNumber(range.max)}` : '—'}
-                </td>
-                <td>{status ? <RangeStatusTag status={status} /> : '—'}</td>
+                <ReferenceCells range={range} status={status} />
               </tr>
             );
           })}
@@ -84,10 +93,7 @@ export function DifferentialTable({ exam, ranges }: { exam: LabExam; ranges?: Sp
                 <td className="lab-num">{count}</td>
                 <td className="lab-num">{formatNumber(percentage(count, exam.totalCells), 1)}</td>
                 <td className="lab-num">{formatNumber(absolute)}</td>
-                <td className="lab-num">
-                  {range ? `${formatNumber(range.min)} – ${formatNumber(range.max)}` : '—'}
-                </td>
-                <td>{status ? <RangeStatusTag status={status} /> : '—'}</td>
+                <ReferenceCells range={range} status={status} />
               </tr>
             );
           })}
