@@ -108,4 +108,16 @@ describe('mail delivery failures and the outbox log', () => {
       await t.close();
     }
   });
+
+  it('mails sent back to back are read from the outbox in the order they were sent', async () => {
+    const t = await startTestApp();
+    try {
+      const subjects = Array.from({ length: 30 }, (_, i) => `Aviso ${i + 1}`);
+      for (const subject of subjects)
+        t.mailer.send({ to: 'orden@example.com', subject, text: subject, html: `<p>${subject}</p>` });
+      expect((await t.mailsTo('orden@example.com')).map((m) => m.subject)).toEqual(subjects);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -89,7 +89,10 @@ function smtpDelivery(smtpUrl: string, log: FastifyBaseLogger): Delivery {
 function outboxDelivery(outboxDir: string, log: FastifyBaseLogger): Delivery {
   // streamTransport + buffer renders the complete RFC 822 message without sending it anywhere.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return async (from, message) => {
+    // Named before the first await, so file-name order is send order even within one millisecond.
+    const name = outboxName(message.to, new Date(), sequence++);
     const info = await transport.sendMail({
       from,
       to: message.to,
@@ -98,7 +101,7 @@ function outboxDelivery(outboxDir: string, log: FastifyBaseLogger): Delivery {
       html: message.html,
     });
     await mkdir(outboxDir, { recursive: true });
-    const file = await writeUnique(outboxDir, outboxName(message.to), info.message as Buffer);
+    const file = await writeUnique(outboxDir, name, info.message as Buffer);
     log.info(
       { to: message.to, subject: message.subject, code: message.code, file },
       'Correo guardado en la bandeja local (sin SMTP)',
@@ -106,17 +109,18 @@ function outboxDelivery(outboxDir: string, log: FastifyBaseLogger): Delivery {
   };
 }
 
-/** <timestamp>-<to>.eml, safe as a file name and sortable by time. */
-export function outboxName(to: string, at = new Date()): string {
+/** <timestamp>-<sequence>-<to>.eml, safe as a file name and sortable in send order. */
+export function outboxName(to: string, at: Date, sequence: number): string {
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const safeTo = to.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 100);
-  return `${stamp}-${safeTo}.eml`;
+  return `${stamp}-${String(sequence % 1e6).padStart(6, '0')}-${safeTo}.eml`;
 }
 
+/** Never overwrites: a name already taken (another process on the same folder) gets `_001`, `_002`… */
 async function writeUnique(dir: string, name: string, content: Buffer): Promise<string> {
   const base = name.slice(0, -'.eml'.length);
   for (let n = 0; ; n++) {
-    const file = path.join(dir, n === 0 ? name : `${base}-${n}.eml`);
+    const file = path.join(dir, n === 0 ? name : `${base}_${String(n).padStart(3, '0')}.eml`);
     try {
       await writeFile(file, content, { flag: 'wx', mode: 0o600 });
       return file;
