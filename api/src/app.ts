@@ -75,7 +75,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   // Input no schema rule catches, refused for every route before it reaches SQL (http/input-guards.ts).
-  app.addHook('preValidation', rejectNulBytes);
+  // preHandler, not preValidation: multipart fields reach request.body only in the plugin's own preValidation.
+  app.addHook('preHandler', rejectNulBytes);
   app.addHook('preHandler', rejectNonFiniteNumbers);
   // The environment file (remotes.json) feeds both /remotes.json and the per-request CSP.
   const environment = deps.static

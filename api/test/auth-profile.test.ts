@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { get, put, signUp } from './helpers/http.js';
+import { multipart } from './helpers/patients.js';
 
 const HOUR = 3_600_000;
 
@@ -52,6 +53,28 @@ describe('profile and session lifetime', () => {
       new Date(before.body.updatedAt).getTime(),
     );
     expect((await get(t.app, '/api/auth/user', vet.token)).body).toEqual(res.body.user);
+  });
+
+  it('a NUL byte in a multipart field is a Spanish 400 naming the field, not a database error', async () => {
+    const vet = await signUp(t);
+    const form = multipart({
+      name: 'Ana',
+      lastName: 'Pérez',
+      whatsapp: '+584121234567',
+      ci: 'V-1',
+      cmv: '1',
+      estado: 'Zulia',
+      msds: '\u0000M-5',
+    });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { 'content-type': form.contentType, authorization: `Bearer ${vet.token}` },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'msds', msg: 'El texto contiene caracteres no válidos' }]);
+    expect((await get(t.app, '/api/auth/user', vet.token)).body.msds).not.toContain('\u0000');
   });
 
   it('PUT /auth/profile needs a session', async () => {

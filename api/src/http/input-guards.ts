@@ -26,7 +26,7 @@ function invalidFields(request: FastifyRequest, bad: (value: unknown) => boolean
 }
 
 /**
- * preValidation for every route: PostgreSQL text cannot hold U+0000, so a string carrying it (JSON,
+ * preHandler for every route: PostgreSQL text cannot hold U+0000, so a string carrying it (JSON,
  * multipart field or query) is a 400 naming the field, never a database error (500).
  */
 export async function rejectNulBytes(request: FastifyRequest): Promise<void> {
