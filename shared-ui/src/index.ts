@@ -31,6 +31,7 @@ export * from './components/LinkButton';
 export * from './components/PhoneInput';
 export { digitsOnly, joinPhone, splitPhone } from './components/phone';
 export * from './components/UnderConstruction';
+export * from './components/StatusPage';
 
 export * from './constants';
 export * from './format';

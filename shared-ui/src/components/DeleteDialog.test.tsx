@@ -8,7 +8,7 @@ describe('DeleteDialog', () => {
     const onCancel = jest.fn();
     render(<DeleteDialog open name="Firulais" onConfirm={onConfirm} onCancel={onCancel} />);
 
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Confirmar eliminación');
     expect(dialog).toHaveTextContent('¿Estás seguro de que deseas eliminar a Firulais?');
     expect(dialog).toHaveTextContent(
@@ -24,7 +24,7 @@ describe('DeleteDialog', () => {
   it('shows the deleting state and cannot be cancelled meanwhile', async () => {
     const onCancel = jest.fn();
     render(<DeleteDialog open deleting name="Firulais" onConfirm={jest.fn()} onCancel={onCancel} />);
-    expect(screen.getByRole('button', { name: /Eliminando/ })).toHaveClass('ant-btn-loading');
+    expect(await screen.findByRole('button', { name: /Eliminando/ })).toHaveClass('ant-btn-loading');
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
   });
 

@@ -1,6 +1,9 @@
 // The delete confirmation of SPEC §8, for pets and owners alike. While the deletion runs the
 // confirm button shows its loading state and the dialog cannot be dismissed.
-import { Modal } from 'antd';
+// Modal loads on the first deletion (its own chunk), so no screen pays for it before.
+import { lazy, Suspense, useState } from 'react';
+
+const DeleteDialogModal = lazy(() => import('./DeleteDialogModal'));
 
 export const DELETE_DIALOG_TITLE = 'Confirmar eliminación';
 export const DELETE_DIALOG_WARNING =
@@ -17,34 +20,14 @@ export interface DeleteDialogProps {
   warning?: string;
 }
 
-export function DeleteDialog({
-  open,
-  name,
-  deleting = false,
-  onConfirm,
-  onCancel,
-  warning = DELETE_DIALOG_WARNING,
-}: DeleteDialogProps) {
+export function DeleteDialog({ warning = DELETE_DIALOG_WARNING, ...props }: DeleteDialogProps) {
+  // Mounted from the first open on, so closing still plays the Modal's exit.
+  const [everOpen, setEverOpen] = useState(props.open);
+  if (props.open && !everOpen) setEverOpen(true);
+  if (!everOpen) return null;
   return (
-    <Modal
-      open={open}
-      title={DELETE_DIALOG_TITLE}
-      centered
-      destroyOnHidden
-      okText={deleting ? 'Eliminando...' : 'Eliminar'}
-      cancelText="Cancelar"
-      okButtonProps={{ danger: true, loading: deleting }}
-      cancelButtonProps={{ disabled: deleting }}
-      closable={!deleting}
-      mask={{ closable: !deleting }}
-      keyboard={!deleting}
-      onOk={onConfirm}
-      onCancel={() => {
-        if (!deleting) onCancel();
-      }}
-    >
-      <p>{`¿Estás seguro de que deseas eliminar a ${name}?`}</p>
-      <p>{warning}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <DeleteDialogModal {...props} warning={warning} />
+    </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 // Everything the screens (the shell's and the remotes') expect around them, rendered once:
-// antd ConfigProvider (Spanish, theme) and <App>, the Redux store, the remote registry, toasts, and
-// the staging override banner (above the router, so auth screens show it too).
+// antd ConfigProvider (Spanish, theme), the Redux store, the remote registry, toasts, and the staging
+// override banner (above the router, so auth screens show it too). No antd <App>: nothing uses its
+// hooks, and it would load Modal, message and notification before the login screen; app.css gives
+// the text its base style instead.
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { ToastViewport } from '@vet/shared-ui';
 import type { AppStore } from '../store/makeStore';
@@ -12,6 +14,7 @@ import type { RemotesSource } from '../federation/remotesSource';
 import { RemoteOverrideBanner } from '../federation/overrides/RemoteOverrideBanner';
 import { antdLocale } from './locale';
 import { theme } from './theme';
+import './app.css';
 
 export function AppProviders({
   store,
@@ -27,7 +30,7 @@ export function AppProviders({
 }) {
   return (
     <ConfigProvider locale={antdLocale} theme={theme}>
-      <AntApp>
+      <div className="vet-app">
         <Provider store={store}>
           <RemotesProvider registry={registry}>
             {remotesSource && <RemoteOverrideBanner source={remotesSource} />}
@@ -35,7 +38,7 @@ export function AppProviders({
             <ToastViewport />
           </RemotesProvider>
         </Provider>
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }

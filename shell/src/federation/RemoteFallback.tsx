@@ -1,6 +1,6 @@
 // What a vet sees instead of a module that is down or broken: what failed, and a way to retry.
-import { Button, Result } from 'antd';
-import type { RemoteName } from '@vet/shared-ui';
+import { Button } from 'antd';
+import { StatusPage, type RemoteName } from '@vet/shared-ui';
 import { REMOTE_LABELS } from './labels';
 import { RemoteLoadError } from './RemoteLoadError';
 
@@ -24,15 +24,11 @@ export function RemoteFallback({
 }) {
   return (
     <div role="alert">
-      <Result
-        status="warning"
-        title={
-          <h1
-            style={{ margin: 0, font: 'inherit', color: 'inherit' }}
-          >{`No se pudo cargar el módulo de ${REMOTE_LABELS[remote]}`}</h1>
-        }
-        subTitle={explanation(error)}
-        extra={
+      <StatusPage
+        tone="warning"
+        title={`No se pudo cargar el módulo de ${REMOTE_LABELS[remote]}`}
+        message={explanation(error)}
+        action={
           <Button type="primary" onClick={onRetry}>
             Reintentar
           </Button>

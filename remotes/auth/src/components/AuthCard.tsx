@@ -1,6 +1,7 @@
 // The frame of every auth screen: the brand logo, a title, the form, links below. No main layout.
+// Plain elements, not antd's Card and Typography: those pull Tabs, Menu and Tooltip into the login
+// screen's first load (issue #9's budget).
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 import { Logo } from '@vet/shared-ui';
 import './authCard.css';
 
@@ -29,13 +30,11 @@ export function AuthCard({
           headingLevel={2}
           className="auth-page__logo"
         />
-        <Card className="auth-page__card">
-          <Typography.Title level={1} className="auth-page__title">
-            {title}
-          </Typography.Title>
-          {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
+        <section className="auth-page__card">
+          <h1 className="auth-page__title">{title}</h1>
+          {intro && <p className="auth-page__intro">{intro}</p>}
           {children}
-        </Card>
+        </section>
         {footer && <nav className="auth-page__links">{footer}</nav>}
       </div>
     </main>
