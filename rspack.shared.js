@@ -34,6 +34,8 @@ const sharedSingletons = {
   '@reduxjs/toolkit/query': singleton('@reduxjs/toolkit/query', '@reduxjs/toolkit'),
   '@reduxjs/toolkit/query/react': singleton('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
   'react-redux': singleton('react-redux'),
+  // Used inside @reduxjs/toolkit and its query builds: shared, or each of their chunks bundles a copy.
+  reselect: singleton('reselect'),
   dayjs: singleton('dayjs'),
   'react-hook-form': singleton('react-hook-form'),
   '@vet/shared-ui': {

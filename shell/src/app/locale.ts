@@ -1,9 +1,5 @@
-// Spanish everywhere: antd's texts (es_ES) and dayjs's month and day names. dayjs is a shared
-// singleton, so setting the locale here sets it for every remote too.
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import esES from 'antd/locale/es_ES';
-
-dayjs.locale('es');
+// Spanish antd texts (es_ES) for every screen. The ES-module build of the locale: `antd/locale/es_ES`
+// is CommonJS and would bundle a second copy of antd's locale modules.
+import esES from 'antd/es/locale/es_ES';
 
 export const antdLocale = esES;

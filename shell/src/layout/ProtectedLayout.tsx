@@ -7,6 +7,7 @@ import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
 import { MobileBottomBar } from './MobileBottomBar';
 import './layout.css';
+import './dayjsLocale';
 
 export function ProtectedLayout() {
   const session = useCurrentUser();
