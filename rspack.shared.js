@@ -74,10 +74,17 @@ const antdCore = [
   ...['config-provider', 'theme', 'style', '_util', 'locale', 'version'].map((dir) => `antd/es/${dir}`),
   ...['cssinjs', 'cssinjs-utils', 'colors', 'fast-color'].map((pkg) => `@ant-design/${pkg}`),
   ...['util', 'motion', 'trigger', 'portal', 'resize-observer'].map((pkg) => `@rc-component/${pkg}`),
-  ...['stylis', '@emotion', '@babel/runtime', 'clsx'],
+  ...['stylis', '@emotion', '@babel/runtime', 'clsx', 'is-mobile'],
+  // Used by Button and Input alike: without this, each of their chunks carries its own copy.
+  ...['components', 'cssUtils', 'renderUtils', 'icons/LoadingOutlined'].map(
+    (file) => `@ant-design/icons/es/${file}`,
+  ),
+  '@ant-design/icons-svg/es/asn/LoadingOutlined',
+  ...['Compact', 'style/compact'].map((file) => `antd/es/space/${file}`),
 ];
 const antdCoreChunk = {
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${antdCore.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`),
+  // A folder (…/) or a single file (….js).
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${antdCore.join('|').replaceAll('/', '[\\\\/]')})[\\\\/.]`),
   name: 'antd-core',
   chunks: 'async',
   enforce: true,

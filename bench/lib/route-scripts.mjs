@@ -48,7 +48,7 @@ export async function measureRoute(browser, baseURL, route, token) {
         .first()
         .waitFor({ timeout: 30_000 });
       await page.waitForFunction(
-        () => !globalThis.document.querySelector('.ant-skeleton, .ant-spin-spinning'),
+        () => !globalThis.document.querySelector('.ant-skeleton, .ant-spin-spinning, .remote-loading'),
         null,
         { timeout: 30_000 },
       );
