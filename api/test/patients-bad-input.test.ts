@@ -1,5 +1,7 @@
-import { get, signUp } from './helpers/http.js';
+import { buildApp } from '../src/app.js';
+import { signUp } from './helpers/http.js';
 import { createOwner } from './helpers/owners.js';
+import { expectRefused, uploadTraces } from './helpers/photo-refusals.js';
 import {
   createPet,
   jpeg,
@@ -29,24 +31,9 @@ describe('patients: bad input', () => {
   });
   afterAll(() => t.close());
 
-  async function snapshot() {
-    const { rows } = await t.db.query('SELECT hash FROM photos ORDER BY hash');
-    return {
-      files: await t.photoFiles(),
-      rows,
-      pets: (await get(t.app, '/api/patients', token)).body,
-    };
-  }
-
-  /** Both the create and the photo-only update refuse it the same way, storing nothing. */
-  async function refused(files: FilePart[], status: number, msg: string, fields = petFields()) {
-    const before = await snapshot();
-    const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, fields, files);
-    expect({ status: created.status, msg: created.body.msg }).toEqual({ status, msg });
-    const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {}, files);
-    expect({ status: updated.status, msg: updated.body.msg }).toEqual({ status, msg });
-    expect(await snapshot()).toEqual(before);
-  }
+  const snapshot = () => uploadTraces(t, token);
+  const refused = (files: FilePart[], status: number, msg: string) =>
+    expectRefused(t, { token, ownerId, petId: pet._id }, files, status, msg);
 
   it('a text file renamed .jpg: 415', async () => {
     await refused(
@@ -160,6 +147,37 @@ describe('patients: bad input', () => {
       await t.db.query('DROP TRIGGER fail_write ON patients');
       await t.db.query('DROP FUNCTION fail_write()');
     }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('when the write and the cleanup after it both fail, the next start-up removes the file', async () => {
+    const image = photo(await jpeg(15, 15, '#0d0e0f'));
+    const before = await snapshot();
+    // The insert fails, then so does the cleanup's delete: the database "went away" for a moment.
+    await t.db.query(`CREATE FUNCTION fail_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
+    await t.db.query(
+      'CREATE TRIGGER fail_write BEFORE INSERT ON patients FOR EACH ROW EXECUTE FUNCTION fail_write()',
+    );
+    await t.db.query(
+      'CREATE TRIGGER fail_cleanup BEFORE DELETE ON photos FOR EACH ROW EXECUTE FUNCTION fail_write()',
+    );
+    try {
+      const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, petFields(), [
+        image,
+      ]);
+      expect(created).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
+    } finally {
+      await t.db.query('DROP TRIGGER fail_cleanup ON photos');
+      await t.db.query('DROP TRIGGER fail_write ON patients');
+      await t.db.query('DROP FUNCTION fail_write()');
+    }
+    const left = await snapshot();
+    expect(left.rows).toEqual(before.rows); // rolled back: no row points at the file…
+    expect(left.files).toHaveLength(before.files.length + 1); // …but the file is there
+    const restarted = buildApp({ db: t.db, mailer: t.mailer, dataDir: t.dataDir, clock: t.clock });
+    await restarted.ready();
+    await restarted.close();
     expect(await snapshot()).toEqual(before);
   });
 });

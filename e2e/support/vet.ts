@@ -28,8 +28,12 @@ export function newVetData() {
   };
 }
 
-export async function createVet(request: APIRequestContext): Promise<TestVet> {
-  const data = newVetData();
+/** `overrides` change the sign-up data (a vet named with markup, say). */
+export async function createVet(
+  request: APIRequestContext,
+  overrides: Partial<ReturnType<typeof newVetData>> = {},
+): Promise<TestVet> {
+  const data = { ...newVetData(), ...overrides };
   const created = await request.post('/api/auth/create-account', { data });
   if (created.status() !== 201)
     throw new Error(`create-account: ${created.status()} ${await created.text()}`);

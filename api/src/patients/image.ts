@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
+import { PHOTO_FORMAT_MSG, sniffImage } from './image-type.js';
+import { checkPhotoName } from './photo-name.js';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TOO_LARGE_MSG = 'La foto no puede superar 5 MB';
-export const PHOTO_FORMAT_MSG = 'Formato de imagen no permitido. Usa JPG, PNG o WEBP';
 export const PHOTO_DAMAGED_MSG = 'La imagen está dañada o incompleta';
 export const PHOTO_PIXELS_MSG = 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles)';
 const MAX_PIXELS = 40_000_000;
@@ -19,23 +20,17 @@ export interface ProcessedPhoto {
   bytes: Buffer;
 }
 
-/** What the bytes are, whatever the file name or declared type say. SVG, GIF, HEIC… are refused. */
-function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return undefined;
-}
-
 /**
  * Checks and re-encodes an uploaded photo in memory (nothing touches the disk here): upright per its
  * EXIF orientation, at most 1024 px a side, WEBP. Re-encoding drops EXIF (GPS included), ICC and any
  * bytes smuggled after the image. The pixel limit is checked from the header, before decoding.
+ * Only what decodes as the format its signature claims is kept, and only its pixels: a polyglot
+ * (a JPEG carrying HTML or a script after or inside it) comes out as a plain WEBP.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  const format = sniff(bytes);
+export async function processPhoto(bytes: Buffer, filename?: string): Promise<ProcessedPhoto> {
+  const format = sniffImage(bytes);
   if (!format) throw new HttpError(415, PHOTO_FORMAT_MSG, [{ field: 'photo', msg: PHOTO_FORMAT_MSG }]);
+  checkPhotoName(filename, format);
   let output: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).timeout({ seconds: 20 });

@@ -13,6 +13,7 @@ import { PhotoUrls } from './photo-urls.js';
 import { readRoutes } from './routes-read.js';
 import { photoRoutes } from './routes-photos.js';
 import { writeRoutes } from './routes-write.js';
+import { keepPhotoName } from './upload-name.js';
 
 /** Pets and their photos: /api/patients*, /api/owners/:ownerId/patients, /api/photos/*. */
 export default async function patientsPlugin(
@@ -31,6 +32,7 @@ export default async function patientsPlugin(
   // Buffered in memory (at most 5 MiB) so nothing reaches the disk before every check has passed.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    onFile: keepPhotoName,
     limits: {
       files: 1,
       fileSize: MAX_PHOTO_BYTES,
@@ -55,6 +57,7 @@ export default async function patientsPlugin(
     try {
       await store.removeStaleTempFiles(ctx.clock.now());
       await pc.photos.sweep();
+      await pc.photos.sweepDisk();
     } catch (err) {
       app.log.warn({ err }, 'Limpieza inicial de fotos sin uso fallida');
     }

@@ -56,6 +56,18 @@ export class PhotoRefs {
     );
     await this.release(rows.map((r) => r.hash));
   }
+
+  /**
+   * At start-up: also the files on disk that have no `photos` row at all. A transaction that failed
+   * rolls its row back, and if the cleanup after it failed too (the database gone for a moment), only
+   * the file is left: `sweep` cannot see it. `release` takes the row lock first, so the file of an
+   * upload still in flight is kept. DATA_DIR belongs to this server alone (`server.lock`).
+   */
+  async sweepDisk(): Promise<void> {
+    const { rows } = await this.db.query<{ hash: string }>('SELECT hash FROM photos');
+    const known = new Set(rows.map((r) => r.hash));
+    await this.release((await this.store.hashes()).filter((hash) => !known.has(hash)));
+  }
 }
 
 /** Creates the row when missing; either way holds its lock until the transaction ends. */

@@ -49,6 +49,13 @@ export class PhotoStore {
     }
   }
 
+  /** The hashes of the photo files on disk. */
+  async hashes(): Promise<string[]> {
+    return (await this.names())
+      .map((name) => /^([0-9a-f]{64})\.webp$/.exec(name)?.[1])
+      .filter((hash): hash is string => hash !== undefined);
+  }
+
   /** Half-written files left by a crash (an hour old: a live upload takes seconds). */
   async removeStaleTempFiles(now: Date): Promise<void> {
     for (const name of await this.names()) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { withErrors } from '../http/schemas.js';
 import type { PatientsContext } from './context.js';
+import { PHOTO_MIME, sniffImage } from './image-type.js';
 import type { PhotoStore } from './photo-store.js';
 
 const FILE = /^([0-9a-f]{64})\.webp$/;
@@ -36,9 +37,16 @@ export function photoRoutes(app: FastifyInstance, pc: PatientsContext, store: Ph
       );
       const bytes = rowCount ? await store.read(hash) : undefined;
       if (!bytes) throw new HttpError(404, NOT_FOUND_MSG);
+      // The type sent is what the bytes are, and only a WEBP (all that is ever stored) is sent: a
+      // file changed on disk behind the API's back is never handed to a browser as something else.
+      const format = sniffImage(bytes);
+      if (format !== 'webp') {
+        request.log.error({ hash }, 'El archivo de una foto no es un WEBP');
+        throw new HttpError(404, NOT_FOUND_MSG);
+      }
       // Content-addressed: what this URL names never changes, so it may be cached for its whole life.
       return reply
-        .type('image/webp')
+        .type(PHOTO_MIME[format])
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', `private, max-age=${left}, immutable`)
         .send(bytes);

@@ -12,6 +12,7 @@ import {
   uploadedPhoto,
   type PatientBody,
 } from './input.js';
+import { photoNameOf } from './upload-name.js';
 import { findPatient, ownerExists, patientExists, toPatient } from './repo.js';
 import {
   createPatientSchema,
@@ -33,7 +34,7 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
       const upload = uploadedPhoto(body);
       checkBirthDate(body.birthDate, pc.clock.now());
       if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
-      const photo = upload && (await processPhoto(upload));
+      const photo = upload && (await processPhoto(upload, photoNameOf(request)));
       const id = await createPatient(pc, vetId, params.ownerId, newPatientFields(body), photo);
       const patient = await savedPatient(pc, vetId, id);
       return reply.code(201).send({ msg: 'Mascota registrada con éxito', patient });
@@ -51,7 +52,7 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
       if (onlyPhoto && !upload) throw new HttpError(400, 'No hay cambios para guardar');
       checkBirthDate(changes.birthDate, pc.clock.now());
       if (!(await patientExists(pc.db, vetId, params.id))) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-      const photo = upload && (await processPhoto(upload));
+      const photo = upload && (await processPhoto(upload, photoNameOf(request)));
       await changePatient(pc, vetId, params.id, changes, photo);
       const patient = await savedPatient(pc, vetId, params.id);
       return { msg: onlyPhoto ? 'Foto actualizada con éxito' : 'Información actualizada con éxito', patient };

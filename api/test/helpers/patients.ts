@@ -179,3 +179,23 @@ export function pngClaiming(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A small real JPEG whose frame header (SOF) is rewritten to claim width x height (at most 65535). */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await jpeg(16, 16));
+  let at = 2;
+  while (!(bytes[at + 1]! >= 0xc0 && bytes[at + 1]! <= 0xc2)) at += 2 + bytes.readUInt16BE(at + 2);
+  bytes.writeUInt16BE(height, at + 5);
+  bytes.writeUInt16BE(width, at + 7);
+  return bytes;
+}
+
+/** A small real lossy WEBP whose VP8 frame header claims width x height (at most 16383). */
+export async function webpClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(await webp(16, 16));
+  if (bytes.toString('latin1', 12, 16) !== 'VP8 ') throw new Error('se esperaba un WEBP con pérdida (VP8)');
+  // RIFF header (12) + chunk header (8) + frame tag (3) + start code (3): then 14-bit width, height.
+  bytes.writeUInt16LE(width, 26);
+  bytes.writeUInt16LE(height, 28);
+  return bytes;
+}

@@ -15,3 +15,9 @@ export function whatsAppUrl(contact: string): string {
 export function telUrl(contact: string): string {
   return `tel:+${digitsOnly(contact)}`;
 }
+
+/** The address percent-encoded (the "@" kept): a stored "a@b.co?cc=x@y.co" must not add recipients,
+ *  subject or body to the mail the link opens. */
+export function mailtoUrl(email: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`;
+}

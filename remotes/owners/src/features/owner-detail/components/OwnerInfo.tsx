@@ -2,7 +2,7 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { formatDateTime } from '@vet/shared-ui';
 import type { Owner } from '../../owners/api/types';
-import { formatContact, telUrl, whatsAppUrl } from '../../owners/contact';
+import { formatContact, mailtoUrl, telUrl, whatsAppUrl } from '../../owners/contact';
 
 export function OwnerInfo({ owner }: { owner: Owner }) {
   const items: DescriptionsProps['items'] = [
@@ -22,7 +22,7 @@ export function OwnerInfo({ owner }: { owner: Owner }) {
       key: 'email',
       label: 'Email',
       children: owner.email ? (
-        <a className="owner-detail__value" href={`mailto:${owner.email}`}>
+        <a className="owner-detail__value" href={mailtoUrl(owner.email)}>
           {owner.email}
         </a>
       ) : (

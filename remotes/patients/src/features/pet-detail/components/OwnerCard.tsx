@@ -3,6 +3,7 @@ import { Card, Typography } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
 import { ownerOf, type Patient } from '../../patients/api/types';
 import { MSG } from '../../patients/messages';
+import { mailtoUrl, telUrl } from './contactLinks';
 
 export function OwnerCard({ patient }: { patient: Patient }) {
   const owner = ownerOf(patient);
@@ -15,18 +16,12 @@ export function OwnerCard({ patient }: { patient: Patient }) {
           </Typography.Paragraph>
           <dl className="pet-detail__contact">
             <dt>Teléfono</dt>
-            <dd>
-              {owner.contact ? (
-                <a href={`tel:${owner.contact.replace(/[^\d+]/g, '')}`}>{owner.contact}</a>
-              ) : (
-                '—'
-              )}
-            </dd>
+            <dd>{owner.contact ? <a href={telUrl(owner.contact)}>{owner.contact}</a> : '—'}</dd>
             {owner.email && (
               <>
                 <dt>E-mail</dt>
                 <dd>
-                  <a href={`mailto:${owner.email}`}>{owner.email}</a>
+                  <a href={mailtoUrl(owner.email)}>{owner.email}</a>
                 </dd>
               </>
             )}
