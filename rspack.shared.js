@@ -38,9 +38,11 @@ const sharedSingletons = {
   reselect: singleton('reselect'),
   dayjs: singleton('dayjs'),
   'react-hook-form': singleton('react-hook-form'),
+  // A container needs at least the shared-ui it was built with (an export added in 0.1.1 is missing
+  // from a shell still on 0.1.0); the caret keeps later 0.1.x shells compatible with it.
   '@vet/shared-ui': {
     singleton: true,
-    requiredVersion: '^0.1.0',
+    requiredVersion: `^${installedVersion('@vet/shared-ui')}`,
     strictVersion: true,
     version: installedVersion('@vet/shared-ui'),
   },
