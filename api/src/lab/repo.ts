@@ -132,6 +132,12 @@ export async function listExams(
   return (await q.query<ExamRow>(sql, params)).rows.map(toLabExam);
 }
 
+/** Every exam of the vet, oldest first (the backup reads them all in one query). */
+export async function listAllExams(q: Queryable, vetId: string): Promise<LabExam[]> {
+  const sql = `SELECT ${COLUMNS} FROM lab_exams WHERE vet_id = $1 ORDER BY created_at, id`;
+  return (await q.query<ExamRow>(sql, [vetId])).rows.map(toLabExam);
+}
+
 export async function countExams(q: Queryable, vetId: string, patientId: string, words: string[]) {
   const params: unknown[] = [];
   const sql = `SELECT count(*)::int AS total FROM lab_exams ${where(vetId, patientId, words, params)}`;
