@@ -1,7 +1,9 @@
-import { readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
 import type { Db } from '../src/db/pool.js';
 import { defaultRanges } from '../src/lab/reference-ranges.js';
@@ -22,6 +24,13 @@ import { createPet, jpeg, photo, webp } from './helpers/patients.js';
 
 const NOT_A_BACKUP = { msg: 'El archivo no es un respaldo de esta aplicación' };
 const CORRUPT = { msg: 'El archivo de respaldo está dañado o incompleto' };
+
+/** The same bytes with a stretch in the middle zeroed: the length and the headers still look right. */
+function damaged(base64: string): string {
+  const bytes = Buffer.from(base64, 'base64');
+  bytes.fill(0, 40, Math.min(bytes.length - 8, 400));
+  return bytes.toString('base64');
+}
 
 /** Issue #10 (8): the backup file is untrusted input; a refusal says why in Spanish and writes nothing. */
 describe('backup refusals', () => {
@@ -123,6 +132,12 @@ describe('backup refusals', () => {
     ],
     ['a pet of an unknown species', (d: Doc) => (d.patients[0].species = 'Dragón'), 'mascota 1', 'species'],
     ['a photo that is not an image', (d: Doc) => (d.patients[0].photo = 'aG9sYQ=='), 'mascota 1', 'photo'],
+    [
+      'a photo with damaged bytes',
+      (d: Doc) => (d.patients[0].photo = damaged(String(d.patients[0].photo))),
+      'mascota 1',
+      'photo',
+    ],
     ['a future exam', (d: Doc) => (d.labExams[0].date = '2999-01-01'), 'examen de laboratorio 1', 'date'],
     [
       'an exam whose cells do not add up',
@@ -178,6 +193,21 @@ describe('backup refusals', () => {
     expect((await uploadBackup(t, vet.token, packDocument(tampered))).status).toBe(200);
     const { rows } = await t.db.query('SELECT vet_id FROM owners WHERE name = $1', ['Zqxwv Marca']);
     expect(rows.map((r) => r.vet_id).sort()).toEqual([await vetIdOf(t.db, a.email), vet.id].sort());
+  });
+
+  it('a WEBP carrying EXIF is not kept as it came: it is re-encoded, dropping the EXIF', async () => {
+    const vet = await emptyVet();
+    const other = copy();
+    const tagged = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#246' } })
+      .webp()
+      .withExif({ IFD0: { Copyright: 'Clinica Secreta' } })
+      .toBuffer();
+    other.patients[0].photo = tagged.toString('base64');
+    expect((await uploadBackup(t, vet.token, packDocument(other))).status).toBe(200);
+    const { rows } = await t.db.query('SELECT photo_hash FROM patients WHERE vet_id = $1', [vet.id]);
+    expect(rows[0].photo_hash).not.toBe(createHash('sha256').update(tagged).digest('hex'));
+    const stored = await readFile(path.join(t.dataDir, 'photos', `${rows[0].photo_hash}.webp`));
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
 
   it('a photo in another format is checked and stored re-encoded, like an upload', async () => {
