@@ -86,6 +86,14 @@ describe('backup round trip', () => {
       /^attachment; filename="vetclinic-respaldo-\d{4}-\d{2}-\d{2}\.json\.gz"$/,
     );
     expect(res.headers['cache-control']).toBe('no-store');
+    // Already gzip: never compressed a second time for a browser that accepts compression.
+    const browser = await t.app.inject({
+      method: 'GET',
+      url: '/api/backup',
+      headers: { authorization: `Bearer ${a.token}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(browser.headers['content-encoding']).toBeUndefined();
+    expect(browser.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
     const doc = documentOf(file);
     expect(doc).toMatchObject({ format: 'vetclinic-respaldo', version: 1 });
     expect(doc.owners).toHaveLength(3);

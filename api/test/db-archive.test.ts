@@ -134,4 +134,17 @@ describe('operator backup of DATA_DIR', () => {
   });
 
   afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('with DATABASE_URL (database elsewhere) archives and restores the files alone', async () => {
+    const files = path.join(root, 'solo-fotos');
+    await mkdir(path.join(files, 'photos'), { recursive: true });
+    await writeFile(path.join(files, 'photos', `${'b'.repeat(64)}.webp`), photo);
+    const out = path.join(root, 'fotos.tar.gz');
+    await backupDataDir(out, { dataDir: files, database: 'external', logger });
+    await rm(files, { recursive: true, force: true });
+    expect(await restoreDataDir(out, { dataDir: files, force: false, logger })).toEqual({
+      database: 'external',
+    });
+    expect(await readFile(path.join(files, 'photos', `${'b'.repeat(64)}.webp`))).toEqual(photo);
+  });
 });
