@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/pool.js';
-import { insertService } from '../grooming/repo.js';
+import { insertServiceRecords } from '../grooming/repo.js';
 import { HttpError } from '../http/errors.js';
 import { saveRanges } from '../lab/ranges-repo.js';
-import { insertExam } from '../lab/repo.js';
-import { insertOwner } from '../owners/repo.js';
+import { insertExamRecords } from '../lab/repo.js';
+import { insertOwnerRecords } from '../owners/repo.js';
 import type { ProcessedPhoto } from '../patients/image.js';
 import type { PhotoRefs } from '../patients/photo-refs.js';
-import { insertPatient } from '../patients/repo.js';
+import { insertPatientRecords } from '../patients/repo.js';
 import { NOT_EMPTY_MSG, type RestoreCounts } from './format.js';
 import { backupPhoto } from './photos.js';
 import type { RestorePlan } from './validate.js';
@@ -18,7 +19,8 @@ export async function requireEmptyAccount(q: Queryable, vetId: string): Promise<
 }
 
 /**
- * Writes the checked plan into the vet's account in ONE transaction, every record under a new id.
+ * Writes the checked plan into the vet's account in ONE transaction, every record under a new id and
+ * with its own createdAt/updatedAt (lists keep their order), a few bulk statements per table.
  * Photo files are written inside it (PhotoRefs.hold) and released again when it rolls back, so a
  * failure leaves neither rows nor files behind.
  */
@@ -33,41 +35,48 @@ export async function restorePlan(
   for (const [i, pet] of plan.patients.entries()) {
     if (pet.photo) images.set(pet.ref, await backupPhoto(pet.photo, `mascota ${i + 1}`));
   }
-  const held: string[] = [];
+  const held = [...new Set([...images.values()].map((image) => image.hash))];
+  // New ids, made here so that pets can point at their owners before anything is written.
+  const owners = new Map(plan.owners.map((o) => [o.ref, randomUUID()]));
+  const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
   try {
     await db.tx(async (q) => {
       // Two restores into one account at once: the second waits, then finds it no longer empty.
       await q.query('SELECT 1 FROM vets WHERE id = $1 FOR UPDATE', [vetId]);
       await requireEmptyAccount(q, vetId);
+      for (const image of images.values()) await photos.hold(q, image.hash, image.bytes);
 
-      const owners = new Map<string, string>();
-      for (const o of plan.owners) owners.set(o.ref, (await insertOwner(q, vetId, o.data, o.createdAt))._id);
-
-      const patients = new Map<string, string>();
-      for (const p of plan.patients) {
-        const image = images.get(p.ref);
-        if (image) {
-          held.push(image.hash);
-          await photos.hold(q, image.hash, image.bytes);
-        }
-        const ownerId = owners.get(p.ownerRef)!;
-        patients.set(p.ref, await insertPatient(q, vetId, ownerId, p.data, image?.hash ?? null, p.createdAt));
-      }
-
-      const exams: string[] = [];
-      for (const e of plan.labExams) {
-        exams.push((await insertExam(q, vetId, patients.get(e.patientRef)!, e.data, e.createdAt))!._id);
-      }
-      const services: string[] = [];
-      for (const s of plan.grooming) {
-        services.push((await insertService(q, vetId, patients.get(s.patientRef)!, s.data, s.createdAt))!._id);
-      }
+      const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      });
+      await insertOwnerRecords(
+        q,
+        vetId,
+        plan.owners.map((o) => ({ id: owners.get(o.ref)!, data: o.data, ...stamps(o) })),
+      );
+      await insertPatientRecords(
+        q,
+        vetId,
+        plan.patients.map((p) => ({
+          id: patients.get(p.ref)!,
+          ownerId: owners.get(p.ownerRef)!,
+          fields: p.data,
+          photoHash: images.get(p.ref)?.hash ?? null,
+          ...stamps(p),
+        })),
+      );
+      await insertExamRecords(
+        q,
+        vetId,
+        plan.labExams.map((e) => ({ patientId: patients.get(e.patientRef)!, data: e.data, ...stamps(e) })),
+      );
+      await insertServiceRecords(
+        q,
+        vetId,
+        plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
+      );
       if (plan.ranges) await saveRanges(q, vetId, plan.ranges, now);
-
-      await keepUpdatedAt(q, vetId, 'owners', [...owners.values()], plan.owners);
-      await keepUpdatedAt(q, vetId, 'patients', [...patients.values()], plan.patients);
-      await keepUpdatedAt(q, vetId, 'lab_exams', exams, plan.labExams);
-      await keepUpdatedAt(q, vetId, 'grooming_services', services, plan.grooming);
     });
   } catch (err) {
     await photos.release(held);
@@ -81,25 +90,4 @@ export async function restorePlan(
     grooming: plan.grooming.length,
     labReferenceRanges: plan.ranges !== null,
   };
-}
-
-type Table = 'owners' | 'patients' | 'lab_exams' | 'grooming_services';
-
-/** The inserts stamped both times with createdAt; records edited after creation get their updatedAt back. */
-async function keepUpdatedAt(
-  q: Queryable,
-  vetId: string,
-  table: Table,
-  ids: string[],
-  records: { createdAt: Date; updatedAt: Date }[],
-): Promise<void> {
-  const changed = records.flatMap((r, i) =>
-    r.updatedAt.getTime() === r.createdAt.getTime() ? [] : [{ id: ids[i], at: r.updatedAt }],
-  );
-  if (changed.length === 0) return;
-  await q.query(
-    `UPDATE ${table} t SET updated_at = u.at
-     FROM unnest($2::uuid[], $3::timestamptz[]) AS u(id, at) WHERE t.id = u.id AND t.vet_id = $1`,
-    [vetId, changed.map((c) => c.id), changed.map((c) => c.at)],
-  );
 }

@@ -1,3 +1,4 @@
+import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
@@ -91,6 +92,31 @@ export async function insertExam(
     [patientId, vetId, now, ...dataValues(d)],
   );
   return rows[0] && toLabExam(rows[0]);
+}
+
+/** An exam written whole, its pet's id and both stamps given (a restore keeps the stamps). */
+export interface ExamRecord {
+  patientId: string;
+  data: ExamData;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const RECORD_COLUMNS: BulkColumn[] = [
+  ['patient_id', 'uuid'],
+  ...DATA_COLUMNS,
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+export async function insertExamRecords(q: Queryable, vetId: string, exams: ExamRecord[]): Promise<void> {
+  const rows = exams.map((e) => [
+    e.patientId,
+    ...dataValues(e.data),
+    e.createdAt.toISOString(),
+    e.updatedAt.toISOString(),
+  ]);
+  await insertRows(q, 'lab_exams', vetId, RECORD_COLUMNS, rows);
 }
 
 export async function patientExists(q: Queryable, vetId: string, patientId: string): Promise<boolean> {
