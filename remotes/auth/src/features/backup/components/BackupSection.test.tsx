@@ -69,8 +69,14 @@ describe('download', () => {
 });
 
 describe('restore', () => {
-  test('asks for confirmation, sends the file, and reports what was restored', async () => {
-    const { sent } = fakeApi({ 'POST /backup/restore': { status: 200, body: RESTORED } });
+  test('asks for confirmation, sends the file, shows progress, and reports what was restored', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { sent } = fakeApi({
+      'POST /backup/restore': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
     const user = setupUser();
     renderSection();
     await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), backupFile());
@@ -82,12 +88,16 @@ describe('restore', () => {
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
+    expect(await within(dialog).findByRole('button', { name: /Restaurando/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Restaurando respaldo...')).toBeDisabled();
+    answer({ status: 200, body: RESTORED });
     expect(
       await screen.findByText(
         'Respaldo restaurado con éxito. Se restauraron 3 propietarios, 1 mascota (1 con foto), ' +
           '2 exámenes de laboratorio, 0 servicios de estética y tus rangos de referencia.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver propietarios' })).toHaveAttribute('href', '/owners');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/backup/restore' });
     expect(sent[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);

@@ -2,7 +2,7 @@
 // restores such a file into an account that has no records yet (issue #10, point 8).
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
-import { errorMessage, toast } from '@vet/shared-ui';
+import { LinkButton, errorMessage, toast } from '@vet/shared-ui';
 import { useDownloadBackupMutation, useRestoreBackupMutation } from '../api/backupApi';
 import { restoreSummary } from './restoreSummary';
 import './backupSection.css';
@@ -98,6 +98,13 @@ export function BackupSection() {
           showIcon
           title={outcome.text}
           role={outcome.type === 'error' ? 'alert' : 'status'}
+          action={
+            outcome.type === 'success' ? (
+              <LinkButton to="/owners" size="small">
+                Ver propietarios
+              </LinkButton>
+            ) : undefined
+          }
         />
       )}
 
