@@ -223,9 +223,9 @@ class RecordError extends Error {
   }
 }
 
-function invalid(where: string, err: unknown): HttpError {
+/** The record's field problems as one 400 naming it; anything else (a bug, the database) as it came. */
+function invalid(where: string, err: unknown): unknown {
   const errors = err instanceof RecordError ? err.errors : err instanceof HttpError ? err.errors : undefined;
-  if (!errors?.length) throw err;
-  const first = errors[0];
-  return new HttpError(400, `El respaldo tiene datos no válidos (${where}): ${first.msg}`, errors);
+  if (!errors?.length) return err;
+  return new HttpError(400, `El respaldo tiene datos no válidos (${where}): ${errors[0].msg}`, errors);
 }
