@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import authPlugin from './auth/index.js';
+import { resolveBackupLimits, type BackupLimits } from './backup/format.js';
+import backupPlugin from './backup/index.js';
 import { createAuthenticate } from './auth/authenticate.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
 import type { AppContext, DomainPluginOptions } from './context.js';
@@ -39,6 +41,8 @@ export interface AppDeps {
   static?: StaticOptions;
   /** CSP_EXTRA_ORIGINS: origins allowed beyond those the environment file names (see http/security.ts). */
   cspOrigins?: string[];
+  /** Largest backup upload and inflated document (tests shrink them). */
+  backup?: Partial<BackupLimits>;
 }
 
 type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise<void>;
@@ -51,6 +55,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   patientsPlugin,
   labPlugin,
   groomingPlugin,
+  backupPlugin,
 ];
 
 export function buildApp(deps: AppDeps): FastifyInstance {
@@ -98,6 +103,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     clock,
     auth: resolveAuthSettings(deps.auth),
     limiter: new RateLimiter(deps.db, clock),
+    backup: resolveBackupLimits(deps.backup),
   };
   app.decorateRequest('vetId', '');
   app.decorateRequest('sessionId', '');

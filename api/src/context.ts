@@ -1,4 +1,5 @@
 import type { AuthSettings } from './auth/settings.js';
+import type { BackupLimits } from './backup/format.js';
 import type { Db } from './db/pool.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { Clock } from './lib/clock.js';
@@ -13,6 +14,7 @@ export interface AppContext {
   clock: Clock;
   auth: AuthSettings;
   limiter: RateLimiter;
+  backup: BackupLimits;
 }
 
 export interface DomainPluginOptions {

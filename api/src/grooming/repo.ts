@@ -1,3 +1,4 @@
+import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
@@ -161,6 +162,42 @@ export async function insertService(
     [vetId, patientId, ...dataParams(d), now],
   );
   return rows[0] && toService(rows[0]);
+}
+
+/** A service written whole, its pet's id and both stamps given (a restore keeps the stamps). */
+export interface ServiceRecord {
+  patientId: string;
+  data: ServiceData;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+// In the order of dataParams().
+const RECORD_COLUMNS: BulkColumn[] = [
+  ['patient_id', 'uuid'],
+  ['date', 'timestamptz'],
+  ['service', 'text'],
+  ['specifications', 'text'],
+  ['observations', 'text'],
+  ['cost', 'numeric'],
+  ['payment_type', 'text'],
+  ['exchange_rate', 'numeric'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+export async function insertServiceRecords(
+  q: Queryable,
+  vetId: string,
+  services: ServiceRecord[],
+): Promise<void> {
+  const rows = services.map((s) => [
+    s.patientId,
+    ...dataParams(s.data).map((value) => (value instanceof Date ? value.toISOString() : value)),
+    s.createdAt.toISOString(),
+    s.updatedAt.toISOString(),
+  ]);
+  await insertRows(q, 'grooming_services', vetId, RECORD_COLUMNS, rows);
 }
 
 /** Replaces every field (the edit form sends the whole service); undefined when the vet has no such one. */

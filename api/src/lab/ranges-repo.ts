@@ -27,6 +27,12 @@ export async function loadRanges(q: Queryable, vetId: string): Promise<Ranges> {
   return ranges;
 }
 
+/** The vet's ranges when the vet has changed any (null while SPEC.md's table applies untouched). */
+export async function loadCustomRanges(q: Queryable, vetId: string): Promise<Ranges | null> {
+  const { rowCount } = await q.query('SELECT 1 FROM lab_reference_ranges WHERE vet_id = $1 LIMIT 1', [vetId]);
+  return rowCount ? loadRanges(q, vetId) : null;
+}
+
 /** Stores every species and parameter in one statement (insert or replace). */
 export async function saveRanges(q: Queryable, vetId: string, ranges: Ranges, now: Date): Promise<void> {
   const species: string[] = [];

@@ -1,3 +1,4 @@
+import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
@@ -93,6 +94,31 @@ export async function insertExam(
   return rows[0] && toLabExam(rows[0]);
 }
 
+/** An exam written whole, its pet's id and both stamps given (a restore keeps the stamps). */
+export interface ExamRecord {
+  patientId: string;
+  data: ExamData;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const RECORD_COLUMNS: BulkColumn[] = [
+  ['patient_id', 'uuid'],
+  ...DATA_COLUMNS,
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+export async function insertExamRecords(q: Queryable, vetId: string, exams: ExamRecord[]): Promise<void> {
+  const rows = exams.map((e) => [
+    e.patientId,
+    ...dataValues(e.data),
+    e.createdAt.toISOString(),
+    e.updatedAt.toISOString(),
+  ]);
+  await insertRows(q, 'lab_exams', vetId, RECORD_COLUMNS, rows);
+}
+
 export async function patientExists(q: Queryable, vetId: string, patientId: string): Promise<boolean> {
   const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND vet_id = $2', [
     patientId,
@@ -130,6 +156,12 @@ export async function listExams(
 ): Promise<LabExam[]> {
   const { sql, params } = listExamsQuery(vetId, patientId, words, page);
   return (await q.query<ExamRow>(sql, params)).rows.map(toLabExam);
+}
+
+/** Every exam of the vet, oldest first (the backup reads them all in one query). */
+export async function listAllExams(q: Queryable, vetId: string): Promise<LabExam[]> {
+  const sql = `SELECT ${COLUMNS} FROM lab_exams WHERE vet_id = $1 ORDER BY created_at, id`;
+  return (await q.query<ExamRow>(sql, [vetId])).rows.map(toLabExam);
 }
 
 export async function countExams(q: Queryable, vetId: string, patientId: string, words: string[]) {

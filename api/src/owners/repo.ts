@@ -1,3 +1,4 @@
+import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
@@ -37,6 +38,37 @@ export async function insertOwner(q: Queryable, vetId: string, d: OwnerData, now
     [vetId, d.name, d.contact, d.email, d.address, now],
   );
   return toOwner(rows[0]);
+}
+
+/** An owner written whole, id and both stamps given (a restore keeps them). */
+export interface OwnerRecord {
+  id: string;
+  data: OwnerData;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const RECORD_COLUMNS: BulkColumn[] = [
+  ['id', 'uuid'],
+  ['name', 'text'],
+  ['contact', 'text'],
+  ['email', 'text'],
+  ['address', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+export async function insertOwnerRecords(q: Queryable, vetId: string, owners: OwnerRecord[]): Promise<void> {
+  const rows = owners.map(({ id, data: d, createdAt, updatedAt }) => [
+    id,
+    d.name,
+    d.contact,
+    d.email,
+    d.address,
+    createdAt.toISOString(),
+    updatedAt.toISOString(),
+  ]);
+  await insertRows(q, 'owners', vetId, RECORD_COLUMNS, rows);
 }
 
 /**

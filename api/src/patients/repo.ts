@@ -1,3 +1,4 @@
+import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
@@ -158,6 +159,45 @@ export async function insertPatient(
     ],
   );
   return rows[0].id;
+}
+
+/** A pet written whole, ids and both stamps given (a restore keeps the stamps). */
+export interface PatientRecord {
+  id: string;
+  ownerId: string;
+  fields: PatientFields;
+  photoHash: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const RECORD_COLUMNS: BulkColumn[] = [
+  ['id', 'uuid'],
+  ['owner_id', 'uuid'],
+  ...Object.values(COLUMNS).map((column): BulkColumn => [
+    column,
+    column === 'birth_date' ? 'date' : column === 'weight' ? 'numeric' : 'text',
+  ]),
+  ['photo_hash', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+export async function insertPatientRecords(
+  q: Queryable,
+  vetId: string,
+  pets: PatientRecord[],
+): Promise<void> {
+  const keys = Object.keys(COLUMNS) as (keyof PatientFields)[];
+  const rows = pets.map((p) => [
+    p.id,
+    p.ownerId,
+    ...keys.map((key) => p.fields[key]),
+    p.photoHash,
+    p.createdAt.toISOString(),
+    p.updatedAt.toISOString(),
+  ]);
+  await insertRows(q, 'patients', vetId, RECORD_COLUMNS, rows);
 }
 
 /** Locks the pet for an update; its current photo hash, or undefined when the vet has no such pet. */

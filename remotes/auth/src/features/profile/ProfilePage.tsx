@@ -6,6 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useDispatch } from 'react-redux';
 import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast, applyServerErrors } from '@vet/shared-ui';
 import { useGetProfileQuery, useUpdateProfileMutation, type Profile } from '../../api/authApi';
+import { BackupSection } from '../backup/components/BackupSection';
 import { vetProfileSchema, type VetProfileForm } from '../register/registerSchema';
 import { VetFields } from '../register/VetFields';
 
@@ -72,6 +73,7 @@ export default function ProfilePage() {
               </Button>
             </form>
           </Form>
+          <BackupSection />
         </>
       )}
     </Card>

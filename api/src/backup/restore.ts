@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../db/pool.js';
+import { insertServiceRecords } from '../grooming/repo.js';
+import { HttpError } from '../http/errors.js';
+import { saveRanges } from '../lab/ranges-repo.js';
+import { insertExamRecords } from '../lab/repo.js';
+import { insertOwnerRecords } from '../owners/repo.js';
+import type { ProcessedPhoto } from '../patients/image.js';
+import type { PhotoRefs } from '../patients/photo-refs.js';
+import { insertPatientRecords } from '../patients/repo.js';
+import { NOT_EMPTY_MSG, type RestoreCounts } from './format.js';
+import { backupPhoto } from './photos.js';
+import type { RestorePlan } from './validate.js';
+
+/** Restore only fills an account that has no owners yet (so nothing it holds can clash or be doubled). */
+export async function requireEmptyAccount(q: Queryable, vetId: string): Promise<void> {
+  const { rowCount } = await q.query('SELECT 1 FROM owners WHERE vet_id = $1 LIMIT 1', [vetId]);
+  if (rowCount) throw new HttpError(409, NOT_EMPTY_MSG);
+}
+
+/**
+ * Writes the checked plan into the vet's account in ONE transaction, every record under a new id and
+ * with its own createdAt/updatedAt (lists keep their order), a few bulk statements per table.
+ * Photo files are written inside it (PhotoRefs.hold) and released again when it rolls back, so a
+ * failure leaves neither rows nor files behind.
+ */
+export async function restorePlan(
+  db: Db,
+  photos: PhotoRefs,
+  vetId: string,
+  plan: RestorePlan,
+  now: Date,
+): Promise<RestoreCounts> {
+  const images = new Map<string, ProcessedPhoto>();
+  for (const [i, pet] of plan.patients.entries()) {
+    if (pet.photo) images.set(pet.ref, await backupPhoto(pet.photo, `mascota ${i + 1}`));
+  }
+  const held = [...new Set([...images.values()].map((image) => image.hash))];
+  // New ids, made here so that pets can point at their owners before anything is written.
+  const owners = new Map(plan.owners.map((o) => [o.ref, randomUUID()]));
+  const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
+  try {
+    await db.tx(async (q) => {
+      // Two restores into one account at once: the second waits, then finds it no longer empty.
+      await q.query('SELECT 1 FROM vets WHERE id = $1 FOR UPDATE', [vetId]);
+      await requireEmptyAccount(q, vetId);
+      for (const image of images.values()) await photos.hold(q, image.hash, image.bytes);
+
+      const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      });
+      await insertOwnerRecords(
+        q,
+        vetId,
+        plan.owners.map((o) => ({ id: owners.get(o.ref)!, data: o.data, ...stamps(o) })),
+      );
+      await insertPatientRecords(
+        q,
+        vetId,
+        plan.patients.map((p) => ({
+          id: patients.get(p.ref)!,
+          ownerId: owners.get(p.ownerRef)!,
+          fields: p.data,
+          photoHash: images.get(p.ref)?.hash ?? null,
+          ...stamps(p),
+        })),
+      );
+      await insertExamRecords(
+        q,
+        vetId,
+        plan.labExams.map((e) => ({ patientId: patients.get(e.patientRef)!, data: e.data, ...stamps(e) })),
+      );
+      await insertServiceRecords(
+        q,
+        vetId,
+        plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
+      );
+      if (plan.ranges) await saveRanges(q, vetId, plan.ranges, now);
+    });
+  } catch (err) {
+    await photos.release(held);
+    throw err;
+  }
+  return {
+    owners: plan.owners.length,
+    patients: plan.patients.length,
+    photos: images.size,
+    labExams: plan.labExams.length,
+    grooming: plan.grooming.length,
+    labReferenceRanges: plan.ranges !== null,
+  };
+}

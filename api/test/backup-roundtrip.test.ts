@@ -1,0 +1,176 @@
+import { defaultRanges } from '../src/lab/reference-ranges.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import {
+  documentOf,
+  downloadBackup,
+  idsOf,
+  photoFile,
+  snapshot,
+  uploadBackup,
+  vetIdOf,
+  withoutIds,
+} from './helpers/backup.js';
+import { createService } from './helpers/grooming.js';
+import { get, put, signUp } from './helpers/http.js';
+import { createExam } from './helpers/lab.js';
+import { createOwner } from './helpers/owners.js';
+import { createPet, fetchRaw, jpeg, photo, png, sendForm } from './helpers/patients.js';
+
+/**
+ * Issue #10 (8): a vet's data goes out as one file and comes back, into a fresh account on the same
+ * server and into a fresh server, with nothing lost: every field, the links between records, the
+ * photos byte for byte, the lab reference ranges. Only the ids are new.
+ */
+describe('backup round trip', () => {
+  let t: TestApp;
+  let fresh: TestApp;
+  let a: Awaited<ReturnType<typeof signUp>>;
+  let aId: string;
+  let file: Buffer;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    fresh = await startTestApp();
+    a = await signUp(t);
+    aId = await vetIdOf(t.db, a.email);
+
+    const ana = await createOwner(t, a.token, { name: 'Ana Rondón', address: '', email: '' });
+    const luis = await createOwner(t, a.token, { name: 'Luis Peña', contact: '+1-8095551234' });
+    await createOwner(t, a.token, { name: 'Sin Mascotas' });
+    const rex = await createPet(t, a.token, ana._id, { name: 'Rex' }, [photo(await jpeg(300, 200))]);
+    const mishi = await createPet(
+      t,
+      a.token,
+      luis._id,
+      { name: 'Mishi', species: 'Felino', sex: 'Hembra', weight: '', breed: '', referringVet: 'Dr. Gil' },
+      [photo(await png(40, 40), 'm.png', 'image/png')],
+    );
+    const coco = await createPet(t, a.token, luis._id, { name: 'Coco', species: 'Ave' });
+    // Edited after creation: its updatedAt is no longer its createdAt.
+    t.clock.advance(60_000);
+    expect((await sendForm(t, 'PUT', `/api/patients/${coco._id}`, a.token, { weight: '0.4' })).status).toBe(
+      200,
+    );
+
+    await createExam(t, a.token, rex._id);
+    await createExam(t, a.token, rex._id, {
+      date: '2023-01-02',
+      hemotropico: '',
+      observacion: 'Ñandú: «ok»',
+    });
+    await createExam(t, a.token, mishi._id, { platelets: 250000, whiteBloodCells: 0 });
+    await createService(t, a.token, rex._id);
+    await createService(t, a.token, mishi._id, { cost: 0.01, exchangeRate: null, observations: '' });
+    await createService(t, a.token, coco._id, {
+      date: '2024-02-29T23:59:59.999-04:00',
+      paymentType: 'Zelle',
+    });
+    const ranges = defaultRanges();
+    ranges.perro.hematocrit = { min: 35.5, max: 57 };
+    ranges.gato.platelets = { min: 150000, max: 600000 };
+    expect((await put(t.app, '/api/lab/reference-ranges', { ranges }, a.token)).status).toBe(200);
+
+    const res = await downloadBackup(t, a.token);
+    expect(res.status).toBe(200);
+    file = res.bytes;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fresh.close();
+  });
+
+  it('downloads one gzip file named after the day, not cached, holding only the vet’s data', async () => {
+    const res = await downloadBackup(t, a.token);
+    expect(res.headers['content-type']).toBe('application/gzip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="vetclinic-respaldo-\d{4}-\d{2}-\d{2}\.json\.gz"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Already gzip: never compressed a second time for a browser that accepts compression.
+    const browser = await t.app.inject({
+      method: 'GET',
+      url: '/api/backup',
+      headers: { authorization: `Bearer ${a.token}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(browser.headers['content-encoding']).toBeUndefined();
+    expect(browser.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    const doc = documentOf(file);
+    expect(doc).toMatchObject({ format: 'vetclinic-respaldo', version: 1 });
+    expect(doc.owners).toHaveLength(3);
+    expect(doc.patients).toHaveLength(3);
+    expect(doc.labExams).toHaveLength(3);
+    expect(doc.grooming).toHaveLength(3);
+    expect(doc.labReferenceRanges?.perro.hematocrit).toEqual({ min: 35.5, max: 57 });
+    // Nothing about the account itself: no password hash, no session, no e-mail of the vet.
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(a.email);
+    expect(text).not.toMatch(/argon2|password|token|vet_?id/i);
+  });
+
+  it('restores into a fresh account on the same server: equal data, new ids, photos shared', async () => {
+    const b = await signUp(t);
+    const bId = await vetIdOf(t.db, b.email);
+    const res = await uploadBackup(t, b.token, file);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      msg: 'Respaldo restaurado con éxito',
+      restored: { owners: 3, patients: 3, photos: 2, labExams: 3, grooming: 3, labReferenceRanges: true },
+    });
+    expect(await snapshot(t.db, bId)).toEqual(await snapshot(t.db, aId));
+    const aIds = new Set(await idsOf(t.db, aId));
+    const bIds = await idsOf(t.db, bId);
+    expect(bIds).toHaveLength(12);
+    expect(bIds.filter((id) => aIds.has(id))).toEqual([]);
+
+    // Through the API too: B's pets show their photos, and a second restore is refused.
+    const pets = (await get(t.app, '/api/patients', b.token)).body as {
+      name: string;
+      photo: string | null;
+    }[];
+    const rex = pets.find((p) => p.name === 'Rex')!;
+    const shown = await fetchRaw(t, rex.photo!);
+    expect(shown.statusCode).toBe(200);
+    expect((await uploadBackup(t, b.token, file)).status).toBe(409);
+  });
+
+  it('restores into a fresh server: equal data and photo files byte for byte', async () => {
+    const c = await signUp(fresh);
+    const cId = await vetIdOf(fresh.db, c.email);
+    const res = await uploadBackup(fresh, c.token, file);
+    expect(res.status).toBe(200);
+    const before = await snapshot(t.db, aId);
+    expect(await snapshot(fresh.db, cId)).toEqual(before);
+    const hashes = before.patients
+      .map((p) => (p as { photo_hash: string | null }).photo_hash)
+      .filter(Boolean);
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes as string[]) {
+      expect((await photoFile(fresh, hash)).equals(await photoFile(t, hash))).toBe(true);
+    }
+    // And its own backup is the same document again, apart from ids and the export date.
+    const again = documentOf((await downloadBackup(fresh, c.token)).bytes);
+    expect(withoutIds(again)).toEqual(withoutIds(documentOf(file)));
+  });
+
+  it('a vet with nothing yet downloads an empty backup that restores to nothing', async () => {
+    const d = await signUp(t);
+    const doc = documentOf((await downloadBackup(t, d.token)).bytes);
+    expect(doc).toMatchObject({
+      owners: [],
+      patients: [],
+      labExams: [],
+      grooming: [],
+      labReferenceRanges: null,
+    });
+    const e = await signUp(t);
+    const res = await uploadBackup(t, e.token, (await downloadBackup(t, d.token)).bytes);
+    expect(res.body.restored).toEqual({
+      owners: 0,
+      patients: 0,
+      photos: 0,
+      labExams: 0,
+      grooming: 0,
+      labReferenceRanges: false,
+    });
+  });
+});

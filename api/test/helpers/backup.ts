@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Queryable } from '../../src/db/pool.js';
+import type { TestApp } from './app.js';
+import type { Answer } from './http.js';
+import { multipart } from './patients.js';
+
+/** GET /api/backup: the status, headers and the raw (gzip'd) bytes. */
+export async function downloadBackup(t: TestApp, token?: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/backup',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload };
+}
+
+type Row = Record<string, unknown> & { id: string };
+
+/** The backup document as tests read it. */
+export interface Doc {
+  format: string;
+  version: number;
+  owners: Row[];
+  patients: (Row & { ownerId: string })[];
+  labExams: (Row & { patientId: string })[];
+  grooming: (Row & { patientId: string })[];
+  labReferenceRanges: Record<string, Record<string, { min: number; max: number }>> | null;
+  [key: string]: unknown;
+}
+
+/** The backup document inside the downloaded bytes. */
+export function documentOf(bytes: Buffer): Doc {
+  return JSON.parse(gunzipSync(bytes).toString('utf8'));
+}
+
+/** The document with every id (and the export date) dropped, references replaced by names. */
+export function withoutIds(doc: Doc) {
+  const ownerName = new Map(doc.owners.map((o) => [o.id, o.name]));
+  const petName = new Map(doc.patients.map((p) => [p.id, p.name]));
+  const strip = (row: Row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id'));
+  return {
+    owners: doc.owners.map(strip),
+    patients: doc.patients.map(({ ownerId, ...p }) => ({ ...strip(p), owner: ownerName.get(ownerId) })),
+    labExams: doc.labExams.map(({ patientId, ...e }) => ({ ...strip(e), pet: petName.get(patientId) })),
+    grooming: doc.grooming.map(({ patientId, ...g }) => ({ ...strip(g), pet: petName.get(patientId) })),
+    labReferenceRanges: doc.labReferenceRanges,
+  };
+}
+
+/** A document packed as the download packs it. */
+export const packDocument = (doc: unknown): Buffer => gzipSync(JSON.stringify(doc));
+
+/** POST /api/backup/restore with one file part, as the browser's FormData sends it. */
+export async function uploadBackup(
+  t: TestApp,
+  token: string,
+  data: Buffer,
+  filename = 'vetclinic-respaldo-2026-01-01.json.gz',
+): Promise<Answer> {
+  const { payload, contentType } = multipart({}, [
+    { field: 'file', filename, contentType: 'application/gzip', data },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/backup/restore',
+    payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+  });
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
+}
+
+export async function vetIdOf(q: Queryable, email: string): Promise<string> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM vets WHERE email = $1', [email]);
+  return rows[0].id;
+}
+
+/**
+ * Everything a vet's account holds, straight from the tables, with every id replaced by what it points
+ * to (an owner's name, a pet's name): two accounts holding the same data give equal snapshots.
+ */
+export async function snapshot(q: Queryable, vetId: string) {
+  const rows = async (sql: string) => (await q.query<{ row: unknown }>(sql, [vetId])).rows.map((r) => r.row);
+  return {
+    owners: await rows(
+      `SELECT to_jsonb(o) - 'id' - 'vet_id' AS row FROM owners o WHERE vet_id = $1 ORDER BY created_at, name`,
+    ),
+    patients: await rows(
+      `SELECT (to_jsonb(p) - 'id' - 'vet_id' - 'owner_id') || jsonb_build_object('owner', o.name) AS row
+       FROM patients p JOIN owners o ON o.id = p.owner_id WHERE p.vet_id = $1 ORDER BY p.created_at, p.name`,
+    ),
+    labExams: await rows(
+      `SELECT (to_jsonb(e) - 'id' - 'vet_id' - 'patient_id') || jsonb_build_object('pet', p.name) AS row
+       FROM lab_exams e JOIN patients p ON p.id = e.patient_id WHERE e.vet_id = $1 ORDER BY e.created_at`,
+    ),
+    grooming: await rows(
+      `SELECT (to_jsonb(g) - 'id' - 'vet_id' - 'patient_id') || jsonb_build_object('pet', p.name) AS row
+       FROM grooming_services g JOIN patients p ON p.id = g.patient_id WHERE g.vet_id = $1 ORDER BY g.created_at`,
+    ),
+    ranges: await rows(
+      `SELECT to_jsonb(r) - 'id' - 'vet_id' - 'created_at' - 'updated_at' AS row FROM lab_reference_ranges r
+       WHERE vet_id = $1 ORDER BY species, parameter`,
+    ),
+  };
+}
+
+/** Every record id the vet has, across the four tables. */
+export async function idsOf(q: Queryable, vetId: string): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT id FROM owners WHERE vet_id = $1 UNION ALL SELECT id FROM patients WHERE vet_id = $1
+     UNION ALL SELECT id FROM lab_exams WHERE vet_id = $1 UNION ALL SELECT id FROM grooming_services WHERE vet_id = $1`,
+    [vetId],
+  );
+  return rows.map((r) => r.id);
+}
+
+export const photoFile = (t: TestApp, hash: string) =>
+  readFile(path.join(t.dataDir, 'photos', `${hash}.webp`));

@@ -1,0 +1,44 @@
+// The vet's own backup (CONTRACT: GET /api/backup, POST /api/backup/restore), on the auth slice.
+import { authApi } from '../../../api/authApi';
+import { fileNameOf, saveBlob } from './saveBlob';
+
+/** What a restore wrote. */
+export interface RestoreCounts {
+  owners: number;
+  patients: number;
+  photos: number;
+  labExams: number;
+  grooming: number;
+  labReferenceRanges: boolean;
+}
+
+export interface RestoreAnswer {
+  msg: string;
+  restored: RestoreCounts;
+}
+
+export const backupApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    downloadBackup: build.mutation<{ fileName: string }, void>({
+      query: () => ({
+        url: '/backup',
+        // The file goes to the browser's downloads as it arrives; only its name enters the store.
+        responseHandler: async (response) => {
+          if (!response.ok) return response.json().catch(() => undefined);
+          const fileName = fileNameOf(response.headers.get('content-disposition'));
+          saveBlob(await response.blob(), fileName);
+          return { fileName };
+        },
+      }),
+    }),
+    restoreBackup: build.mutation<RestoreAnswer, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: '/backup/restore', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+export const { useDownloadBackupMutation, useRestoreBackupMutation } = backupApi;
