@@ -125,8 +125,9 @@ export async function call(
   url: string,
   body?: unknown,
   token?: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<HttpAnswer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: string | FormData | undefined;
   if (body instanceof FormData) payload = body;
@@ -156,7 +157,9 @@ export async function outboxCode(dataDir: string, email: string, timeoutMs = 10_
   const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(email)).sort();
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.eml') && n.includes(email))
+      .sort();
     if (names.length > 0) return codeIn(parseEml(await readFile(path.join(dir, names.at(-1)!), 'utf8')));
     if (Date.now() > deadline) throw new Error(`sin correo para ${email}`);
     await delay(100);
@@ -164,14 +167,33 @@ export async function outboxCode(dataDir: string, email: string, timeoutMs = 10_
 }
 
 /** Registers a vet over HTTP, confirms it with the code from the outbox, logs in. */
-export async function signUpOverHttp(base: string, dataDir: string, overrides: Record<string, unknown> = {}) {
+export async function signUpOverHttp(
+  base: string,
+  dataDir: string,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const vet = newVet(overrides);
-  const created = await call(base, 'POST', '/api/auth/create-account', vet);
+  const created = await call(base, 'POST', '/api/auth/create-account', vet, undefined, headers);
   if (created.status !== 201) throw new Error(`registro: ${created.status} ${JSON.stringify(created.body)}`);
   const code = await outboxCode(dataDir, vet.email);
-  const confirmed = await call(base, 'POST', '/api/auth/confirm-account', { token: code, email: vet.email });
+  const confirmed = await call(
+    base,
+    'POST',
+    '/api/auth/confirm-account',
+    { token: code, email: vet.email },
+    undefined,
+    headers,
+  );
   if (confirmed.status !== 200) throw new Error(`confirmación: ${confirmed.status}`);
-  const login = await call(base, 'POST', '/api/auth/login', { email: vet.email, password: vet.password });
+  const login = await call(
+    base,
+    'POST',
+    '/api/auth/login',
+    { email: vet.email, password: vet.password },
+    undefined,
+    headers,
+  );
   if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
   return { ...vet, token: login.body.token as string };
 }
