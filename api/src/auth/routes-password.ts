@@ -23,8 +23,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: EmailBody }>('/auth/forgot-password', { schema: emailOnlySchema }, async (request) => {
     const email = normalizeEmail(request.body.email);
     const guards = mailGuards(ctx, email, request.ip);
-    await limiter.enforce(guards);
-    await limiter.hitAll(guards);
+    await limiter.reserve(guards);
 
     const vet = await findVetByEmail(db, email);
     if (vet) {
@@ -79,11 +78,11 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       const guard: [typeof auth.limits.loginPerAccount, string][] = [
         [auth.limits.loginPerAccount, vet.email],
       ];
-      await limiter.enforce(guard);
+      const attempt = await limiter.reserve(guard);
       if (!(await verifyPassword(vet.password_hash, currentPassword))) {
-        await limiter.hitAll(guard);
         throw new HttpError(400, WRONG_CURRENT_MSG, [{ field: 'currentPassword', msg: WRONG_CURRENT_MSG }]);
       }
+      await attempt.refund();
       assertPasswordsMatch(password, confirmPassword);
       const passwordHash = await hashPassword(password);
       await db.tx(async (q) => {

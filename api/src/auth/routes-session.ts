@@ -23,16 +23,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       [auth.limits.loginPerAccount, email],
       [auth.limits.loginPerIp, request.ip],
     ];
-    await limiter.enforce(guards);
+    // Counted now, taken back below when the password was right.
+    const attempt = await limiter.reserve(guards);
 
     const vet = await findVetByEmail(db, email);
     const ok = vet
       ? await verifyPassword(vet.password_hash, request.body.password)
       : await verifyAgainstDummy(request.body.password);
-    if (!vet || !ok) {
-      await limiter.hitAll(guards);
-      throw new HttpError(401, BAD_CREDENTIALS_MSG);
-    }
+    if (!vet || !ok) throw new HttpError(401, BAD_CREDENTIALS_MSG);
+    await attempt.refund();
     // Only after the password matched, so this answer does not reveal unconfirmed accounts.
     if (!vet.confirmed) throw new HttpError(403, UNCONFIRMED_MSG);
     await limiter.reset(auth.limits.loginPerAccount, email);

@@ -12,6 +12,8 @@ export interface AuthLimits {
   codePerAccount: RateRule;
   /** Wrong codes from one client address. */
   codePerIp: RateRule;
+  /** Wrong codes sent without an e-mail, from every address together (each is tried against all live codes). */
+  codeWithoutEmail: RateRule;
   /** Mails requested for one address (register, new code, forgot password). */
   mailPerEmail: RateRule;
   /** Mails requested from one client address. */
@@ -39,6 +41,7 @@ export const defaultAuthSettings: AuthSettings = {
     loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
     codePerAccount: { name: 'code-account', max: 10, windowMs: 15 * MINUTE },
     codePerIp: { name: 'code-ip', max: 20, windowMs: 15 * MINUTE },
+    codeWithoutEmail: { name: 'code-without-email', max: 100, windowMs: 15 * MINUTE },
     mailPerEmail: { name: 'mail-email', max: 5, windowMs: 15 * MINUTE },
     mailPerIp: { name: 'mail-ip', max: 30, windowMs: 15 * MINUTE },
   },
