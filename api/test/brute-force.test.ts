@@ -146,6 +146,34 @@ describe('password guessing', () => {
   });
 });
 
+describe('the vet at an address it signed in from before', () => {
+  it('signs in at once while an attack from elsewhere has locked the account', async () => {
+    const vet = await signUp(t);
+    const clinic = '10.9.7.7';
+    const login = (ip: string, password: string) =>
+      post(t.app, '/api/auth/login', { email: vet.email, password }, undefined, ip);
+    expect((await login(clinic, vet.password)).status).toBe(200); // yesterday, at the clinic
+    for (let i = 0; i < limits.loginPerAccount.max; i++)
+      expect((await login(freshIp(), 'adivina123')).status).toBe(401);
+    expect((await login(freshIp(), 'adivina123')).status).toBe(429);
+    expect((await login('10.9.7.8', vet.password)).status).toBe(429); // a new device waits for the window
+    expect((await login(clinic, vet.password)).status).toBe(200); // the clinic does not
+    report.push('usuario legítimo desde una dirección ya usada: entra al momento durante el ataque');
+  });
+
+  it('an attacker sharing that address has its own allowance: at most loginPerKnownAddress per window', async () => {
+    const vet = await signUp(t);
+    const clinic = '10.9.7.9';
+    await post(t.app, '/api/auth/login', { email: vet.email, password: vet.password }, undefined, clinic);
+    const attack = await attackForAnHour(() =>
+      post(t.app, '/api/auth/login', { email: vet.email, password: 'adivina123' }, undefined, clinic),
+    );
+    report.push(`contraseña, una cuenta, desde una dirección conocida de la cuenta: ${attack.evaluated}`);
+    expect(attack.firstVolley).toBeLessThanOrEqual(limits.loginPerKnownAddress.max);
+    expect(attack.evaluated).toBeLessThanOrEqual(perHour(limits.loginPerKnownAddress));
+  });
+});
+
 describe('code guessing', () => {
   it('a confirmation code, with the e-mail, new codes requested as they die: at most codePerAccount per window', async () => {
     const vet = newVet();

@@ -66,6 +66,25 @@ export class RateLimiter {
     return { refund };
   }
 
+  /** Records that something happened for the subject, remembered for ttlMs from now (e.g. a login). */
+  async remember(name: string, subject: string, ttlMs: number): Promise<void> {
+    const now = this.clock.now();
+    await this.db.query(
+      `INSERT INTO rate_limits (key, hits, window_ends_at, created_at, updated_at) VALUES ($1, 1, $2, $3, $3)
+       ON CONFLICT (key) DO UPDATE SET hits = 1, window_ends_at = $2, updated_at = $3`,
+      [key({ name, max: 1, windowMs: ttlMs }, subject), new Date(now.getTime() + ttlMs), now],
+    );
+  }
+
+  /** True while something remember()ed for the subject has not lapsed. */
+  async remembers(name: string, subject: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'SELECT 1 FROM rate_limits WHERE key = $1 AND window_ends_at > $2',
+      [key({ name, max: 1, windowMs: 0 }, subject), this.clock.now()],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   async reset(rule: RateRule, subject: string): Promise<void> {
     await this.db.query('DELETE FROM rate_limits WHERE key = $1', [key(rule, subject)]);
   }
