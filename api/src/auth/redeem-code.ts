@@ -15,6 +15,8 @@ export interface RedeemArgs {
   consume: boolean;
   /** Work done in the same transaction as consuming the code. */
   apply?: (q: Queryable, vetId: string, now: Date) => Promise<void>;
+  /** Costly work the apply step needs (hashing a new password), done only once the attempt is allowed. */
+  prepare?: () => Promise<void>;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function redeemCode(ctx: AppContext, args: RedeemArgs): Promise<str
   // per-address rule, one rule over all such guesses bounds what many addresses together can try.
   guards.push(email ? [limits.codePerAccount, email] : [limits.codeWithoutEmail, 'all']);
   const attempt = await ctx.limiter.reserve(guards);
+  await args.prepare?.();
 
   const now = ctx.clock.now();
   const outcome = await ctx.db.tx(async (q): Promise<CodeCheck> => {

@@ -50,8 +50,13 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { password, confirmPassword, email } = request.body;
       assertPasswordsMatch(password, confirmPassword);
-      const passwordHash = await hashPassword(password);
+      // Hashed only once the limits allow the try: a refused guess must not cost an argon2 hash
+      // (19 MiB and a few tens of ms each, an easy way to exhaust the server otherwise).
+      let passwordHash = '';
       const vetId = await redeemCode(ctx, {
+        prepare: async () => {
+          passwordHash = await hashPassword(password);
+        },
         purpose: 'reset',
         code: request.params.token,
         email,
