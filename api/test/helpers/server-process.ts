@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +49,8 @@ export async function buildServer(): Promise<void> {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       // A lock older than any build is left by a killed run.
-      if (Date.now() - statSync(lockDir, { throwIfNoEntry: false })!.mtimeMs > 170_000) rmdirSync(lockDir);
+      const since = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > 170_000) rmSync(lockDir, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`no se obtuvo ${lockDir}`);
       await delay(250);
     }
