@@ -13,6 +13,7 @@ import healthPlugin from './health/index.js';
 import groomingPlugin from './grooming/index.js';
 import { compressOptions } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { drainOnClose } from './http/in-flight.js';
 import { rejectNonFiniteNumbers, rejectNulBytes } from './http/input-guards.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { environmentFile } from './http/environment-file.js';
@@ -76,6 +77,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     },
   });
 
+  // First, so every route's handler is tracked: close() waits for them before the pool may end.
+  drainOnClose(app);
   acceptOnlyJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);

@@ -28,7 +28,7 @@ describe('account journey: register → confirm → login → user → logout', 
     expect(mail.html).toContain('VetClinic — Sistema Veterinario Integral');
     const code = await t.lastCode(email);
     expect(mail.html).toContain(code);
-    expect(mail.file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-journey\.\d+@clinica\.test\.eml$/);
+    expect(mail.file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-\d{6}-journey\.\d+@clinica\.test\.eml$/);
 
     // Before confirmation: a right password gets 403, a wrong one the usual 401.
     const early = await post(t.app, '/api/auth/login', { email, password: vet.password });

@@ -155,8 +155,15 @@ describe('rate limits (429 + Retry-After)', () => {
 
   it('counters live in PostgreSQL: a restarted server still refuses', async () => {
     const vet = await signUp(t);
+    // From an address the vet never signed in from (signUp's login made 127.0.0.1 a known one).
     for (let i = 0; i < 3; i++)
-      await post(t.app, '/api/auth/login', { email: vet.email, password: 'mala-clave' });
+      await post(
+        t.app,
+        '/api/auth/login',
+        { email: vet.email, password: 'mala-clave' },
+        undefined,
+        '10.0.9.1',
+      );
     const restarted = buildApp({
       db: t.db,
       mailer: t.mailer,
@@ -165,7 +172,15 @@ describe('rate limits (429 + Retry-After)', () => {
       auth: { limits },
     });
     try {
-      expectTooMany(await post(restarted, '/api/auth/login', { email: vet.email, password: vet.password }));
+      expectTooMany(
+        await post(
+          restarted,
+          '/api/auth/login',
+          { email: vet.email, password: vet.password },
+          undefined,
+          '10.0.9.2',
+        ),
+      );
     } finally {
       await restarted.close();
     }

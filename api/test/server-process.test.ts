@@ -4,10 +4,11 @@ import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoot, repoRoot } from '../src/lib/paths.js';
+import { apiRoot } from '../src/lib/paths.js';
 import { findFreePort } from '../src/db/free-port.js';
 import { isRunning } from '../src/lib/process.js';
 import { codeIn, parseEml } from './helpers/mail.js';
+import { buildServer } from './helpers/server-process.js';
 import { newVet } from './helpers/http.js';
 
 jest.setTimeout(120_000);
@@ -100,17 +101,8 @@ describe('the compiled server with embedded PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    // Always build from the current sources: the test must exercise what `npm start` would run.
-    const build = spawnSync(
-      process.execPath,
-      [
-        path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'),
-        '-p',
-        path.join(apiRoot, 'tsconfig.build.json'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (build.status !== 0) throw new Error(`tsc falló:\n${build.stdout}${build.stderr}`);
+    // Always from the current sources: the test must exercise what `npm start` would run.
+    await buildServer();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vet-server-'));
     await chmod(dataDir, 0o711);
   });

@@ -15,6 +15,8 @@ export interface RedeemArgs {
   consume: boolean;
   /** Work done in the same transaction as consuming the code. */
   apply?: (q: Queryable, vetId: string, now: Date) => Promise<void>;
+  /** Costly work the apply step needs (hashing a new password), done only once the attempt is allowed. */
+  prepare?: () => Promise<void>;
 }
 
 /**
@@ -25,8 +27,11 @@ export async function redeemCode(ctx: AppContext, args: RedeemArgs): Promise<str
   const { limits } = ctx.auth;
   const email = args.email ? normalizeEmail(args.email) : undefined;
   const guards: [RateRule, string][] = [[limits.codePerIp, args.ip]];
-  if (email) guards.push([limits.codePerAccount, email]);
-  await ctx.limiter.enforce(guards);
+  // Without the e-mail a guess is matched against every live code of every account: besides the
+  // per-address rule, one rule over all such guesses bounds what many addresses together can try.
+  guards.push(email ? [limits.codePerAccount, email] : [limits.codeWithoutEmail, 'all']);
+  const attempt = await ctx.limiter.reserve(guards);
+  await args.prepare?.();
 
   const now = ctx.clock.now();
   const outcome = await ctx.db.tx(async (q): Promise<CodeCheck> => {
@@ -44,8 +49,9 @@ export async function redeemCode(ctx: AppContext, args: RedeemArgs): Promise<str
     }
     return check; // a wrong try is committed too: it spends one of the code's attempts
   });
+  // A right code, or a late one, was no guess: only wrong codes count.
+  if (outcome.ok || outcome.reason === 'expired') await attempt.refund();
   if (outcome.ok) return outcome.vetId;
-  if (outcome.reason !== 'expired') await ctx.limiter.hitAll(guards);
   throw codeError(outcome);
 }
 

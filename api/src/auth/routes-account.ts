@@ -26,8 +26,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       assertPasswordsMatch(body.password, body.confirmPassword);
       const email = normalizeEmail(body.email);
       const guards = mailGuards(ctx, email, request.ip);
-      await limiter.enforce(guards);
-      await limiter.hitAll(guards);
+      await limiter.reserve(guards);
 
       // Hashed before knowing whether the e-mail exists: the same work either way.
       const passwordHash = await hashPassword(body.password);
@@ -61,8 +60,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: EmailBody }>('/auth/request-new-token', { schema: emailOnlySchema }, async (request) => {
     const email = normalizeEmail(request.body.email);
     const guards = mailGuards(ctx, email, request.ip);
-    await limiter.enforce(guards);
-    await limiter.hitAll(guards);
+    await limiter.reserve(guards);
 
     const vet = await findVetByEmail(db, email);
     if (vet && !vet.confirmed) {

@@ -23,8 +23,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: EmailBody }>('/auth/forgot-password', { schema: emailOnlySchema }, async (request) => {
     const email = normalizeEmail(request.body.email);
     const guards = mailGuards(ctx, email, request.ip);
-    await limiter.enforce(guards);
-    await limiter.hitAll(guards);
+    await limiter.reserve(guards);
 
     const vet = await findVetByEmail(db, email);
     if (vet) {
@@ -51,8 +50,13 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { password, confirmPassword, email } = request.body;
       assertPasswordsMatch(password, confirmPassword);
-      const passwordHash = await hashPassword(password);
+      // Hashed only once the limits allow the try: a refused guess must not cost an argon2 hash
+      // (19 MiB and a few tens of ms each, an easy way to exhaust the server otherwise).
+      let passwordHash = '';
       const vetId = await redeemCode(ctx, {
+        prepare: async () => {
+          passwordHash = await hashPassword(password);
+        },
         purpose: 'reset',
         code: request.params.token,
         email,
@@ -79,11 +83,11 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       const guard: [typeof auth.limits.loginPerAccount, string][] = [
         [auth.limits.loginPerAccount, vet.email],
       ];
-      await limiter.enforce(guard);
+      const attempt = await limiter.reserve(guard);
       if (!(await verifyPassword(vet.password_hash, currentPassword))) {
-        await limiter.hitAll(guard);
         throw new HttpError(400, WRONG_CURRENT_MSG, [{ field: 'currentPassword', msg: WRONG_CURRENT_MSG }]);
       }
+      await attempt.refund();
       assertPasswordsMatch(password, confirmPassword);
       const passwordHash = await hashPassword(password);
       await db.tx(async (q) => {

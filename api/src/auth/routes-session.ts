@@ -10,6 +10,8 @@ import { createSession, deleteSession } from './sessions.js';
 import type { LoginBody } from './types.js';
 import { findVetByEmail, findVetById, toUser } from './vets-repo.js';
 
+const KNOWN_ADDRESS = 'login-known-address-seen';
+
 export const BAD_CREDENTIALS_MSG = 'Email o contraseña incorrectos';
 export const UNCONFIRMED_MSG = 'Debes confirmar tu cuenta antes de iniciar sesión. Revisa tu correo.';
 
@@ -19,23 +21,29 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: LoginBody }>('/auth/login', { schema: loginSchema }, async (request) => {
     const email = normalizeEmail(request.body.email);
+    // An address this account signed in from has its own allowance, which attacks from elsewhere
+    // cannot spend: the vet is not locked out at the clinic while someone guesses from outside.
+    const pair = `${email} ${request.ip}`;
+    const known = await limiter.remembers(KNOWN_ADDRESS, pair);
+    const accountRule = known ? auth.limits.loginPerKnownAddress : auth.limits.loginPerAccount;
+    const accountSubject = known ? pair : email;
     const guards: [RateRule, string][] = [
-      [auth.limits.loginPerAccount, email],
+      [accountRule, accountSubject],
       [auth.limits.loginPerIp, request.ip],
     ];
-    await limiter.enforce(guards);
+    // Counted now, taken back below when the password was right.
+    const attempt = await limiter.reserve(guards);
 
     const vet = await findVetByEmail(db, email);
     const ok = vet
       ? await verifyPassword(vet.password_hash, request.body.password)
       : await verifyAgainstDummy(request.body.password);
-    if (!vet || !ok) {
-      await limiter.hitAll(guards);
-      throw new HttpError(401, BAD_CREDENTIALS_MSG);
-    }
+    if (!vet || !ok) throw new HttpError(401, BAD_CREDENTIALS_MSG);
+    await attempt.refund();
     // Only after the password matched, so this answer does not reveal unconfirmed accounts.
     if (!vet.confirmed) throw new HttpError(403, UNCONFIRMED_MSG);
-    await limiter.reset(auth.limits.loginPerAccount, email);
+    await limiter.reset(accountRule, accountSubject);
+    await limiter.remember(KNOWN_ADDRESS, pair, auth.knownAddressMs);
     return { token: await createSession(db, vet.id, clock.now(), auth) };
   });
 

@@ -29,10 +29,19 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client can lose its server (restart, network): without a listener pg would crash the process.
-  pool.on('error', (err) => options.logger?.error({ err }, 'Conexión inactiva a PostgreSQL perdida'));
-
   let closed = false;
+  // An idle client can lose its server (restart, network): without a listener pg would crash the process.
+  pool.on('error', (err) => {
+    if (!closed) options.logger?.error({ err }, 'Conexión inactiva a PostgreSQL perdida');
+  });
+  // pool.end() resolves before its connections have closed; close() waits for them, so that the
+  // embedded PostgreSQL is not stopped under connections still saying goodbye.
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
+
   return {
     query: (text, params) => pool.query(text, params),
     connect: () => pool.connect(),
@@ -54,6 +63,8 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
       if (closed) return;
       closed = true;
       await pool.end();
+      const deadline = Date.now() + 5_000;
+      while (open.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     },
   };
 }

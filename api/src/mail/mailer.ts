@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -116,16 +116,26 @@ export function outboxName(to: string, at: Date, sequence: number): string {
   return `${stamp}-${String(sequence % 1e6).padStart(6, '0')}-${safeTo}.eml`;
 }
 
-/** Never overwrites: a name already taken (another process on the same folder) gets `_001`, `_002`… */
+/**
+ * Never overwrites: a name already taken (another process on the same folder) gets `_001`, `_002`…
+ * Written whole to a temporary name first and then linked in, so a reader of the outbox (the vet, a
+ * script waiting for a code) never sees a half-written mail.
+ */
 async function writeUnique(dir: string, name: string, content: Buffer): Promise<string> {
   const base = name.slice(0, -'.eml'.length);
-  for (let n = 0; ; n++) {
-    const file = path.join(dir, n === 0 ? name : `${base}_${String(n).padStart(3, '0')}.eml`);
-    try {
-      await writeFile(file, content, { flag: 'wx', mode: 0o600 });
-      return file;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw err;
+  const temp = path.join(dir, `.${base}.${process.pid}.tmp`);
+  await writeFile(temp, content, { mode: 0o600 });
+  try {
+    for (let n = 0; ; n++) {
+      const file = path.join(dir, n === 0 ? name : `${base}_${String(n).padStart(3, '0')}.eml`);
+      try {
+        await link(temp, file); // fails on an existing name, unlike rename
+        return file;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw err;
+      }
     }
+  } finally {
+    await unlink(temp).catch(() => undefined);
   }
 }

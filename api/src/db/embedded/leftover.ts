@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -22,6 +22,63 @@ function isPostgresProcess(pid: number, pgDir: string): boolean {
   }
 }
 
+/** Live postgres processes running inside pgDir (procfs only; none found elsewhere). */
+export function postgresProcessesIn(pgDir: string): number[] {
+  let entries: string[];
+  let dir: string;
+  try {
+    entries = readdirSync('/proc');
+    dir = realpathSync(pgDir);
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const name of entries) {
+    const pid = Number(name);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (readlinkSync(`/proc/${pid}/cwd`) === dir && isRunning(pid)) found.push(pid);
+    } catch {
+      /* gone meanwhile, or not ours to look at */
+    }
+  }
+  return found;
+}
+
+/**
+ * After the postmaster died by SIGKILL its backends may still run for a moment, attached to the old
+ * shared memory. The lock file is what tells a new postmaster so; before removing it, wait for them to
+ * go (they leave by themselves once they notice), and kill the ones that do not.
+ */
+async function waitForOrphanBackends(pgDir: string, graceMs: number, log: FastifyBaseLogger): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  let left = postgresProcessesIn(pgDir);
+  while (left.length > 0 && Date.now() < deadline) {
+    await delay(100);
+    left = postgresProcessesIn(pgDir);
+  }
+  if (left.length === 0) return;
+  log.warn({ pids: left }, 'Procesos de PostgreSQL sin su proceso principal: deteniéndolos');
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  const killDeadline = Date.now() + 5_000;
+  while (postgresProcessesIn(pgDir).length > 0) {
+    if (Date.now() > killDeadline) {
+      throw new Error(
+        `Quedan procesos de PostgreSQL usando ${pgDir} (${left.join(', ')}). Detenlos a mano.\n` +
+          `PostgreSQL processes still use ${pgDir} (${left.join(', ')}). Stop them by hand.`,
+      );
+    }
+    await delay(100);
+  }
+}
+
 /**
  * A server left running by a process that died without stopping it (SIGKILL, crash) still holds
  * DATA_DIR/pg. We hold the DATA_DIR lock, so it is nobody's: stop it cleanly with pg_ctl.
@@ -31,6 +88,7 @@ export async function stopLeftoverServer(
   bins: Binaries,
   runAs: RunAs | undefined,
   log: FastifyBaseLogger,
+  backendGraceMs = 10_000,
 ): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   let pid: number;
@@ -41,6 +99,7 @@ export async function stopLeftoverServer(
   }
   if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid, pgDir)) {
     // Stale file; PostgreSQL would refuse to start if its PID now belongs to another process.
+    await waitForOrphanBackends(pgDir, backendGraceMs, log);
     await unlink(pidFile).catch(() => undefined);
     return;
   }
