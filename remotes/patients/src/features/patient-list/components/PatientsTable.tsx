@@ -1,4 +1,4 @@
-// Desktop: a paginated table; only the visible page is rendered, whatever the size of the list.
+// Desktop: one page of pets as a table; its pagination asks the server for the others.
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
@@ -56,6 +56,7 @@ export function PatientsTable({
       pagination={{
         current: paging.page,
         pageSize: paging.pageSize,
+        total: paging.total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
         showTotal: (total) => (total === 1 ? '1 mascota' : `${total} mascotas`),
