@@ -161,7 +161,27 @@ export const listPatientServicesSchema = {
   querystring: { type: 'object', properties: listQueryProperties },
   response: withErrors({ 200: listResponse }),
 };
-export const servicesPageSchema = pageSchema(serviceSchema);
+// A page of services also carries the summary of every match (the list's summary cards).
+const basePage = pageSchema(serviceSchema);
+export const servicesPageSchema = {
+  ...basePage,
+  properties: {
+    ...basePage.properties,
+    summary: {
+      type: 'object',
+      properties: {
+        count: { type: 'integer' },
+        total: { type: 'number' },
+        average: { type: 'number' },
+        bolivares: { type: 'number' },
+        withRate: { type: 'integer' },
+      },
+      required: ['count', 'total', 'average', 'bolivares', 'withRate'],
+      additionalProperties: false,
+    },
+  },
+  required: [...basePage.required, 'summary'],
+} as const;
 
 export const listServicesSchema = {
   querystring: {
