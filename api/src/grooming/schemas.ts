@@ -157,10 +157,7 @@ export const getServiceSchema = {
   }),
 };
 // Without page/limit `{ services }` (CONTRACT.md); with either, a page (http/paging.ts).
-export const listPatientServicesSchema = {
-  querystring: { type: 'object', properties: listQueryProperties },
-  response: withErrors({ 200: listResponse }),
-};
+
 // A page of services also carries the summary of every match (the list's summary cards).
 const basePage = pageSchema(serviceSchema);
 export const servicesPageSchema = {
@@ -194,6 +191,9 @@ export const listServicesSchema = {
   },
   response: withErrors({ 200: listResponse }),
 };
+
+// A pet's services take the same period (its list offers Hoy, Semana and Mes too).
+export const listPatientServicesSchema = listServicesSchema;
 
 // The browser sends where each period starts in its own time zone, and its "now" (see README.md).
 const countParam = (name: string) =>
