@@ -1,7 +1,7 @@
 // /patients (SPEC §2): every pet, searched by name, species or owner and paged by the server;
 // ver / editar / eliminar. A new pet is registered under its owner, so "Nueva mascota" leads to
 // the owners first.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Input, Skeleton, Spin, Tooltip, Typography } from 'antd';
 import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetPatientsQuery } from '../patients/api/getPatients';
@@ -40,16 +40,22 @@ export default function PatientsListPage() {
   const [toDelete, setToDelete] = useState<Patient | null>(null);
   useKeepPageInRange(data, list.page, list.setPage);
 
-  const paging: Paging = {
-    page: list.page,
-    pageSize,
-    total: data?.total ?? 0,
-    onChange: (next, size) => {
-      // A new page size starts again on page 1.
-      list.setPage(size === pageSize ? next : 1);
-      setPageSize(size);
-    },
-  };
+  const { page, setPage } = list;
+  const total = data?.total ?? 0;
+  // Memoised (the table and cards are memo components): a keystroke redraws the search box only.
+  const paging = useMemo<Paging>(
+    () => ({
+      page,
+      pageSize,
+      total,
+      onChange: (next, size) => {
+        // A new page size starts again on page 1.
+        setPage(size === pageSize ? next : 1);
+        setPageSize(size);
+      },
+    }),
+    [page, pageSize, total, setPage],
+  );
 
   let body;
   if (isLoading) {

@@ -1,6 +1,6 @@
 // The search box and one page of owners from the server. While another page or search loads, the
 // current one stays on screen under a spinner.
-import { useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Button, Input, Pagination, Spin } from 'antd';
 import { EmptyState, useIsDesktop, type ListPage, type ListParams } from '@vet/shared-ui';
 import type { Owner } from '../../owners/api/types';
@@ -27,18 +27,27 @@ export function OwnerResults({
 }) {
   const isDesktop = useIsDesktop();
   const top = useRef<HTMLDivElement>(null);
-  const onPage = (next: number) => {
-    list.setPage(next);
-    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  };
-  const pagination = {
-    current: list.page,
-    pageSize,
-    total: result.total,
-    hideOnSinglePage: true,
-    showSizeChanger: false,
-    onChange: onPage,
-  };
+  const { setPage, page } = list;
+  const onPage = useCallback(
+    (next: number) => {
+      setPage(next);
+      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    },
+    [setPage],
+  );
+  // Memoised (the table and cards are memo components): a keystroke in the search box then redraws
+  // the box only, not the page of rows, until the server answers the new search.
+  const pagination = useMemo(
+    () => ({
+      current: page,
+      pageSize,
+      total: result.total,
+      hideOnSinglePage: true,
+      showSizeChanger: false,
+      onChange: onPage,
+    }),
+    [page, pageSize, result.total, onPage],
+  );
 
   return (
     <div ref={top} className="owners-results">

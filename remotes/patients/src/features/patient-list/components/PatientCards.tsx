@@ -1,4 +1,5 @@
 // Phones: one card per pet of the page the server sent, with the same actions as the table.
+import { memo } from 'react';
 import { Pagination, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
@@ -7,7 +8,7 @@ import { PetAvatar } from '../../patients/components/PetAvatar';
 import { PatientActions } from './PatientActions';
 import type { Paging } from './paging';
 
-export function PatientCards({
+export const PatientCards = memo(function PatientCards({
   patients,
   paging,
   onDelete,
@@ -54,4 +55,4 @@ export function PatientCards({
       />
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 // Desktop: one page of pets as a table; its pagination asks the server for the others.
+import { memo } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
@@ -7,7 +8,7 @@ import { PetAvatar } from '../../patients/components/PetAvatar';
 import { PatientActions } from './PatientActions';
 import type { Paging } from './paging';
 
-export function PatientsTable({
+export const PatientsTable = memo(function PatientsTable({
   patients,
   paging,
   onDelete,
@@ -65,4 +66,4 @@ export function PatientsTable({
       scroll={{ x: 900 }}
     />
   );
-}
+});
