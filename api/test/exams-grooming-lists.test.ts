@@ -111,6 +111,15 @@ describe('exams and grooming: search and pages on the server', () => {
       ).toHaveLength(1);
     });
 
+    it('a pet’s services take a period too', async () => {
+      const may = query({ from: '2024-05-01T00:00:00Z', to: '2024-06-01T00:00:00Z' });
+      const res = await get(t.app, `/api/patients/${petId}/grooming?${may}&page=1`, token);
+      expect(res.body.total).toBe(2);
+      expect(dates(res.body.items)).toEqual(['2024-05-02', '2024-05-01']);
+      const reversed = query({ from: '2024-06-01T00:00:00Z', to: '2024-05-01T00:00:00Z' });
+      expect((await get(t.app, `/api/patients/${petId}/grooming?${reversed}`, token)).status).toBe(400);
+    });
+
     it('renaming the pet re-indexes its services, without touching their updatedAt', async () => {
       const before = (await get(t.app, '/api/grooming', token)).body.services;
       expect((await sendForm(t, 'PUT', `/api/patients/${petId}`, token, { name: 'Pelusa' })).status).toBe(

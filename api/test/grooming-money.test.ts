@@ -74,4 +74,27 @@ describe('grooming: money', () => {
     expect(rows[0].r).toBe('36.4567');
     expect(service.exchangeRate).toBe(36.4567);
   });
+
+  it('a page of the list carries the summary of every match, added up in cents', async () => {
+    const vet = await vetWithPet(t);
+    const add = (overrides: Record<string, unknown>) =>
+      createService(t, vet.token, vet.patient._id, overrides);
+    await add({ cost: 0.1, exchangeRate: 40, specifications: 'uno' });
+    await add({ cost: '0.20', exchangeRate: null, specifications: 'dos' });
+    await add({ cost: 10, exchangeRate: 36.525, specifications: 'tres' });
+    const res = await get(t.app, '/api/grooming?limit=1', vet.token);
+    expect(res.body.items).toHaveLength(1);
+    // 0.10 × 40 = 4.00 Bs. and 10 × 36.525 = 365.25 Bs.; the 0.20 without a rate is left out.
+    expect(res.body.summary).toEqual({
+      count: 3,
+      total: 10.3,
+      average: 3.43,
+      bolivares: 369.25,
+      withRate: 2,
+    });
+    const searched = await get(t.app, `/api/patients/${vet.patient._id}/grooming?q=dos&page=1`, vet.token);
+    expect(searched.body.summary).toEqual({ count: 1, total: 0.2, average: 0.2, bolivares: 0, withRate: 0 });
+    const none = await get(t.app, '/api/grooming?q=nada&page=1', vet.token);
+    expect(none.body.summary).toEqual({ count: 0, total: 0, average: 0, bolivares: 0, withRate: 0 });
+  });
 });

@@ -38,6 +38,10 @@ test('a vet manages an owner from creation to deletion', async ({ page, request 
   await page.getByLabel('Buscar propietario').fill('zzz');
   await expect(page.getByText('Sin resultados')).toBeVisible();
   await page.getByLabel('Buscar propietario').fill('jose gregorio');
+  // The search is the server's, kept in the URL: a reload finds the same list.
+  await expect(page).toHaveURL(/\/owners\?q=jose\+gregorio$/);
+  await page.reload();
+  await expect(page.getByLabel('Buscar propietario')).toHaveValue('jose gregorio');
   await page.getByRole('link', { name: 'Editar José Gregorio Hernández' }).click();
 
   await expect(page.getByRole('heading', { name: 'Editar propietario' })).toBeVisible();

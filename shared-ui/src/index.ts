@@ -37,6 +37,10 @@ export * from './constants';
 export * from './format';
 export * from './search/searchText';
 export * from './hooks/useMediaQuery';
+export * from './hooks/useDebouncedValue';
+export * from './paging/listPage';
+export * from './paging/useListParams';
+export * from './paging/useKeepPageInRange';
 
 export { FormField } from './form/FormField';
 export { applyServerErrors } from './form/applyServerErrors';

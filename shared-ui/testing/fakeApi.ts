@@ -25,7 +25,10 @@ export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
     const path = url.pathname.replace(/^\/api/, '') + url.search;
     const record: SentRequest = { method: request.method, path, body, headers: request.headers };
     sent.push(record);
-    const route = routes[`${request.method} ${path}`];
+    // An exact "METHOD /path?query" route first, else the path's own route (a paged list's server).
+    const route =
+      routes[`${request.method} ${path}`] ??
+      routes[`${request.method} ${url.pathname.replace(/^\/api/, '')}`];
     if (!route)
       return new Response(JSON.stringify({ msg: 'Ruta no encontrada' }), {
         status: 404,

@@ -15,10 +15,15 @@ interface AnyApi {
   middleware: Middleware;
 }
 
-/** Shows the current location so tests can assert navigation. */
+/** Shows the current location (path and query) so tests can assert navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
 }
 
 export function renderWithStore(

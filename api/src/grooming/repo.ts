@@ -120,10 +120,39 @@ export async function listServices(
   return (await q.query<ServiceRow>(sql, params)).rows.map(toService);
 }
 
-export async function countListed(q: Queryable, vetId: string, f: Period): Promise<number> {
+/** What a paged list's summary cards show: sums over every match, not only the page. */
+export interface ListedSummary {
+  count: number;
+  /** USD. */
+  total: number;
+  /** USD per service, rounded to the cent; 0 with no services. */
+  average: number;
+  /** Bs.: cost × exchangeRate of the services with a rate, each rounded to the cent as the screen does. */
+  bolivares: number;
+  withRate: number;
+}
+
+/** Counts and adds up the list in the database (numeric, in cents: 0.10 + 0.20 is exactly 0.30). */
+export async function summarizeListed(q: Queryable, vetId: string, f: Period): Promise<ListedSummary> {
   const params: unknown[] = [];
-  const sql = `SELECT count(*)::int AS total FROM grooming_services g ${where(vetId, f, params)}`;
-  return (await q.query<{ total: number }>(sql, params)).rows[0].total;
+  const sql = `
+  SELECT count(*)::int AS count,
+         coalesce(sum(g.cost * 100), 0)::bigint::text AS cents,
+         coalesce(sum(round(g.cost * 100 * g.exchange_rate)) FILTER (WHERE g.exchange_rate > 0), 0)::text
+           AS bolivar_cents,
+         (count(*) FILTER (WHERE g.exchange_rate > 0))::int AS with_rate
+  FROM grooming_services g ${where(vetId, f, params)}`;
+  const row = (
+    await q.query<{ count: number; cents: string; bolivar_cents: string; with_rate: number }>(sql, params)
+  ).rows[0];
+  const cents = Number(row.cents);
+  return {
+    count: row.count,
+    total: cents / 100,
+    average: row.count ? Math.round(cents / row.count) / 100 : 0,
+    bolivares: Number(row.bolivar_cents) / 100,
+    withRate: row.with_rate,
+  };
 }
 
 export async function findService(q: Queryable, vetId: string, id: string): Promise<Service | undefined> {

@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { searchWords } from '../db/search.js';
 import { HttpError, validationError } from '../http/errors.js';
-import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
+import { pageRequest, sendPage, type ListQuery } from '../http/paging.js';
 import { requirePatientId, requireServiceId } from './input.js';
 import { queryInstants } from './instants.js';
 import {
-  countListed,
   countServices,
   findService,
   listServices,
   patientExists,
+  summarizeListed,
   type CountStarts,
   type Period,
 } from './repo.js';
@@ -27,15 +27,27 @@ import {
 
 type Instants<K extends string> = Partial<Record<K, string>>;
 
+/** A list's optional period: from inclusive, to exclusive; from after to is a 400. */
+function periodOf(query: Instants<'from' | 'to'>) {
+  const { from, to } = queryInstants(query, ['from', 'to']);
+  if (from && to && from > to) {
+    throw validationError([{ field: 'from', msg: 'El parámetro from no puede ser posterior a to' }]);
+  }
+  return { from, to };
+}
+
 /** The signed-in vet's services: a period of all of them, one pet's, one, and the dashboard counts. */
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // `{ services }` as CONTRACT.md gives it, or a page of it (see http/paging.ts).
+  // `{ services }` as CONTRACT.md gives it, or a page of it (see http/paging.ts) with its `summary`.
   async function answerList(vetId: string, filter: Period, query: ListQuery, reply: FastifyReply) {
     const f = { ...filter, words: searchWords(query.q) };
     const page = pageRequest(query);
     const services = listServices(ctx.db, vetId, f, page);
     if (!page) return { services: await services };
-    return sendPage(reply, servicesPageSchema, await pageOf(page, services, countListed(ctx.db, vetId, f)));
+    // The count comes with the sums of every match: the summary cards cover the list, not the page.
+    const [items, summary] = await Promise.all([services, summarizeListed(ctx.db, vetId, f)]);
+    const answer = { items, total: summary.count, page: page.page, limit: page.limit, summary };
+    return sendPage(reply, servicesPageSchema, answer);
   }
 
   // Filtered in the database: a month of a clinic with ten years of services is one index range.
@@ -43,11 +55,7 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/grooming',
     { schema: listServicesSchema, onRequest: app.authenticate },
     async (request, reply) => {
-      const { from, to } = queryInstants(request.query, ['from', 'to']);
-      if (from && to && from > to) {
-        throw validationError([{ field: 'from', msg: 'El parámetro from no puede ser posterior a to' }]);
-      }
-      return answerList(request.vetId, { from, to }, request.query, reply);
+      return answerList(request.vetId, periodOf(request.query), request.query, reply);
     },
   );
 
@@ -68,15 +76,16 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { patientId: string }; Querystring: ListQuery }>(
+  app.get<{ Params: { patientId: string }; Querystring: Instants<'from' | 'to'> & ListQuery }>(
     '/patients/:patientId/grooming',
     { schema: listPatientServicesSchema, onRequest: [app.authenticate, requirePatientId] },
     async (request, reply) => {
       const { vetId, params } = request;
+      const { from, to } = periodOf(request.query);
       if (!(await patientExists(ctx.db, vetId, params.patientId))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
-      return answerList(vetId, { patientId: params.patientId }, request.query, reply);
+      return answerList(vetId, { patientId: params.patientId, from, to }, request.query, reply);
     },
   );
 

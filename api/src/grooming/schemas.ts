@@ -157,11 +157,28 @@ export const getServiceSchema = {
   }),
 };
 // Without page/limit `{ services }` (CONTRACT.md); with either, a page (http/paging.ts).
-export const listPatientServicesSchema = {
-  querystring: { type: 'object', properties: listQueryProperties },
-  response: withErrors({ 200: listResponse }),
-};
-export const servicesPageSchema = pageSchema(serviceSchema);
+
+// A page of services also carries the summary of every match (the list's summary cards).
+const basePage = pageSchema(serviceSchema);
+export const servicesPageSchema = {
+  ...basePage,
+  properties: {
+    ...basePage.properties,
+    summary: {
+      type: 'object',
+      properties: {
+        count: { type: 'integer' },
+        total: { type: 'number' },
+        average: { type: 'number' },
+        bolivares: { type: 'number' },
+        withRate: { type: 'integer' },
+      },
+      required: ['count', 'total', 'average', 'bolivares', 'withRate'],
+      additionalProperties: false,
+    },
+  },
+  required: [...basePage.required, 'summary'],
+} as const;
 
 export const listServicesSchema = {
   querystring: {
@@ -174,6 +191,9 @@ export const listServicesSchema = {
   },
   response: withErrors({ 200: listResponse }),
 };
+
+// A pet's services take the same period (its list offers Hoy, Semana and Mes too).
+export const listPatientServicesSchema = listServicesSchema;
 
 // The browser sends where each period starts in its own time zone, and its "now" (see README.md).
 const countParam = (name: string) =>

@@ -81,7 +81,7 @@ export async function pageOf<T>(
  * Sends a page serialized by its own schema: the route's 200 schema describes the unpaged answer, and
  * a schema offering both (anyOf) would make fast-json-stringify validate every answer to pick one.
  */
-export function sendPage<T>(reply: FastifyReply, schema: object, page: Page<T>): FastifyReply {
+export function sendPage(reply: FastifyReply, schema: object, page: Page<unknown>): FastifyReply {
   const serialize = reply.compileSerializationSchema(schema as Record<string, unknown>, '200');
   return reply.type('application/json; charset=utf-8').serializer(serialize).send(page);
 }

@@ -15,6 +15,7 @@ export {
   useNavigate,
   useParams,
   useRoutes,
+  useSearchParams,
 } from 'react-router';
 export type { RouteObject, To } from 'react-router';
 // react-router-dom's RouterProvider is the DOM one (flushSync for state updates).

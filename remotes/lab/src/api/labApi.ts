@@ -1,7 +1,7 @@
 // The lab remote's own RTK Query slice: the exams, the pet they belong to and the vet's reference
 // ranges, always through the shared base query (session token, /api base).
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from '@vet/shared-ui';
+import { baseQuery, listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
 import type { ExamPatient, LabExam, LabExamBody } from '../features/exams/types';
 import type { ReferenceRanges } from '../features/ranges/referenceRanges';
 
@@ -23,9 +23,11 @@ export const labApi = createApi({
     getPatient: build.query<ExamPatient, string>({
       query: (id) => `/patients/${encodeURIComponent(id)}`,
     }),
-    getLabExams: build.query<{ exams: LabExam[] }, string>({
-      query: (patientId) => `/patients/${encodeURIComponent(patientId)}/lab-exams`,
-      providesTags: (_r, _e, patientId) => [listTag(patientId)],
+    // One page of the pet's history, newest first, searched by the server (findings, observations).
+    getLabExams: build.query<ListPage<LabExam>, ListArgs & { patientId: string }>({
+      query: ({ patientId, ...args }) =>
+        listUrl(`/patients/${encodeURIComponent(patientId)}/lab-exams`, args),
+      providesTags: (_r, _e, { patientId }) => [listTag(patientId)],
     }),
     // Raw answer: the detail screen validates it (labExamSchema) before showing anything.
     getLabExam: build.query<unknown, { patientId: string; labExamId: string }>({

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
-import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
+import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
+import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { groomingApi } from '../../api/groomingApi';
+import type { GroomingService } from '../grooming/api/types';
 import { groomingService, signIn } from '../../../test/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
@@ -10,9 +12,8 @@ import GroomingListPage from './GroomingListPage';
 
 // Wednesday 15 May 2024, 10:00 in Caracas.
 const NOW = new Date(2024, 4, 15, 10, 0);
-const listPath = (from: string, to: string) => `/grooming?${new URLSearchParams({ from, to })}`;
-const TODAY = listPath('2024-05-15T04:00:00.000Z', '2024-05-16T04:00:00.000Z');
-const WEEK = listPath('2024-05-12T04:00:00.000Z', '2024-05-19T04:00:00.000Z');
+const TODAY = { from: '2024-05-15T04:00:00.000Z', to: '2024-05-16T04:00:00.000Z' };
+const WEEK = { from: '2024-05-12T04:00:00.000Z', to: '2024-05-19T04:00:00.000Z' };
 
 const SERVICES = [
   groomingService({ _id: 'a', cost: 0.1, specifications: 'Corte de verano', paymentType: 'Zelle' }),
@@ -38,7 +39,7 @@ function setDesktop(desktop: boolean) {
   );
 }
 
-function renderList(routes: Record<string, FakeAnswer | (() => FakeAnswer)>, route = '/grooming-services') {
+function renderList(routes: Parameters<typeof fakeApi>[0], route = '/grooming-services') {
   const api = fakeApi(routes);
   const path = route.startsWith('/patients')
     ? '/patients/:patientId/grooming-services'
@@ -47,7 +48,42 @@ function renderList(routes: Record<string, FakeAnswer | (() => FakeAnswer)>, rou
   return api;
 }
 
-const ok = (services = SERVICES): FakeAnswer => ({ status: 200, body: { services } });
+const periodOf = (request: SentRequest) => {
+  const params = new URL(request.path, 'http://test').searchParams;
+  return { from: params.get('from'), to: params.get('to') };
+};
+
+/**
+ * The API's list: the services of each period asked for (by its `from`), searched (pet, service,
+ * specifications) and paged, with the summary of every match; without page, the whole list (CSV).
+ */
+function server(byPeriod: Record<string, GroomingService[]>) {
+  return (request: SentRequest): FakeAnswer => {
+    const { q, page, limit } = listParamsOf(request);
+    const services = byPeriod[periodOf(request).from ?? 'all'] ?? [];
+    const found = services.filter((item) =>
+      `${item.patientId.name} ${item.service} ${item.specifications}`.toLowerCase().includes(q.toLowerCase()),
+    );
+    if (page === null) return { status: 200, body: { services: found } };
+    const cents = found.reduce((sum, item) => sum + Math.round(item.cost * 100), 0);
+    const rated = found.filter((item) => item.exchangeRate);
+    const summary = {
+      count: found.length,
+      total: cents / 100,
+      average: found.length ? Math.round(cents / found.length) / 100 : 0,
+      bolivares: rated.reduce((sum, item) => sum + Math.round(item.cost * 100 * item.exchangeRate!), 0) / 100,
+      withRate: rated.length,
+    };
+    const items = found.slice((page - 1) * limit!, page * limit!);
+    return { status: 200, body: { items, total: found.length, page, limit, summary } };
+  };
+}
+const today = (services = SERVICES) => ({ 'GET /grooming': server({ [TODAY.from]: services }) });
+const listRequests = (sent: SentRequest[]) =>
+  sent
+    .filter((r) => r.method === 'GET' && /^\/(grooming|patients\/[^/]+\/grooming)\?/.test(r.path))
+    .map((r) => ({ ...listParamsOf(r), ...periodOf(r) }));
+
 // antd forms and modals under jsdom are slow on the shared 2-core machine: room beyond 30 s.
 jest.setTimeout(60_000);
 
@@ -65,10 +101,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-test('"Hoy" asks for today in local time, and the summaries add up to the cent', async () => {
-  const { sent } = renderList({ [`GET ${TODAY}`]: ok() });
+test('"Hoy" asks for the first page of today in local time, and shows the summaries the API sums', async () => {
+  const { sent } = renderList(today());
   expect(await screen.findByText('Peña')).toBeInTheDocument();
-  expect(sent.some((r) => r.path === TODAY)).toBe(true);
+  expect(listRequests(sent)).toEqual([{ q: '', page: 1, limit: 20, ...TODAY }]);
   expect(screen.getByTestId('summary-count')).toHaveTextContent('2');
   expect(screen.getByTestId('summary-total')).toHaveTextContent('0,30 USD');
   expect(screen.getByTestId('summary-average')).toHaveTextContent('0,15 USD');
@@ -83,34 +119,54 @@ test('"Hoy" asks for today in local time, and the summaries add up to the cent',
 });
 
 test('"Semana" starts on Sunday', async () => {
-  const { sent } = renderList({ [`GET ${TODAY}`]: ok([]), [`GET ${WEEK}`]: ok() });
+  const { sent } = renderList({ 'GET /grooming': server({ [TODAY.from]: [], [WEEK.from]: SERVICES }) });
   expect(await screen.findByText('No hay servicios en este período')).toBeInTheDocument();
   await user.click(screen.getByText('Semana'));
   expect(await screen.findByText('Peña')).toBeInTheDocument();
-  expect(sent.some((r) => r.path === WEEK)).toBe(true);
+  expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 1, limit: 20, ...WEEK });
 });
 
-test('search ignores accents and says when nothing matches; summaries follow it', async () => {
-  renderList({ [`GET ${TODAY}`]: ok() });
+test('the search is sent as q within the period; the summaries are those of every match', async () => {
+  const { sent } = renderList(today());
   await screen.findByText('Peña');
   await user.fill('Buscar servicios', 'AVENA');
-  expect(screen.queryByText('Michi')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Michi')).not.toBeInTheDocument());
   expect(screen.getByTestId('summary-total')).toHaveTextContent('0,20 USD');
+  expect(listRequests(sent).at(-1)).toEqual({ q: 'AVENA', page: 1, limit: 20, ...TODAY });
+  expect(screen.getByTestId('location-search')).toHaveTextContent('?q=AVENA');
   await user.fill('Buscar servicios', 'gato persa');
-  expect(screen.getByText('No hay resultados')).toBeInTheDocument();
+  expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
+  expect(await screen.findByText('Michi')).toBeInTheDocument();
+});
+
+test('pages through the server: page 2 asks for page=2, the summary still covers every service', async () => {
+  const many = Array.from({ length: 25 }, (_, i) =>
+    groomingService({ _id: `s${i}`, cost: 1, specifications: `Servicio ${i + 1}` }),
+  );
+  const { sent } = renderList(today(many));
+  await screen.findByText('Servicio 1');
+  expect(screen.getByText('25 servicios')).toBeInTheDocument();
+  expect(screen.getByTestId('summary-total')).toHaveTextContent('25,00 USD');
+  await user.click(screen.getByTitle('2'));
+  expect(await screen.findByText('Servicio 21')).toBeInTheDocument();
+  expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 2, limit: 20, ...TODAY });
+  expect(screen.getByTestId('summary-count')).toHaveTextContent('25');
 });
 
 test('phones get cards instead of the table', async () => {
   setDesktop(false);
-  renderList({ [`GET ${TODAY}`]: ok() });
+  renderList(today());
   expect(await screen.findByText('Peña')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('the list retries twice, then says it could not load, with Reintentar', async () => {
   let calls = 0;
+  const answer = server({ [TODAY.from]: SERVICES });
   renderList({
-    [`GET ${TODAY}`]: () => (++calls <= 3 ? { status: 500, body: { msg: 'Error interno' } } : ok()),
+    'GET /grooming': (request) =>
+      ++calls <= 3 ? { status: 500, body: { msg: 'Error interno' } } : answer(request),
   });
   expect(await screen.findByText('Error al cargar servicios', {}, { timeout: 4000 })).toBeInTheDocument();
   expect(calls).toBe(3);
@@ -120,7 +176,7 @@ test('the list retries twice, then says it could not load, with Reintentar', asy
 
 test('a service is deleted after confirmation, with a success toast', async () => {
   const { sent } = renderList({
-    [`GET ${TODAY}`]: ok(),
+    ...today(),
     'DELETE /grooming/b': { status: 200, body: { msg: 'Servicio de Estética eliminado con éxito' } },
   });
   await screen.findByText('Peña');
@@ -134,7 +190,7 @@ test('a service is deleted after confirmation, with a success toast', async () =
 
 test('a service is edited in a modal with the same form (PUT)', async () => {
   const { sent } = renderList({
-    [`GET ${TODAY}`]: ok(),
+    ...today(),
     'PUT /grooming/a': {
       status: 200,
       body: { msg: 'Servicio de Estética actualizado con éxito', service: SERVICES[0] },
@@ -161,24 +217,39 @@ test('a service is edited in a modal with the same form (PUT)', async () => {
 test("a pet's own list names the pet and reads its services", async () => {
   const { sent } = renderList(
     {
-      'GET /patients/pet-2/grooming': ok([SERVICES[1]]),
+      'GET /patients/pet-2/grooming': server({ all: [SERVICES[1]] }),
       'GET /patients/pet-2': { status: 200, body: { _id: 'pet-2', name: 'Peña' } },
     },
     '/patients/pet-2/grooming-services',
   );
   expect(await screen.findByRole('heading', { name: 'Peluquería de Peña' })).toBeInTheDocument();
   await screen.findByText('Champú de avena');
-  expect(sent.some((r) => r.path.startsWith('/grooming?'))).toBe(false);
+  // "Todos" first: no period; "Mes" asks the pet's own list for the month.
+  expect(listRequests(sent)).toEqual([{ q: '', page: 1, limit: 20, from: null, to: null }]);
+  await user.click(screen.getByText('Mes'));
+  await waitFor(() =>
+    expect(listRequests(sent).at(-1)).toEqual({
+      q: '',
+      page: 1,
+      limit: 20,
+      from: '2024-05-01T04:00:00.000Z',
+      to: '2024-06-01T04:00:00.000Z',
+    }),
+  );
+  expect(sent.every((r) => !r.path.startsWith('/grooming?'))).toBe(true);
 });
 
-test('CSV export downloads what is listed', async () => {
+test('CSV export asks the server for every match of the period and search, not only the page', async () => {
   const createObjectURL = jest.fn((_blob: Blob) => 'blob:csv');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  renderList({ [`GET ${TODAY}`]: ok() });
+  const { sent } = renderList(today());
   await screen.findByText('Peña');
   await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
   await waitFor(() => expect(click).toHaveBeenCalled());
+  const all = sent.find((r) => r.path.startsWith('/grooming?') && listParamsOf(r).page === null);
+  expect(all && periodOf(all)).toEqual(TODAY);
   const blob = createObjectURL.mock.calls[0][0];
   expect(blob.type).toBe('text/csv;charset=utf-8');
+  expect(await blob.text()).toContain('Champú de avena');
 });

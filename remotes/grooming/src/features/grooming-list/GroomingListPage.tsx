@@ -1,73 +1,94 @@
 // /grooming-services and /patients/:patientId/grooming-services (SPEC §2): the period's services,
-// searchable, with their income summaries; editar / eliminar per row; CSV of what is listed.
-import { useMemo, useState } from 'react';
-import { Button, Card, Input, Result, Skeleton, Space, Typography } from 'antd';
+// searched and paged by the server, with the summaries of every match; editar / eliminar per row;
+// CSV of every match.
+import { useState } from 'react';
+import { Alert, Button, Card, Input, Result, Skeleton, Space, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { EmptyState, LinkButton, errorMessage, useIsDesktop } from '@vet/shared-ui';
+import {
+  EmptyState,
+  LinkButton,
+  errorMessage,
+  useIsDesktop,
+  useKeepPageInRange,
+  useListParams,
+} from '@vet/shared-ui';
 import { useGetGroomingPatientQuery } from '../grooming/api/groomingQueries';
-import type { GroomingService } from '../grooming/api/types';
-import { downloadCsv } from '../grooming/csv';
+import type { GroomingService, GroomingSummary } from '../grooming/api/types';
 import { MSG } from '../grooming/messages';
-import { searchServices, summarize } from '../grooming/summary';
 import { DeleteServiceDialog } from './components/DeleteServiceDialog';
 import { EditServiceModal } from './components/EditServiceModal';
+import { ExportCsvButton } from './components/ExportCsvButton';
 import { GroomingCards } from './components/GroomingCards';
 import { GroomingTable } from './components/GroomingTable';
+import type { Paging } from './components/paging';
 import { PeriodFilter, type ListPeriod } from './components/PeriodFilter';
 import { SummaryCards } from './components/SummaryCards';
-import { useGroomingList } from './hooks/useGroomingList';
+import { PAGE_SIZE, useGroomingList, useListFilter } from './hooks/useGroomingList';
 import './groomingList.css';
+
+const NO_SUMMARY: GroomingSummary = { count: 0, total: 0, average: 0, bolivares: 0, withRate: 0 };
 
 export default function GroomingListPage() {
   const { patientId } = useParams();
   const desktop = useIsDesktop();
+  const list = useListParams();
   const [period, setPeriodState] = useState<ListPeriod>(patientId ? 'all' : 'today');
   // "Now" is taken when the period is chosen: clicking again after midnight moves to the new day.
   const [now, setNow] = useState(() => new Date());
-  const [query, setQuery] = useState('');
   const [toEdit, setToEdit] = useState<GroomingService | null>(null);
   const [toDelete, setToDelete] = useState<GroomingService | null>(null);
-  const list = useGroomingList(patientId, period, now);
+  const filter = useListFilter(patientId, period, now);
+  const { data, isLoading, isFetching, error, refetch } = useGroomingList(filter, list.q, list.page);
   const pet = useGetGroomingPatientQuery(patientId ?? '', { skip: !patientId });
-  const results = useMemo(() => searchServices(list.services, query), [list.services, query]);
-  const summary = useMemo(() => summarize(results), [results]);
+  useKeepPageInRange(data, list.page, list.setPage);
 
   const setPeriod = (next: ListPeriod) => {
     setNow(new Date());
     setPeriodState(next);
+    list.setPage(1, true);
   };
-  const petName = pet.data?.name ?? list.services[0]?.patientId?.name;
+  const petName = pet.data?.name ?? data?.items[0]?.patientId?.name;
   const title = patientId ? `Peluquería de ${petName ?? 'la mascota'}` : 'Servicios de Peluquería';
+  const paging: Paging = {
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    total: data?.total ?? 0,
+    onChange: list.setPage,
+  };
 
   let body;
-  if (list.isLoading) {
+  if (isLoading) {
     body = (
       <Card aria-busy="true" aria-label="Cargando servicios...">
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
     );
-  } else if (list.error && !list.loaded) {
-    const reason = errorMessage(list.error, '');
+  } else if (!data) {
+    const reason = errorMessage(error, '');
     body = (
       <Result
         status="error"
         title={MSG.listFailed}
         subTitle={reason && reason !== MSG.listFailed ? reason : undefined}
         extra={
-          <Button type="primary" onClick={list.refetch} loading={list.isFetching}>
+          <Button type="primary" onClick={refetch} loading={isFetching}>
             Reintentar
           </Button>
         }
       />
     );
-  } else if (list.services.length === 0) {
+  } else if (data.total === 0 && !list.q) {
     body = <EmptyState message={MSG.emptyPeriod} />;
-  } else if (results.length === 0) {
+  } else if (data.total === 0) {
     body = (
-      <EmptyState message={MSG.noResults} description={`Ningún servicio coincide con «${query.trim()}».`} />
+      <EmptyState
+        message={MSG.noResults}
+        description={`Ningún servicio coincide con «${list.q}».`}
+        action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
+      />
     );
   } else {
-    const listProps = { services: results, onEdit: setToEdit, onDelete: setToDelete };
+    const listProps = { services: data.items, paging, onEdit: setToEdit, onDelete: setToDelete };
     body = desktop ? <GroomingTable {...listProps} /> : <GroomingCards {...listProps} />;
   }
 
@@ -78,9 +99,7 @@ export default function GroomingListPage() {
           {title}
         </Typography.Title>
         <Space wrap>
-          <Button onClick={() => downloadCsv(results)} disabled={results.length === 0}>
-            Exportar CSV
-          </Button>
+          <ExportCsvButton filter={filter} q={list.q} disabled={!data?.total} />
           <LinkButton
             type="primary"
             to={patientId ? `/patients/${patientId}/grooming-services/create` : '/patients'}
@@ -96,12 +115,29 @@ export default function GroomingListPage() {
           placeholder="Buscar por paciente, servicio o especificaciones"
           aria-label="Buscar servicios"
           allowClear
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={list.input}
+          onChange={(event) => list.setInput(event.target.value)}
+          loading={isFetching}
         />
       </div>
-      <SummaryCards summary={summary} />
-      <div className="grooming-results">{body}</div>
+      {/* A failed reload keeps the last page on screen, and says so. */}
+      {data && error && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={MSG.listFailed}
+          action={
+            <Button size="small" onClick={refetch} loading={isFetching}>
+              Reintentar
+            </Button>
+          }
+        />
+      )}
+      <Spin spinning={isFetching && !isLoading} aria-busy={isFetching}>
+        <SummaryCards summary={data?.summary ?? NO_SUMMARY} />
+        <div className="grooming-results">{body}</div>
+      </Spin>
       <EditServiceModal service={toEdit} onClose={() => setToEdit(null)} />
       <DeleteServiceDialog service={toDelete} onClose={() => setToDelete(null)} />
     </div>

@@ -1,21 +1,37 @@
 // /patients/:patientId/lab-exams (SPEC §2): the pet's hematology history, newest first (the API's
-// order), each item its date and hematocrit linking to the detail.
-import { Typography } from 'antd';
+// order), each item its date and hematocrit linking to the detail. Searched (findings, observations)
+// and paged by the server: a pet followed for years has hundreds of exams.
+import { Button, Input, Pagination, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, LinkButton, errorMessage, formatDate } from '@vet/shared-ui';
+import {
+  EmptyState,
+  LinkButton,
+  errorMessage,
+  formatDate,
+  useKeepPageInRange,
+  useListParams,
+} from '@vet/shared-ui';
 import { useGetLabExamsQuery, useGetPatientQuery } from '../../api/labApi';
 import { formatNumber } from '../ranges/referenceRanges';
 import { LoadFailure, Loading } from '../exams/LoadState';
 import '../exams/lab.css';
 
 export const NO_EXAMS = 'No hay exámenes de laboratorio registrados para este paciente.';
+export const PAGE_SIZE = 20;
 
 export default function LabExamsListPage() {
   const { patientId = '' } = useParams();
+  const list = useListParams();
   const { data: patient } = useGetPatientQuery(patientId);
-  const { data, error, isLoading, isFetching, refetch } = useGetLabExamsQuery(patientId);
-  const exams = data?.exams ?? [];
+  const { data, error, isLoading, isFetching, refetch } = useGetLabExamsQuery({
+    patientId,
+    q: list.q,
+    page: list.page,
+    limit: PAGE_SIZE,
+  });
+  useKeepPageInRange(data, list.page, list.setPage);
   const base = `/patients/${patientId}/lab-exams`;
+  const searched = !!(list.q || list.input);
 
   return (
     <div className="lab-page">
@@ -32,25 +48,58 @@ export default function LabExamsListPage() {
         </div>
       </header>
       {isLoading && <Loading text="Cargando exámenes..." />}
-      {!data && error && (
+      {error && (
         <LoadFailure
           title={errorMessage(error, 'Error al cargar los exámenes')}
           onRetry={refetch}
           retrying={isFetching}
         />
       )}
-      {data && exams.length === 0 && <EmptyState message={NO_EXAMS} />}
-      {exams.length > 0 && (
-        <ul className="lab-exam-list" aria-label="Exámenes de laboratorio">
-          {exams.map((exam) => (
-            <li key={exam._id}>
-              <Link to={`${base}/${exam._id}`}>
-                <span>{formatDate(exam.date.slice(0, 10))}</span>
-                <span>Hematocrito: {formatNumber(exam.hematocrit)} %</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {data && data.total === 0 && !searched && <EmptyState message={NO_EXAMS} />}
+      {data && (data.total > 0 || searched) && (
+        <>
+          <Input.Search
+            className="lab-exam-search"
+            placeholder="Buscar en hemotrópicos y observaciones"
+            aria-label="Buscar exámenes"
+            allowClear
+            value={list.input}
+            onChange={(event) => list.setInput(event.target.value)}
+            loading={isFetching}
+          />
+          <Spin spinning={isFetching} aria-busy={isFetching}>
+            <p className="lab-exam-count" aria-live="polite">
+              {data.total === 1 ? '1 examen' : `${data.total} exámenes`}
+            </p>
+            {data.total === 0 ? (
+              <EmptyState
+                message="Sin resultados"
+                description={`Ningún examen coincide con «${list.q}».`}
+                action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
+              />
+            ) : (
+              <ul className="lab-exam-list" aria-label="Exámenes de laboratorio">
+                {data.items.map((exam) => (
+                  <li key={exam._id}>
+                    <Link to={`${base}/${exam._id}`}>
+                      <span>{formatDate(exam.date.slice(0, 10))}</span>
+                      <span>Hematocrito: {formatNumber(exam.hematocrit)} %</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              className="lab-exam-pagination"
+              current={list.page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={(next) => list.setPage(next)}
+            />
+          </Spin>
+        </>
       )}
     </div>
   );

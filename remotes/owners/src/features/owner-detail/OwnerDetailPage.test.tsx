@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { ownersApi } from '../../api/ownersApi';
 import { makeOwner } from '../owners/testing/fixtures';
+import type { OwnerPet } from './api/ownerPetsEndpoints';
 import OwnerDetailPage from './OwnerDetailPage';
 
 const owner = makeOwner({
@@ -36,13 +38,20 @@ const pets = [
   },
 ];
 
+/** GET /patients/owner/:id answering pages of these pets. */
+const petsServer = (list: readonly OwnerPet[]) =>
+  pagedList(
+    () => list,
+    () => true,
+  );
+
 const renderDetail = () =>
   renderWithStore(<OwnerDetailPage />, { apis: [ownersApi], path: '/owners/:ownerId', route: '/owners/o1' });
 
 test('shows the contact with WhatsApp and mailto links, the address and the dates', async () => {
   fakeApi({
     'GET /owners/o1': { status: 200, body: owner },
-    'GET /patients/owner/o1': { status: 200, body: [] },
+    'GET /patients/owner/o1': petsServer([]),
   });
   renderDetail();
   expect(await screen.findByRole('heading', { level: 1, name: 'José Pérez' })).toBeInTheDocument();
@@ -64,7 +73,7 @@ test('shows the contact with WhatsApp and mailto links, the address and the date
 test("lists the owner's pets, each linking to its detail, and offers Nueva Mascota", async () => {
   fakeApi({
     'GET /owners/o1': { status: 200, body: owner },
-    'GET /patients/owner/o1': { status: 200, body: pets },
+    'GET /patients/owner/o1': petsServer(pets),
   });
   renderDetail();
   const firulais = (await screen.findByText('Firulais')).closest('a');
@@ -72,6 +81,29 @@ test("lists the owner's pets, each linking to its detail, and offers Nueva Masco
   expect(within(firulais!).getByText(/Canino · Mestizo · Macho/)).toBeInTheDocument();
   expect(screen.getByText('Misu').closest('a')).toHaveAttribute('href', '/patients/p2');
   expect(screen.getByText('Nueva Mascota').closest('a')).toHaveAttribute('href', '/owners/o1/patients/new');
+});
+
+test("the owner's pets come a page of 10 at a time: page 2 asks for page=2", async () => {
+  const many = Array.from({ length: 12 }, (_, i) => ({
+    ...pets[0],
+    _id: `p${i + 1}`,
+    name: `Mascota ${i + 1}`,
+  }));
+  const { sent } = fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'GET /patients/owner/o1': petsServer(many),
+  });
+  renderDetail();
+  expect(await screen.findByText('Mascota 10')).toBeInTheDocument();
+  expect(screen.queryByText('Mascota 11')).not.toBeInTheDocument();
+  expect(screen.getByText('Mascotas (12)')).toBeInTheDocument();
+  await userEvent.click(screen.getByTitle('2'));
+  expect(await screen.findByText('Mascota 12')).toBeInTheDocument();
+  const asked = sent.filter((r) => r.path.startsWith('/patients/owner/o1?')).map(listParamsOf);
+  expect(asked).toEqual([
+    { q: '', page: 1, limit: 10 },
+    { q: '', page: 2, limit: 10 },
+  ]);
 });
 
 test('without e-mail or address it says so, and pets that fail to load do not hide the owner', async () => {
@@ -90,7 +122,7 @@ test('without e-mail or address it says so, and pets that fail to load do not hi
 test('a missing owner says "Propietario no encontrado", with a way back', async () => {
   fakeApi({
     'GET /owners/o1': { status: 404, body: { msg: 'Propietario no encontrado' } },
-    'GET /patients/owner/o1': { status: 200, body: [] },
+    'GET /patients/owner/o1': petsServer([]),
   });
   renderDetail();
   expect(await screen.findByText('Propietario no encontrado')).toBeInTheDocument();
@@ -100,7 +132,7 @@ test('a missing owner says "Propietario no encontrado", with a way back', async 
 test('deleting the owner confirms, shows the server message and returns to the list', async () => {
   const { sent } = fakeApi({
     'GET /owners/o1': { status: 200, body: owner },
-    'GET /patients/owner/o1': { status: 200, body: pets },
+    'GET /patients/owner/o1': petsServer(pets),
     'DELETE /owners/o1': { status: 200, body: { msg: 'Propietario eliminado' } },
   });
   renderDetail();

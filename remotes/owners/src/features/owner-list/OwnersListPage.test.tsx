@@ -1,54 +1,73 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
+import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { ownersApi } from '../../api/ownersApi';
+import type { Owner } from '../owners/api/types';
 import { makeOwner, manyOwners, pretendDesktop } from '../owners/testing/fixtures';
 import OwnersListPage from './OwnersListPage';
 
 const jose = makeOwner({ _id: 'o1', name: 'José Pérez', contact: '+573001234567' });
 const maria = makeOwner({ _id: 'o2', name: 'María Gómez', contact: '+584141112233', email: '' });
 
-const renderList = () =>
-  renderWithStore(<OwnersListPage />, { apis: [ownersApi], path: '/owners', route: '/owners' });
-const search = () => screen.getByLabelText('Buscar propietario');
+/** The server's side of the search is its own (api tests): here, a name containing the query. */
+const ownersServer = (owners: () => readonly Owner[]) =>
+  pagedList(owners, (owner, q) => owner.name.toLowerCase().includes(q));
 
-test('searches by name or phone, ignoring case and accents', async () => {
-  fakeApi({ 'GET /owners': { status: 200, body: [jose, maria] } });
+const renderList = (route = '/owners') =>
+  renderWithStore(<OwnersListPage />, { apis: [ownersApi], path: '/owners', route });
+const search = () => screen.getByLabelText('Buscar propietario');
+const listRequests = (sent: SentRequest[]) =>
+  sent.filter((r) => r.method === 'GET' && r.path.startsWith('/owners?')).map(listParamsOf);
+
+test('asks the server for the first page of 20, and shows the total', async () => {
+  const { sent } = fakeApi({ 'GET /owners': ownersServer(() => [jose, maria]) });
   renderList();
   expect(await screen.findByRole('link', { name: 'José Pérez' })).toHaveAttribute('href', '/owners/o1');
   expect(screen.getByText('+57 3001234567')).toBeInTheDocument();
+  expect(screen.getByText('2 propietarios')).toBeInTheDocument();
+  expect(listRequests(sent)).toEqual([{ q: '', page: 1, limit: 20 }]);
+});
 
-  await userEvent.type(search(), 'jose');
+test('the search is sent as q once typing pauses, and kept in the URL', async () => {
+  const { sent } = fakeApi({ 'GET /owners': ownersServer(() => [jose, maria]) });
+  renderList();
+  await screen.findByText('María Gómez');
+  await userEvent.type(search(), 'josé');
   await waitFor(() => expect(screen.queryByText('María Gómez')).not.toBeInTheDocument());
   expect(screen.getByText('José Pérez')).toBeInTheDocument();
+  expect(screen.getByText('1 propietario encontrado')).toBeInTheDocument();
+  // One request for the pause, none per keystroke.
+  expect(listRequests(sent)).toEqual([
+    { q: '', page: 1, limit: 20 },
+    { q: 'josé', page: 1, limit: 20 },
+  ]);
+  expect(screen.getByTestId('location-search')).toHaveTextContent('?q=jos%C3%A9');
+});
 
-  await userEvent.clear(search());
-  await userEvent.type(search(), 'GÓMEZ');
-  await waitFor(() => expect(screen.queryByText('José Pérez')).not.toBeInTheDocument());
-  expect(screen.getByText('María Gómez')).toBeInTheDocument();
-
-  // A piece of the phone number, typed with spaces.
-  await userEvent.clear(search());
-  await userEvent.type(search(), '300 123');
-  await waitFor(() => expect(screen.queryByText('María Gómez')).not.toBeInTheDocument());
-  expect(screen.getByText('José Pérez')).toBeInTheDocument();
-  expect(screen.getByText('1 de 2 propietarios')).toBeInTheDocument();
+test('a search in the URL (back, reload) is asked for and shown in the box', async () => {
+  const { sent } = fakeApi({ 'GET /owners': ownersServer(() => [jose, maria]) });
+  renderList('/owners?q=mar');
+  expect(await screen.findByText('María Gómez')).toBeInTheDocument();
+  expect(search()).toHaveValue('mar');
+  expect(listRequests(sent)).toEqual([{ q: 'mar', page: 1, limit: 20 }]);
 });
 
 test('a search that matches nothing says "Sin resultados" and can be cleared', async () => {
-  fakeApi({ 'GET /owners': { status: 200, body: [jose, maria] } });
+  fakeApi({ 'GET /owners': ownersServer(() => [jose, maria]) });
   renderList();
   await screen.findByText('José Pérez');
   await userEvent.type(search(), 'pedro');
   expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
+  expect(screen.getByText('Ningún propietario coincide con «pedro».')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
   expect(await screen.findByText('María Gómez')).toBeInTheDocument();
   expect(search()).toHaveValue('');
 });
 
 test('no owners yet: "No hay propietarios" with a button to create one', async () => {
-  fakeApi({ 'GET /owners': { status: 200, body: [] } });
+  fakeApi({ 'GET /owners': ownersServer(() => []) });
   renderList();
   expect(await screen.findByText('No hay propietarios')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Registrar propietario' })).toHaveAttribute('href', '/owners/new');
@@ -57,16 +76,16 @@ test('no owners yet: "No hay propietarios" with a button to create one', async (
 });
 
 test('each row links to ver and editar', async () => {
-  fakeApi({ 'GET /owners': { status: 200, body: [jose] } });
+  fakeApi({ 'GET /owners': ownersServer(() => [jose]) });
   renderList();
   expect(await screen.findByRole('link', { name: 'Ver José Pérez' })).toHaveAttribute('href', '/owners/o1');
   expect(screen.getByRole('link', { name: 'Editar José Pérez' })).toHaveAttribute('href', '/owners/o1/edit');
 });
 
-test('deleting asks for confirmation, shows the server message and reloads the list', async () => {
+test('deleting asks for confirmation, shows the server message and reloads the page', async () => {
   let owners = [jose, maria];
   const { sent } = fakeApi({
-    'GET /owners': () => ({ status: 200, body: owners }),
+    'GET /owners': ownersServer(() => owners),
     'DELETE /owners/o1': () => {
       owners = [maria];
       return { status: 200, body: { msg: 'Propietario eliminado correctamente' } };
@@ -85,11 +104,28 @@ test('deleting asks for confirmation, shows the server message and reloads the l
   await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
   expect(await screen.findByText('Propietario eliminado correctamente')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('José Pérez')).not.toBeInTheDocument());
-  expect(sent.filter((r) => r.method === 'GET' && r.path === '/owners')).toHaveLength(2);
+  expect(listRequests(sent)).toHaveLength(2);
+});
+
+test('deleting the last owner of the last page moves back to the page before', async () => {
+  let owners = manyOwners(21);
+  const last = owners[20];
+  fakeApi({
+    'GET /owners': ownersServer(() => owners),
+    [`DELETE /owners/${last._id}`]: () => {
+      owners = owners.slice(0, 20);
+      return { status: 200, body: { msg: 'Propietario eliminado correctamente' } };
+    },
+  });
+  renderList('/owners?page=2');
+  await userEvent.click(await screen.findByLabelText(`Eliminar ${last.name}`));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+  expect(await screen.findByText('Propietario 0001')).toBeInTheDocument();
+  expect(screen.getByTestId('location-search')).toHaveTextContent(/^$/);
 });
 
 test('cancelling the dialog deletes nothing', async () => {
-  const { sent } = fakeApi({ 'GET /owners': { status: 200, body: [jose] } });
+  const { sent } = fakeApi({ 'GET /owners': ownersServer(() => [jose]) });
   renderList();
   await userEvent.click(await screen.findByRole('button', { name: 'Eliminar José Pérez' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
@@ -104,7 +140,7 @@ test.each([
   ],
   ['SPEC fallback without a message', { status: 500 }, 'Error al crear el dueño'],
 ])('a failed deletion shows %s', async (_, answer, message) => {
-  fakeApi({ 'GET /owners': { status: 200, body: [jose] }, 'DELETE /owners/o1': answer });
+  fakeApi({ 'GET /owners': ownersServer(() => [jose]), 'DELETE /owners/o1': answer });
   renderList();
   await userEvent.click(await screen.findByRole('button', { name: 'Eliminar José Pérez' }));
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
@@ -113,9 +149,10 @@ test.each([
 
 test('a failed load says why and retries', async () => {
   let fail = true;
+  const server = ownersServer(() => [jose]);
   fakeApi({
-    'GET /owners': () =>
-      fail ? { status: 500, body: { msg: 'Error interno del servidor' } } : { status: 200, body: [jose] },
+    'GET /owners': (request) =>
+      fail ? { status: 500, body: { msg: 'Error interno del servidor' } } : server(request),
   });
   renderList();
   expect(await screen.findByText('No se pudieron cargar los propietarios')).toBeInTheDocument();
@@ -125,15 +162,25 @@ test('a failed load says why and retries', async () => {
   expect(await screen.findByText('José Pérez')).toBeInTheDocument();
 });
 
-// Queries by label, not by role and name: computing 40 accessible names under antd's styles is slow in jsdom.
-test('5,000 owners: one page of 20 is rendered, and the search still finds any of them', async () => {
-  fakeApi({ 'GET /owners': { status: 200, body: manyOwners(5000) } });
+test('while the next page loads, the current one stays on screen under a spinner', async () => {
+  const owners = manyOwners(45);
+  const server = ownersServer(() => owners);
+  let release: () => void = () => {};
+  fakeApi({
+    'GET /owners': (request) =>
+      listParamsOf(request).page === 1
+        ? server(request)
+        : new Promise((resolve) => (release = () => resolve(server(request)))),
+  });
   renderList();
-  expect(await screen.findByText('5000 propietarios')).toBeInTheDocument();
-  expect(screen.getAllByLabelText(/^Ver /)).toHaveLength(20);
-  await userEvent.type(search(), '4999');
-  expect(await screen.findByText('Propietario 4999')).toBeInTheDocument();
-  expect(screen.getAllByLabelText(/^Ver /)).toHaveLength(1);
+  await screen.findByText('Propietario 0001');
+  // Phones page with the simple pagination: its "next" button (tests run without the Spanish locale).
+  await userEvent.click(screen.getByTitle('Next Page'));
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+  expect(screen.getByText('Propietario 0001')).toBeInTheDocument();
+  act(() => release());
+  expect(await screen.findByText('Propietario 0021')).toBeInTheDocument();
+  expect(screen.queryByText('Propietario 0001')).not.toBeInTheDocument();
 });
 
 describe('on a desktop screen', () => {
@@ -143,15 +190,17 @@ describe('on a desktop screen', () => {
   });
   afterEach(() => undo());
 
-  test('owners are shown in a paginated table', async () => {
-    fakeApi({ 'GET /owners': { status: 200, body: manyOwners(45) } });
+  test('the table pages through the server: page 3 asks for page=3', async () => {
+    const { sent } = fakeApi({ 'GET /owners': ownersServer(() => manyOwners(45)) });
     renderList();
     const table = (await screen.findByText('Propietario 0001')).closest('table')!;
-    expect(table).toBeInTheDocument();
     expect(within(table).getByText('Nombre').closest('th')).toBeInTheDocument();
     expect(within(table).getAllByLabelText(/^Ver /)).toHaveLength(20);
+    expect(screen.getByText('45 propietarios')).toBeInTheDocument();
     await userEvent.click(screen.getByTitle('3'));
-    expect(await within(table).findByText('Propietario 0041')).toBeInTheDocument();
-    expect(within(table).getAllByLabelText(/^Ver /)).toHaveLength(5);
+    expect(await screen.findByText('Propietario 0041')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Ver /)).toHaveLength(5);
+    expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 3, limit: 20 });
+    expect(screen.getByTestId('location-search')).toHaveTextContent('?page=3');
   });
 });

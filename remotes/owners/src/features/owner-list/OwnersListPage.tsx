@@ -1,15 +1,23 @@
-// /owners (SPEC §2): every owner of the vet, searchable, with ver / editar / eliminar per row.
+// /owners (SPEC §2): the vet's owners, searched and paged by the server, ver / editar / eliminar per row.
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { EmptyState, LinkButton } from '@vet/shared-ui';
+import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetOwnersQuery } from '../owners/api/ownersEndpoints';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
 import { useOwnerDeletion } from '../owners/hooks/useOwnerDeletion';
 import { OwnerResults } from './components/OwnerResults';
 
+export const PAGE_SIZE = 20;
+
 export default function OwnersListPage() {
-  const { data: owners, isLoading, error, isFetching, refetch } = useGetOwnersQuery();
+  const list = useListParams();
+  const { data, isLoading, error, isFetching, refetch } = useGetOwnersQuery({
+    q: list.q,
+    page: list.page,
+    limit: PAGE_SIZE,
+  });
   const { askToDelete, dialog } = useOwnerDeletion();
+  useKeepPageInRange(data, list.page, list.setPage);
 
   let body;
   if (isLoading) {
@@ -18,7 +26,7 @@ export default function OwnersListPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  } else if (!owners) {
+  } else if (!data) {
     body = (
       <LoadError
         title="No se pudieron cargar los propietarios"
@@ -27,7 +35,7 @@ export default function OwnersListPage() {
         onRetry={refetch}
       />
     );
-  } else if (owners.length === 0) {
+  } else if (data.total === 0 && !list.q && !list.input) {
     body = (
       <EmptyState
         message="No hay propietarios"
@@ -42,7 +50,7 @@ export default function OwnersListPage() {
   } else {
     body = (
       <>
-        {/* A failed reload keeps the last list on screen, and says so. */}
+        {/* A failed reload keeps the last page on screen, and says so. */}
         {error && (
           <Alert
             type="warning"
@@ -56,7 +64,13 @@ export default function OwnersListPage() {
             }
           />
         )}
-        <OwnerResults owners={owners} onDelete={askToDelete} />
+        <OwnerResults
+          list={list}
+          result={data}
+          pageSize={PAGE_SIZE}
+          fetching={isFetching}
+          onDelete={askToDelete}
+        />
       </>
     );
   }

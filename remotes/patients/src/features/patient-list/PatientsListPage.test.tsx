@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
-import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
+import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
 import type { Patient } from '../patients/api/types';
@@ -42,15 +43,29 @@ function setDesktop(desktop: boolean) {
   );
 }
 
-function renderList(patients: Patient[] | null = PETS, extra: Parameters<typeof fakeApi>[0] = {}) {
+/** The server's search is its own (api tests): here, the pet's or the owner's name holding the query. */
+const patientsServer = (patients: () => readonly Patient[]) =>
+  pagedList(patients, (patient, q) =>
+    `${patient.name} ${typeof patient.owner === 'object' ? patient.owner?.name : ''}`
+      .toLowerCase()
+      .includes(q),
+  );
+
+function renderList(
+  patients: Patient[] | null = PETS,
+  extra: Parameters<typeof fakeApi>[0] = {},
+  route = '/patients',
+) {
   const api = fakeApi({
-    'GET /patients': patients ? { status: 200, body: patients } : { status: 500 },
+    'GET /patients': patients ? patientsServer(() => patients) : { status: 500 },
     ...extra,
   });
-  renderWithStore(<PatientsListPage />, { apis: [patientsApi], path: '/patients', route: '/patients' });
+  renderWithStore(<PatientsListPage />, { apis: [patientsApi], path: '/patients', route });
   return api;
 }
 
+const listRequests = (sent: SentRequest[]) =>
+  sent.filter((r) => r.method === 'GET' && r.path.startsWith('/patients?')).map(listParamsOf);
 const search = (text: string) => user.fill('Buscar mascotas', text);
 const names = () => screen.queryAllByText(/^(Luna|Michi|Piolín)$/).map((el) => el.textContent);
 
@@ -83,23 +98,25 @@ test('desktop gets a paginated table with the same columns', async () => {
   expect(screen.getByText('3 mascotas')).toBeInTheDocument();
 });
 
-test('the search ignores case and accents, over name, species and owner', async () => {
+test('the search is sent to the server as q once typing pauses, from page 1', async () => {
   setDesktop(false);
-  renderList();
+  const { sent } = renderList(PETS, {}, '/patients?page=2');
   await screen.findByText('Luna');
-  await search('PEREZ');
+  await search('pérez');
   await waitFor(() => expect(names()).toEqual(['Michi']));
-  await search('piolin');
-  await waitFor(() => expect(names()).toEqual(['Piolín']));
-  await search('felino');
-  await waitFor(() => expect(names()).toEqual(['Michi']));
-  // Spanish and English species names find the pets recorded as Canino.
-  await search('perro');
-  await waitFor(() => expect(names()).toEqual(['Luna']));
-  await search('angel');
-  await waitFor(() => expect(names()).toEqual(['Piolín']));
+  expect(screen.getByText('1 mascota encontrada')).toBeInTheDocument();
+  expect(listRequests(sent)).toEqual([
+    { q: '', page: 2, limit: 10 },
+    // The page past the end moved back to the last one.
+    { q: '', page: 1, limit: 10 },
+    { q: 'pérez', page: 1, limit: 10 },
+  ]);
+  expect(screen.getByTestId('location-search')).toHaveTextContent('?q=p%C3%A9rez');
   await search('zzz');
   expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
+  expect(screen.getByText('Ninguna mascota coincide con «zzz».')).toBeInTheDocument();
+  await user.click(screen.getByText('Limpiar búsqueda'));
+  await waitFor(() => expect(names()).toEqual(['Luna', 'Michi', 'Piolín']));
 });
 
 test('no pets: "No hay pacientes", and the way to an owner first', async () => {
@@ -122,7 +139,7 @@ test('a failed load says "Error al obtener pacientes" and retries', async () => 
   setDesktop(false);
   let calls = 0;
   renderList(null, {
-    'GET /patients': () => (++calls === 1 ? { status: 500 } : { status: 200, body: PETS }),
+    'GET /patients': (request) => (++calls === 1 ? { status: 500 } : patientsServer(() => PETS)(request)),
   });
   expect(await screen.findByText('Error al obtener pacientes')).toBeInTheDocument();
   await user.click(screen.getByText('Reintentar'));
@@ -133,7 +150,7 @@ test('deleting from the list asks first and then the pet is gone', async () => {
   setDesktop(false);
   let remaining = PETS;
   renderList(null, {
-    'GET /patients': () => ({ status: 200, body: remaining }),
+    'GET /patients': patientsServer(() => remaining),
     'DELETE /patients/pet-2': () => {
       remaining = PETS.filter((p) => p._id !== 'pet-2');
       return { status: 200, body: { msg: 'Mascota eliminada con éxito' } };
@@ -148,19 +165,30 @@ test('deleting from the list asks first and then the pet is gone', async () => {
   await waitFor(() => expect(names()).toEqual(['Luna', 'Piolín']));
 });
 
-test('thousands of pets: only one page is rendered, and the search still finds the last one', async () => {
+test('the cards page through the server: the next page asks for page=2', async () => {
   setDesktop(false);
-  // The test store's development checks (not in production builds) complain about a big state.
-  const warn = console.warn;
-  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('SerializableStateInvariantMiddleware')) warn(...args);
-  });
-  const many = Array.from({ length: 8000 }, (_, i) =>
-    pet({ _id: `p${i}`, name: `Mascota ${i}`, photo: null, owner: { ...owner, name: `Dueño ${i}` } }),
+  const many = Array.from({ length: 25 }, (_, i) =>
+    pet({ _id: `p${i}`, name: `Mascota ${i + 1}`, photo: null }),
   );
-  renderList(many);
-  expect(await screen.findByText('Mascota 0')).toBeInTheDocument();
+  const { sent } = renderList(many);
+  expect(await screen.findByText('Mascota 1')).toBeInTheDocument();
   expect(document.querySelectorAll('.patient-card')).toHaveLength(10);
-  await search('dueno 7999');
-  expect(await screen.findByText('Mascota 7999')).toBeInTheDocument();
+  await user.click(screen.getByTitle('2'));
+  expect(await screen.findByText('Mascota 11')).toBeInTheDocument();
+  expect(screen.queryByText('Mascota 1')).not.toBeInTheDocument();
+  expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 2, limit: 10 });
+  expect(screen.getByTestId('location-search')).toHaveTextContent('?page=2');
+});
+
+test('desktop: the table shows the server total and asks for the page chosen', async () => {
+  setDesktop(true);
+  const many = Array.from({ length: 45 }, (_, i) =>
+    pet({ _id: `p${i}`, name: `Mascota ${i + 1}`, photo: null }),
+  );
+  const { sent } = renderList(many);
+  expect(await screen.findByText('Mascota 1')).toBeInTheDocument();
+  expect(screen.getByText('45 mascotas')).toBeInTheDocument();
+  await user.click(screen.getByTitle('3'));
+  expect(await screen.findByText('Mascota 41')).toBeInTheDocument();
+  expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 3, limit: 20 });
 });

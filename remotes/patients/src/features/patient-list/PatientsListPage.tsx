@@ -1,8 +1,9 @@
-// /patients (SPEC §2): every pet, searchable by name, species or owner; ver / editar / eliminar.
-// A new pet is registered under its owner, so "Nueva mascota" leads to the owners first.
-import { useState, type ChangeEvent } from 'react';
-import { Alert, Button, Card, Input, Skeleton, Tooltip, Typography } from 'antd';
-import { EmptyState, LinkButton, useIsDesktop } from '@vet/shared-ui';
+// /patients (SPEC §2): every pet, searched by name, species or owner and paged by the server;
+// ver / editar / eliminar. A new pet is registered under its owner, so "Nueva mascota" leads to
+// the owners first.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Input, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetPatientsQuery } from '../patients/api/getPatients';
 import type { Patient } from '../patients/api/types';
 import { DeletePatientDialog } from '../patients/components/DeletePatientDialog';
@@ -13,11 +14,9 @@ import '../patients/components/patients.css';
 import { PatientCards } from './components/PatientCards';
 import { PatientsTable } from './components/PatientsTable';
 import type { Paging } from './components/paging';
-import { usePatientSearch } from './hooks/usePatientSearch';
 import './patientList.css';
 
 const NEW_PET_HINT = 'Para registrar una mascota, primero elige a su propietario.';
-const NO_PATIENTS: Patient[] = [];
 
 function NewPetButton() {
   return (
@@ -31,28 +30,32 @@ function NewPetButton() {
 
 export default function PatientsListPage() {
   const desktop = useIsDesktop();
-  const { data, isLoading, error, isFetching, refetch } = useGetPatientsQuery();
-  const patients = data ?? NO_PATIENTS;
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListParams();
   const [pageSize, setPageSize] = useState(desktop ? 20 : 10);
+  const { data, isLoading, error, isFetching, refetch } = useGetPatientsQuery({
+    q: list.q,
+    page: list.page,
+    limit: pageSize,
+  });
   const [toDelete, setToDelete] = useState<Patient | null>(null);
-  const { results, searching, stale } = usePatientSearch(patients, query);
+  useKeepPageInRange(data, list.page, list.setPage);
 
-  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
-    setQuery(event.target.value);
-    setPage(1);
-  };
-  // A deletion can leave the last page empty: show the last page that has pets.
-  const lastPage = Math.max(1, Math.ceil(results.length / pageSize));
-  const paging: Paging = {
-    page: Math.min(page, lastPage),
-    pageSize,
-    onChange: (next, size) => {
-      setPage(size === pageSize ? next : 1);
-      setPageSize(size);
-    },
-  };
+  const { page, setPage } = list;
+  const total = data?.total ?? 0;
+  // Memoised (the table and cards are memo components): a keystroke redraws the search box only.
+  const paging = useMemo<Paging>(
+    () => ({
+      page,
+      pageSize,
+      total,
+      onChange: (next, size) => {
+        // A new page size starts again on page 1.
+        setPage(size === pageSize ? next : 1);
+        setPageSize(size);
+      },
+    }),
+    [page, pageSize, total, setPage],
+  );
 
   let body;
   if (isLoading) {
@@ -63,7 +66,7 @@ export default function PatientsListPage() {
     );
   } else if (!data) {
     body = <LoadError title={MSG.listFailed} error={error} retrying={isFetching} onRetry={refetch} />;
-  } else if (patients.length === 0) {
+  } else if (data.total === 0 && !list.q && !list.input) {
     body = (
       <EmptyState
         message={MSG.emptyList}
@@ -78,7 +81,7 @@ export default function PatientsListPage() {
   } else {
     body = (
       <>
-        {/* A failed reload keeps the last list on screen, and says so. */}
+        {/* A failed reload keeps the last page on screen, and says so. */}
         {error && (
           <Alert
             type="warning"
@@ -97,31 +100,32 @@ export default function PatientsListPage() {
           placeholder="Buscar por nombre, especie o propietario"
           aria-label="Buscar mascotas"
           allowClear
-          value={query}
-          onChange={onSearch}
-          loading={stale}
+          value={list.input}
+          onChange={(event) => list.setInput(event.target.value)}
+          loading={isFetching}
         />
-        {results.length === 0 ? (
-          <EmptyState
-            message={MSG.noResults}
-            description={`Ninguna mascota coincide con «${query.trim()}».`}
-          />
-        ) : (
-          <div
-            className={stale ? 'patient-list__results patient-list__results--stale' : 'patient-list__results'}
-          >
-            {searching && (
-              <Typography.Text type="secondary" className="patient-list__count" role="status">
-                {results.length === 1 ? '1 mascota encontrada' : `${results.length} mascotas encontradas`}
-              </Typography.Text>
-            )}
-            {desktop ? (
-              <PatientsTable patients={results} paging={paging} onDelete={setToDelete} />
-            ) : (
-              <PatientCards patients={results} paging={paging} onDelete={setToDelete} />
-            )}
-          </div>
-        )}
+        <Spin spinning={isFetching} aria-busy={isFetching}>
+          {data.total === 0 ? (
+            <EmptyState
+              message={MSG.noResults}
+              description={`Ninguna mascota coincide con «${list.q}».`}
+              action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
+            />
+          ) : (
+            <div className="patient-list__results">
+              {list.q && (
+                <Typography.Text type="secondary" className="patient-list__count" role="status">
+                  {data.total === 1 ? '1 mascota encontrada' : `${data.total} mascotas encontradas`}
+                </Typography.Text>
+              )}
+              {desktop ? (
+                <PatientsTable patients={data.items} paging={paging} onDelete={setToDelete} />
+              ) : (
+                <PatientCards patients={data.items} paging={paging} onDelete={setToDelete} />
+              )}
+            </div>
+          )}
+        </Spin>
       </>
     );
   }

@@ -11,17 +11,7 @@ const GROUPS: ReadonlyArray<{ icon: string; names: readonly string[] }> = [
 
 export const DEFAULT_SPECIES_ICON = '🐾';
 
-function groupOf(species: string | null | undefined) {
-  const name = normalizeSearchText(species);
-  return GROUPS.find((group) => group.names.includes(name));
-}
-
 export function speciesIcon(species: string | null | undefined): string {
-  return groupOf(species)?.icon ?? DEFAULT_SPECIES_ICON;
-}
-
-/** Every name of the species' group ("perro dog …" for Canino), so that a search for "perro"
- *  finds the pets recorded as Canino. */
-export function speciesNames(species: string | null | undefined): string {
-  return groupOf(species)?.names.join(' ') ?? '';
+  const name = normalizeSearchText(species);
+  return GROUPS.find((group) => group.names.includes(name))?.icon ?? DEFAULT_SPECIES_ICON;
 }

@@ -1,14 +1,16 @@
-// Desktop (>= 1024 px): Fecha, Paciente, Servicio, Especificaciones, Pago, Costo, and the actions.
+// Desktop (>= 1024 px): Fecha, Paciente, Servicio, Especificaciones, Pago, Costo, and the actions;
+// one page from the server, its pagination asking for the others.
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import type { GroomingService } from '../../grooming/api/types';
 import { PaymentTag } from './PaymentTag';
+import type { Paging } from './paging';
 import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
 
-type Props = { services: readonly GroomingService[] } & Omit<ServiceActionsProps, 'service'>;
+type Props = { services: readonly GroomingService[]; paging: Paging } & Omit<ServiceActionsProps, 'service'>;
 
-export function GroomingTable({ services, onEdit, onDelete }: Props) {
+export function GroomingTable({ services, paging, onEdit, onDelete }: Props) {
   const columns: TableColumnsType<GroomingService> = [
     { key: 'date', title: 'Fecha', render: (_, item) => formatDateTime(item.date) },
     {
@@ -33,7 +35,14 @@ export function GroomingTable({ services, onEdit, onDelete }: Props) {
       rowKey="_id"
       columns={columns}
       dataSource={services as GroomingService[]}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true, showTotal: (total) => `${total} servicios` }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: paging.total,
+        showSizeChanger: false,
+        showTotal: (total) => `${total} servicios`,
+        onChange: paging.onChange,
+      }}
     />
   );
 }

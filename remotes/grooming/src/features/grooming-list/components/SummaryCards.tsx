@@ -1,8 +1,8 @@
-// Total services, income and average of what is listed (the period and the search), in USD; plus
+// Total services, income and average of every match of the period and search (summed by the API), in USD; plus
 // the bolívar equivalent of the services that recorded an exchange rate.
 import { Card, Col, Row, Statistic } from 'antd';
 import { formatMoney } from '@vet/shared-ui';
-import type { GroomingSummary } from '../../grooming/summary';
+import type { GroomingSummary } from '../../grooming/api/types';
 
 export function SummaryCards({ summary }: { summary: GroomingSummary }) {
   const cards = [

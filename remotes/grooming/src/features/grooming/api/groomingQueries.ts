@@ -1,10 +1,14 @@
-// Reads: the period list, one pet's services, one service, and the dashboard counts.
+// Reads: a page of the list (the vet's or one pet's, a period, a search), the whole list for the CSV,
+// one pet's name, and the dashboard counts.
+import { listUrl, type ListArgs } from '@vet/shared-ui';
 import { GROOMING_LIST_TAG, groomingApi, retryingBaseQuery } from '../../../api/groomingApi';
-import type { GroomingCounts, GroomingService } from './types';
+import type { GroomingCounts, GroomingPage, GroomingService } from './types';
 
-export interface PeriodArgs {
-  from: string;
-  to: string;
+/** Which services: one pet's or every pet's, in a period (ISO instants, from inclusive, to exclusive). */
+export interface ListFilter {
+  patientId?: string;
+  from?: string;
+  to?: string;
 }
 
 export interface CountArgs {
@@ -14,28 +18,39 @@ export interface CountArgs {
   now: string;
 }
 
+function listPath({ patientId }: ListFilter): string {
+  return patientId ? `/patients/${encodeURIComponent(patientId)}/grooming` : '/grooming';
+}
+
+/** The period as query parameters; URLSearchParams encodes the instants ("+" must not become a space). */
+function periodParams({ from, to }: ListFilter): string {
+  const params = new URLSearchParams();
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  return params.toString();
+}
+
 const api = groomingApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /grooming?from=&to= (from inclusive, to exclusive); URLSearchParams encodes the instants.
-    getGroomingServices: build.query<GroomingService[], PeriodArgs>({
+    getGroomingPage: build.query<GroomingPage, ListFilter & ListArgs>({
       queryFn: async (args, queryApi, extra) => {
-        const result = await retryingBaseQuery(
-          `/grooming?${new URLSearchParams({ ...args })}`,
-          queryApi,
-          extra,
-        );
+        const period = periodParams(args);
+        const url = `${listUrl(listPath(args), args)}${period ? `&${period}` : ''}`;
+        const result = await retryingBaseQuery(url, queryApi, extra);
         if (result.error) return { error: result.error };
-        return { data: (result.data as { services: GroomingService[] }).services };
+        return { data: result.data as GroomingPage };
       },
       providesTags: [GROOMING_LIST_TAG],
     }),
-    getPatientGroomingServices: build.query<GroomingService[], string>({
-      queryFn: async (patientId, queryApi, extra) => {
-        const url = `/patients/${encodeURIComponent(patientId)}/grooming`;
-        const result = await retryingBaseQuery(url, queryApi, extra);
-        if (result.error) return { error: result.error };
-        return { data: (result.data as { services: GroomingService[] }).services };
+    // Every match at once, for the CSV: asked for only when the vet exports.
+    getGroomingExport: build.query<GroomingService[], ListFilter & { q: string }>({
+      query: (args) => {
+        const params = new URLSearchParams(periodParams(args));
+        if (args.q.trim()) params.set('q', args.q.trim());
+        const query = params.toString();
+        return `${listPath(args)}${query ? `?${query}` : ''}`;
       },
+      transformResponse: (answer: { services: GroomingService[] }) => answer.services,
       providesTags: [GROOMING_LIST_TAG],
     }),
     // The pet's name for the title of its own list (the list may be empty).
@@ -50,8 +65,8 @@ const api = groomingApi.injectEndpoints({
 });
 
 export const {
-  useGetGroomingServicesQuery,
-  useGetPatientGroomingServicesQuery,
+  useGetGroomingPageQuery,
+  useLazyGetGroomingExportQuery,
   useGetGroomingPatientQuery,
   useGetGroomingCountsQuery,
 } = api;

@@ -1,5 +1,5 @@
 // The grooming service as the API returns it (api/src/grooming/README.md): the pet always embedded.
-import type { GroomingServiceType, PaymentType } from '@vet/shared-ui';
+import type { GroomingServiceType, ListPage, PaymentType } from '@vet/shared-ui';
 
 export interface GroomingPet {
   _id: string;
@@ -38,4 +38,22 @@ export interface GroomingCounts {
   today: number;
   week: number;
   month: number;
+}
+
+/** A page's summary cards: sums over every service the period and search match (the API adds them up in cents). */
+export interface GroomingSummary {
+  count: number;
+  /** USD. */
+  total: number;
+  /** USD per service, rounded to the cent; 0 with no services. */
+  average: number;
+  /** Bs.: cost × exchangeRate of the services that recorded a rate. */
+  bolivares: number;
+  /** How many services recorded a rate. */
+  withRate: number;
+}
+
+/** GET /grooming or /patients/:id/grooming with page and limit. */
+export interface GroomingPage extends ListPage<GroomingService> {
+  summary: GroomingSummary;
 }

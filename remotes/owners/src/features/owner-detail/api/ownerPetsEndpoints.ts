@@ -1,4 +1,6 @@
-// GET /patients/owner/:ownerId (CONTRACT.md): the pets of one owner, for the owner's detail.
+// GET /patients/owner/:ownerId (CONTRACT.md): the pets of one owner, for the owner's detail, a page
+// at a time (a shelter or a breeder may register dozens).
+import { listUrl, type ListPage } from '@vet/shared-ui';
 import { ownersApi } from '../../../api/ownersApi';
 
 /** The fields of a patient this screen shows. */
@@ -14,9 +16,10 @@ export interface OwnerPet {
 
 export const ownerPetsEndpoints = ownersApi.injectEndpoints({
   endpoints: (build) => ({
-    getOwnerPets: build.query<OwnerPet[], string>({
-      query: (ownerId) => `/patients/owner/${encodeURIComponent(ownerId)}`,
-      providesTags: (_result, _error, ownerId) => [{ type: 'OwnerPets', id: ownerId }],
+    getOwnerPets: build.query<ListPage<OwnerPet>, { ownerId: string; page: number; limit: number }>({
+      query: ({ ownerId, page, limit }) =>
+        listUrl(`/patients/owner/${encodeURIComponent(ownerId)}`, { q: '', page, limit }),
+      providesTags: (_result, _error, { ownerId }) => [{ type: 'OwnerPets', id: ownerId }],
     }),
   }),
 });

@@ -1,24 +1,34 @@
 // The owner's pets, each leading to its detail, and "Nueva Mascota" (SPEC §2). Pets are created by
-// the patients remote, whose cache is not ours: the list asks the server again on every visit.
-import { Alert, Avatar, Button, Card, Skeleton } from 'antd';
+// the patients remote, whose cache is not ours: the list asks the server again on every visit. Paged
+// by the server, the page kept in the URL (?page=) so that back from a pet returns to it.
+import { Alert, Avatar, Button, Card, Pagination, Skeleton, Spin } from 'antd';
 import { Link } from 'react-router-dom';
-import { EmptyState, LinkButton, errorMessage, formatPetAge } from '@vet/shared-ui';
+import {
+  EmptyState,
+  LinkButton,
+  errorMessage,
+  formatPetAge,
+  useKeepPageInRange,
+  useListParams,
+} from '@vet/shared-ui';
 import { useGetOwnerPetsQuery, type OwnerPet } from '../api/ownerPetsEndpoints';
+
+const PAGE_SIZE = 10;
 
 function petDetails(pet: OwnerPet): string {
   return [pet.species, pet.breed, pet.sex, formatPetAge(pet.birthDate)].filter(Boolean).join(' · ');
 }
 
 export function OwnerPets({ ownerId }: { ownerId: string }) {
+  const { page, setPage } = useListParams();
   const {
     data: pets,
     error,
     isLoading,
     isFetching,
     refetch,
-  } = useGetOwnerPetsQuery(ownerId, {
-    refetchOnMountOrArgChange: true,
-  });
+  } = useGetOwnerPetsQuery({ ownerId, page, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  useKeepPageInRange(pets, page, setPage);
 
   let body;
   if (isLoading) {
@@ -37,31 +47,42 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
         }
       />
     );
-  } else if (pets.length === 0) {
+  } else if (pets.total === 0) {
     body = <EmptyState message="Este propietario aún no tiene mascotas registradas." />;
   } else {
     body = (
-      <ul className="owner-pets">
-        {pets.map((pet) => (
-          <li key={pet._id}>
-            <Link to={`/patients/${pet._id}`} className="owner-pets__item">
-              <Avatar src={pet.photo || undefined} alt="" size={40}>
-                {pet.name.charAt(0).toUpperCase()}
-              </Avatar>
-              <span>
-                <span className="owner-pets__name">{pet.name}</span>
-                <span className="owner-pets__meta">{petDetails(pet)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Spin spinning={isFetching} aria-busy={isFetching}>
+        <ul className="owner-pets">
+          {pets.items.map((pet) => (
+            <li key={pet._id}>
+              <Link to={`/patients/${pet._id}`} className="owner-pets__item">
+                <Avatar src={pet.photo || undefined} alt="" size={40}>
+                  {pet.name.charAt(0).toUpperCase()}
+                </Avatar>
+                <span>
+                  <span className="owner-pets__name">{pet.name}</span>
+                  <span className="owner-pets__meta">{petDetails(pet)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          size="small"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={pets.total}
+          hideOnSinglePage
+          showSizeChanger={false}
+          onChange={(next) => setPage(next)}
+        />
+      </Spin>
     );
   }
 
   return (
     <Card
-      title="Mascotas"
+      title={pets?.total ? `Mascotas (${pets.total})` : 'Mascotas'}
       extra={
         <LinkButton type="primary" size="small" to={`/owners/${ownerId}/patients/new`}>
           Nueva Mascota

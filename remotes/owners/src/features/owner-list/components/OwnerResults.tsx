@@ -1,38 +1,53 @@
-// The searchable, paginated list. Only one page (20 owners) is ever rendered, and the search runs
-// on a deferred copy of the query, so typing stays fluid with thousands of owners.
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Button, Input, Pagination } from 'antd';
-import { EmptyState, useIsDesktop } from '@vet/shared-ui';
+// The search box and one page of owners from the server. While another page or search loads, the
+// current one stays on screen under a spinner.
+import { useCallback, useMemo, useRef } from 'react';
+import { Button, Input, Pagination, Spin } from 'antd';
+import { EmptyState, useIsDesktop, type ListPage, type ListParams } from '@vet/shared-ui';
 import type { Owner } from '../../owners/api/types';
-import { useOwnerSearch } from '../hooks/useOwnerSearch';
 import { OwnerCards } from './OwnerCards';
 import { OwnersTable } from './OwnersTable';
 
-export const PAGE_SIZE = 20;
+function countText(total: number, searching: boolean): string {
+  if (searching) return total === 1 ? '1 propietario encontrado' : `${total} propietarios encontrados`;
+  return total === 1 ? '1 propietario' : `${total} propietarios`;
+}
 
-export function OwnerResults({ owners, onDelete }: { owners: Owner[]; onDelete: (owner: Owner) => void }) {
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const results = useOwnerSearch(owners, deferredQuery);
-  const [page, setPage] = useState(1);
+export function OwnerResults({
+  list,
+  result,
+  pageSize,
+  fetching,
+  onDelete,
+}: {
+  list: ListParams;
+  result: ListPage<Owner>;
+  pageSize: number;
+  fetching: boolean;
+  onDelete: (owner: Owner) => void;
+}) {
   const isDesktop = useIsDesktop();
   const top = useRef<HTMLDivElement>(null);
-
-  // After a deletion the last page may be gone: show the last one that exists.
-  const pageCount = Math.max(1, Math.ceil(results.length / PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  // Memoised (and the table and cards are memo components): the urgent render of a keystroke then
-  // only updates the input, and the page is redrawn in the deferred, interruptible render.
-  const pageItems = useMemo(
-    () => results.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
-    [results, current],
+  const { setPage, page } = list;
+  const onPage = useCallback(
+    (next: number) => {
+      setPage(next);
+      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    },
+    [setPage],
   );
-  const searching = deferredQuery.trim() !== '';
-
-  const search = (value: string) => {
-    setQuery(value);
-    setPage(1);
-  };
+  // Memoised (the table and cards are memo components): a keystroke in the search box then redraws
+  // the box only, not the page of rows, until the server answers the new search.
+  const pagination = useMemo(
+    () => ({
+      current: page,
+      pageSize,
+      total: result.total,
+      hideOnSinglePage: true,
+      showSizeChanger: false,
+      onChange: onPage,
+    }),
+    [page, pageSize, result.total, onPage],
+  );
 
   return (
     <div ref={top} className="owners-results">
@@ -43,40 +58,28 @@ export function OwnerResults({ owners, onDelete }: { owners: Owner[]; onDelete: 
         className="owners-search"
         aria-label="Buscar propietario"
         placeholder="Buscar por nombre o teléfono"
-        value={query}
-        onChange={(event) => search(event.target.value)}
+        value={list.input}
+        onChange={(event) => list.setInput(event.target.value)}
       />
-      <div className={query !== deferredQuery ? 'owners-results--stale' : undefined}>
+      <Spin spinning={fetching} aria-busy={fetching}>
         <p className="owners-count" aria-live="polite">
-          {searching
-            ? `${results.length} de ${owners.length} propietarios`
-            : `${owners.length} ${owners.length === 1 ? 'propietario' : 'propietarios'}`}
+          {countText(result.total, !!list.q)}
         </p>
-        {results.length === 0 ? (
+        {result.total === 0 ? (
           <EmptyState
             message="Sin resultados"
-            description={`Ningún propietario coincide con «${deferredQuery.trim()}».`}
-            action={<Button onClick={() => search('')}>Limpiar búsqueda</Button>}
+            description={`Ningún propietario coincide con «${list.q}».`}
+            action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
           />
         ) : isDesktop ? (
-          <OwnersTable owners={pageItems} onDelete={onDelete} />
+          <OwnersTable owners={result.items} onDelete={onDelete} pagination={pagination} />
         ) : (
-          <OwnerCards owners={pageItems} onDelete={onDelete} />
+          <>
+            <OwnerCards owners={result.items} onDelete={onDelete} />
+            <Pagination className="owners-pagination" simple {...pagination} />
+          </>
         )}
-        <Pagination
-          className="owners-pagination"
-          current={current}
-          pageSize={PAGE_SIZE}
-          total={results.length}
-          hideOnSinglePage
-          showSizeChanger={false}
-          simple={!isDesktop}
-          onChange={(next) => {
-            setPage(next);
-            top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-          }}
-        />
-      </div>
+      </Spin>
     </div>
   );
 }

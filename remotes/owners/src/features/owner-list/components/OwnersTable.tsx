@@ -1,6 +1,6 @@
-// Desktop: one page of owners as a table. E-mail and date columns appear on wide screens only.
+// Desktop: one page of owners as a table, its pagination asking the server for the others. E-mail and date columns appear on wide screens only.
 import { memo, useMemo } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TablePaginationConfig, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vet/shared-ui';
 import type { Owner } from '../../owners/api/types';
@@ -10,9 +10,11 @@ import { OwnerActions } from './OwnerActions';
 export const OwnersTable = memo(function OwnersTable({
   owners,
   onDelete,
+  pagination,
 }: {
   owners: Owner[];
   onDelete: (owner: Owner) => void;
+  pagination: TablePaginationConfig;
 }) {
   const columns = useMemo<TableColumnsType<Owner>>(
     () => [
@@ -38,5 +40,5 @@ export const OwnersTable = memo(function OwnersTable({
     ],
     [onDelete],
   );
-  return <Table<Owner> rowKey="_id" dataSource={owners} columns={columns} pagination={false} />;
+  return <Table<Owner> rowKey="_id" dataSource={owners} columns={columns} pagination={pagination} />;
 });

@@ -1,4 +1,5 @@
 // Every owner call of CONTRACT.md. Tags make each list and detail reload after any change.
+import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
 import { ownersApi } from '../../../api/ownersApi';
 import type { MessageAnswer, Owner, OwnerAnswer, OwnerPayload } from './types';
 
@@ -7,9 +8,9 @@ const ownerPath = (id: string) => `/owners/${encodeURIComponent(id)}`;
 
 export const ownersEndpoints = ownersApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Newest first; the list screen searches it in the browser (no request per keystroke). */
-    getOwners: build.query<Owner[], void>({
-      query: () => '/owners',
+    /** One page of the search, newest first: a clinic's thousands of owners stay on the server. */
+    getOwners: build.query<ListPage<Owner>, ListArgs>({
+      query: (args) => listUrl('/owners', args),
       providesTags: [LIST],
     }),
     getOwner: build.query<Owner, string>({

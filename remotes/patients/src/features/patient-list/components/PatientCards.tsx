@@ -1,4 +1,5 @@
-// Phones: one card per pet, a page at a time, with the same actions as the table.
+// Phones: one card per pet of the page the server sent, with the same actions as the table.
+import { memo } from 'react';
 import { Pagination, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
@@ -7,7 +8,7 @@ import { PetAvatar } from '../../patients/components/PetAvatar';
 import { PatientActions } from './PatientActions';
 import type { Paging } from './paging';
 
-export function PatientCards({
+export const PatientCards = memo(function PatientCards({
   patients,
   paging,
   onDelete,
@@ -16,12 +17,10 @@ export function PatientCards({
   paging: Paging;
   onDelete: (patient: Patient) => void;
 }) {
-  const start = (paging.page - 1) * paging.pageSize;
-  const visible = patients.slice(start, start + paging.pageSize);
   return (
     <>
       <ul className="patient-cards" aria-label="Mascotas">
-        {visible.map((patient) => {
+        {patients.map((patient) => {
           const owner = ownerOf(patient);
           const age = formatPetAge(patient.birthDate);
           return (
@@ -47,7 +46,8 @@ export function PatientCards({
         className="patient-cards__pagination"
         current={paging.page}
         pageSize={paging.pageSize}
-        total={patients.length}
+        total={paging.total}
+        hideOnSinglePage
         onChange={paging.onChange}
         showSizeChanger={false}
         size="small"
@@ -55,4 +55,4 @@ export function PatientCards({
       />
     </>
   );
-}
+});

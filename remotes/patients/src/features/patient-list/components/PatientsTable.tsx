@@ -1,4 +1,5 @@
-// Desktop: a paginated table; only the visible page is rendered, whatever the size of the list.
+// Desktop: one page of pets as a table; its pagination asks the server for the others.
+import { memo } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
@@ -7,7 +8,7 @@ import { PetAvatar } from '../../patients/components/PetAvatar';
 import { PatientActions } from './PatientActions';
 import type { Paging } from './paging';
 
-export function PatientsTable({
+export const PatientsTable = memo(function PatientsTable({
   patients,
   paging,
   onDelete,
@@ -56,6 +57,7 @@ export function PatientsTable({
       pagination={{
         current: paging.page,
         pageSize: paging.pageSize,
+        total: paging.total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
         showTotal: (total) => (total === 1 ? '1 mascota' : `${total} mascotas`),
@@ -64,4 +66,4 @@ export function PatientsTable({
       scroll={{ x: 900 }}
     />
   );
-}
+});

@@ -1,6 +1,7 @@
-// The page of the list shown, kept by the list screen so that a new search starts on page 1.
+// The page shown and the server's total: the table's and the cards' pagination ask for the others.
 export interface Paging {
   page: number;
   pageSize: number;
+  total: number;
   onChange: (page: number, pageSize: number) => void;
 }

@@ -1,12 +1,14 @@
-// GET /patients: every pet of the vet, each with its owner embedded (the /patients list).
+// GET /patients?q=&page=&limit=: one page of the vet's pets, searched by the server (name, species
+// in Spanish or English, breed, owner), each with its owner embedded.
+import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
 import { LIST_TAG, patientsApi } from '../../../api/patientsApi';
 import type { Patient } from './types';
 
 const api = patientsApi.injectEndpoints({
   endpoints: (build) => ({
-    getPatients: build.query<Patient[], void>({
-      query: () => '/patients',
-      // One tag for the whole list: thousands of per-pet tags would cost more than a reload.
+    getPatients: build.query<ListPage<Patient>, ListArgs>({
+      query: (args) => listUrl('/patients', args),
+      // One tag for every page: a change anywhere reloads the page on screen.
       providesTags: [LIST_TAG],
     }),
   }),

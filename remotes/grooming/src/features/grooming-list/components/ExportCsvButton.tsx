@@ -1,0 +1,31 @@
+// "Exportar CSV": the page shows 20 services, the file holds every match of the period and search,
+// asked for only when the vet exports.
+import { Button } from 'antd';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { useLazyGetGroomingExportQuery, type ListFilter } from '../../grooming/api/groomingQueries';
+import { downloadCsv } from '../../grooming/csv';
+import { MSG } from '../../grooming/messages';
+
+export function ExportCsvButton({
+  filter,
+  q,
+  disabled,
+}: {
+  filter: ListFilter;
+  q: string;
+  disabled: boolean;
+}) {
+  const [fetchAll, { isFetching }] = useLazyGetGroomingExportQuery();
+  const exportAll = async () => {
+    try {
+      downloadCsv(await fetchAll({ ...filter, q }).unwrap());
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.listFailed));
+    }
+  };
+  return (
+    <Button onClick={exportAll} loading={isFetching} disabled={disabled}>
+      Exportar CSV
+    </Button>
+  );
+}
