@@ -13,19 +13,23 @@ export function StatusPage({
   title,
   message,
   action,
+  headingLevel = 1,
 }: {
   tone: StatusTone;
   title: string;
-  message: string;
+  message?: string;
   action?: ReactNode;
+  /** 2 when the status is a part of a page that has its own title. */
+  headingLevel?: 1 | 2;
 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={`vet-status vet-status--${tone}`}>
       <span className="vet-status__icon" aria-hidden="true">
         {SYMBOL[tone]}
       </span>
-      <h1 className="vet-status__title">{title}</h1>
-      <p className="vet-status__message">{message}</p>
+      <Heading className="vet-status__title">{title}</Heading>
+      {message && <p className="vet-status__message">{message}</p>}
       {action && <div className="vet-status__action">{action}</div>}
     </section>
   );

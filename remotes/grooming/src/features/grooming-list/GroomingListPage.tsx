@@ -1,12 +1,13 @@
 // /grooming-services and /patients/:patientId/grooming-services (SPEC §2): the period's services,
 // searched and paged by the server, with the summaries of every match; editar / eliminar per row;
 // CSV of every match.
-import { useState } from 'react';
-import { Alert, Button, Card, Input, Result, Skeleton, Space, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Input, Skeleton, Space, Spin } from 'antd';
 import { useParams } from 'react-router-dom';
 import {
   EmptyState,
   LinkButton,
+  StatusPage,
   errorMessage,
   useIsDesktop,
   useKeepPageInRange,
@@ -16,7 +17,6 @@ import { useGetGroomingPatientQuery } from '../grooming/api/groomingQueries';
 import type { GroomingService, GroomingSummary } from '../grooming/api/types';
 import { MSG } from '../grooming/messages';
 import { DeleteServiceDialog } from './components/DeleteServiceDialog';
-import { EditServiceModal } from './components/EditServiceModal';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { GroomingCards } from './components/GroomingCards';
 import { GroomingTable } from './components/GroomingTable';
@@ -25,6 +25,12 @@ import { PeriodFilter, type ListPeriod } from './components/PeriodFilter';
 import { SummaryCards } from './components/SummaryCards';
 import { PAGE_SIZE, useGroomingList, useListFilter } from './hooks/useGroomingList';
 import './groomingList.css';
+
+// The edit form (date picker, number inputs, radios, modal) loads on the first «Editar»: the list
+// itself does not need it (issue #9's route budget).
+const EditServiceModal = lazy(() =>
+  import('./components/EditServiceModal').then((module) => ({ default: module.EditServiceModal })),
+);
 
 const NO_SUMMARY: GroomingSummary = { count: 0, total: 0, average: 0, bolivares: 0, withRate: 0 };
 
@@ -36,6 +42,9 @@ export default function GroomingListPage() {
   // "Now" is taken when the period is chosen: clicking again after midnight moves to the new day.
   const [now, setNow] = useState(() => new Date());
   const [toEdit, setToEdit] = useState<GroomingService | null>(null);
+  // Mounted from the first «Editar» on, so closing still plays the modal's exit.
+  const [everEdited, setEverEdited] = useState(false);
+  if (toEdit && !everEdited) setEverEdited(true);
   const [toDelete, setToDelete] = useState<GroomingService | null>(null);
   const filter = useListFilter(patientId, period, now);
   const { data, isLoading, isFetching, error, refetch } = useGroomingList(filter, list.q, list.page);
@@ -66,11 +75,12 @@ export default function GroomingListPage() {
   } else if (!data) {
     const reason = errorMessage(error, '');
     body = (
-      <Result
-        status="error"
+      <StatusPage
+        tone="error"
+        headingLevel={2}
         title={MSG.listFailed}
-        subTitle={reason && reason !== MSG.listFailed ? reason : undefined}
-        extra={
+        message={reason && reason !== MSG.listFailed ? reason : undefined}
+        action={
           <Button type="primary" onClick={refetch} loading={isFetching}>
             Reintentar
           </Button>
@@ -95,9 +105,7 @@ export default function GroomingListPage() {
   return (
     <div className="grooming-page">
       <header className="grooming-header">
-        <Typography.Title level={1} className="grooming-header__title">
-          {title}
-        </Typography.Title>
+        <h1 className="grooming-header__title">{title}</h1>
         <Space wrap>
           <ExportCsvButton filter={filter} q={list.q} disabled={!data?.total} />
           <LinkButton
@@ -138,7 +146,11 @@ export default function GroomingListPage() {
         <SummaryCards summary={data?.summary ?? NO_SUMMARY} />
         <div className="grooming-results">{body}</div>
       </Spin>
-      <EditServiceModal service={toEdit} onClose={() => setToEdit(null)} />
+      {everEdited && (
+        <Suspense fallback={null}>
+          <EditServiceModal service={toEdit} onClose={() => setToEdit(null)} />
+        </Suspense>
+      )}
       <DeleteServiceDialog service={toDelete} onClose={() => setToDelete(null)} />
     </div>
   );

@@ -2,7 +2,7 @@
 // ver / editar / eliminar. A new pet is registered under its owner, so "Nueva mascota" leads to
 // the owners first.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Input, Skeleton, Spin, Tooltip } from 'antd';
 import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetPatientsQuery } from '../patients/api/getPatients';
 import type { Patient } from '../patients/api/types';
@@ -114,9 +114,9 @@ export default function PatientsListPage() {
           ) : (
             <div className="patient-list__results">
               {list.q && (
-                <Typography.Text type="secondary" className="patient-list__count" role="status">
+                <span className="patient-list__count" role="status">
                   {data.total === 1 ? '1 mascota encontrada' : `${data.total} mascotas encontradas`}
-                </Typography.Text>
+                </span>
               )}
               {desktop ? (
                 <PatientsTable patients={data.items} paging={paging} onDelete={setToDelete} />

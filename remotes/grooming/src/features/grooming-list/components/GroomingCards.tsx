@@ -1,6 +1,6 @@
 // Phones and tablets (< 1024 px): one card per service of the page the server sent, the cost and
 // payment easy to read.
-import { Card, Pagination, Typography } from 'antd';
+import { Card, Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import type { GroomingService } from '../../grooming/api/types';
@@ -26,7 +26,7 @@ export function GroomingCards({ services, paging, onEdit, onDelete }: Props) {
           <div>
             {item.service} · <PaymentTag type={item.paymentType} />
           </div>
-          <Typography.Text type="secondary">{formatDateTime(item.date)}</Typography.Text>
+          <span className="grooming-card__date">{formatDateTime(item.date)}</span>
           {item.specifications && <div className="grooming-cards__specs">{item.specifications}</div>}
         </Card>
       ))}

@@ -1,7 +1,7 @@
 // The top of every owners screen: a back link, the title and the screen's main actions, which
-// wrap under the title on a phone.
+// wrap under the title on a phone. A plain h1, not antd Typography: the list route stays within its
+// bundle budget (issue #9).
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import './owners.css';
 
@@ -22,9 +22,7 @@ export function PageHeader({
             ← {back.label}
           </Link>
         )}
-        <Typography.Title level={1} className="owners-header__title">
-          {title}
-        </Typography.Title>
+        <h1 className="owners-header__title">{title}</h1>
       </div>
       {actions && <div className="owners-header__actions">{actions}</div>}
     </header>

@@ -1,6 +1,6 @@
 // Phones: one card per pet of the page the server sent, with the same actions as the table.
 import { memo } from 'react';
-import { Pagination, Typography } from 'antd';
+import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
 import { ownerOf, type Patient } from '../../patients/api/types';
@@ -30,12 +30,12 @@ export const PatientCards = memo(function PatientCards({
                 <Link to={`/patients/${patient._id}`} className="patient-card__name">
                   {patient.name}
                 </Link>
-                <Typography.Text type="secondary" className="patient-card__line">
+                <span className="patient-card__line patient-card__line--secondary">
                   {[patient.species, patient.breed, age].filter(Boolean).join(' · ')}
-                </Typography.Text>
-                <Typography.Text className="patient-card__line">
+                </span>
+                <span className="patient-card__line">
                   {owner ? `Propietario: ${owner.name}` : 'Sin propietario'}
-                </Typography.Text>
+                </span>
                 <PatientActions patient={patient} onDelete={onDelete} />
               </div>
             </li>
