@@ -29,6 +29,8 @@ function frontendProject(dir, displayName) {
       ],
     },
     moduleNameMapper: {
+      // Jest runs antd's CommonJS build (its `main`); the bundles import the ES build's locale.
+      '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
       '\\.(css)$': path.join(__dirname, 'shared-ui/test/style-stub.js'),
       '\\.(png|jpe?g|svg|webp|mp3|wav)$': path.join(__dirname, 'shared-ui/test/file-stub.js'),
     },
