@@ -1,98 +1,34 @@
 import { jest } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiRoot } from '../src/lib/paths.js';
 import { findFreePort } from '../src/db/free-port.js';
 import { isRunning } from '../src/lib/process.js';
 import { codeIn, parseEml } from './helpers/mail.js';
-import { buildServer } from './helpers/server-process.js';
+import {
+  buildServer,
+  call,
+  postmasterPid,
+  startServer,
+  stopEverything,
+  waitForHealth,
+  waitUntil,
+  type ServerProcess,
+} from './helpers/server-process.js';
 import { newVet } from './helpers/http.js';
 
 jest.setTimeout(120_000);
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(dataDir: string, port: number): Running {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-  };
-  delete env.DATABASE_URL; // these tests are about the embedded server
-  delete env.SMTP_URL;
-  const child = spawn(process.execPath, [path.join(apiRoot, 'dist', 'server.js')], {
-    cwd: os.tmpdir(),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, output: () => out, exited };
-}
-
-async function waitForHealth(server: Running, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`el servidor terminó: ${server.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
-      if (res.status === 200 && ((await res.json()) as { status?: string }).status === 'ok') return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`sin respuesta de /api/health: ${server.output()}`);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the answer holds
-async function api(server: Running, url: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`http://127.0.0.1:${server.port}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-function postmasterPid(dataDir: string): number | undefined {
-  try {
-    const text = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
-    const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
-    return Number.isInteger(pid) ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function alive(pid: number | undefined): boolean {
   return pid !== undefined && isRunning(pid);
 }
 
-async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
-
 describe('the compiled server with embedded PostgreSQL', () => {
   let dataDir: string;
-  const started: Running[] = [];
+  const started: ServerProcess[] = [];
   const postgresPids = new Set<number>();
   const launch = (port: number) => {
     const s = startServer(dataDir, port);
@@ -108,18 +44,7 @@ describe('the compiled server with embedded PostgreSQL', () => {
   });
 
   afterAll(async () => {
-    for (const s of started) {
-      if (s.child.exitCode === null && s.child.signalCode === null) {
-        s.child.kill('SIGTERM');
-        await s.exited;
-      }
-    }
-    for (const pid of postgresPids) {
-      if (alive(pid)) {
-        process.kill(pid, 'SIGINT');
-        await waitUntil(() => !alive(pid), 20_000);
-      }
-    }
+    await stopEverything(started, postgresPids);
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -133,13 +58,13 @@ describe('the compiled server with embedded PostgreSQL', () => {
     postgresPids.add(pid!);
 
     vet = newVet();
-    expect((await api(first, '/api/auth/create-account', vet)).status).toBe(201);
+    expect((await call(first.base, 'POST', '/api/auth/create-account', vet)).status).toBe(201);
     const outbox = path.join(dataDir, 'outbox');
     await waitUntil(() => existsSync(outbox), 5_000);
     const files = (await readdir(outbox)).filter((f) => f.includes(vet.email));
     expect(files).toHaveLength(1);
     const code = codeIn(parseEml(await readFile(path.join(outbox, files[0]), 'utf8')));
-    expect((await api(first, '/api/auth/confirm-account', { token: code })).status).toBe(200);
+    expect((await call(first.base, 'POST', '/api/auth/confirm-account', { token: code })).status).toBe(200);
     expect(first.output()).toContain(`"code":"${code}"`); // the outbox log line carries the code
   });
 
@@ -166,7 +91,10 @@ describe('the compiled server with embedded PostgreSQL', () => {
     postgresPids.add(newPg!);
     expect(newPg).not.toBe(oldPg);
 
-    const login = await api(again, '/api/auth/login', { email: vet.email, password: vet.password });
+    const login = await call(again.base, 'POST', '/api/auth/login', {
+      email: vet.email,
+      password: vet.password,
+    });
     expect(login.status).toBe(200);
     expect(login.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

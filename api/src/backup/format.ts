@@ -1,4 +1,5 @@
 import type { Ranges } from '../lab/reference-ranges.js';
+import type { PatientFields } from '../patients/input.js';
 
 /**
  * The backup file: gzip'd JSON, one document. Ids in it only tie records together (a pet's ownerId,
@@ -39,16 +40,8 @@ export interface BackupOwner extends Stamped {
   address: string;
 }
 
-export interface BackupPatient extends Stamped {
+export interface BackupPatient extends Stamped, PatientFields {
   ownerId: string;
-  name: string;
-  birthDate: string;
-  species: string;
-  sex: string;
-  breed: string;
-  weight: number | null;
-  mainVet: string;
-  referringVet: string;
   /** The stored WEBP, base64; null without photo. */
   photo: string | null;
 }
