@@ -47,6 +47,9 @@ async function attackForAnHour(guess: (i: number) => Promise<Answer>): Promise<A
 }
 
 const report: string[] = [];
+/** A login attempt from a given client address. */
+const login = (body: { email: string; password: string }, ip: string) =>
+  post(t.app, '/api/auth/login', body, undefined, ip);
 afterAll(() => console.log(`Fuerza bruta, intentos evaluados por hora:\n${report.join('\n')}`));
 
 let ipCounter = 0;
@@ -64,7 +67,7 @@ describe('password guessing', () => {
   it('one account from one address: at most loginPerAccount per window, even in concurrent volleys', async () => {
     const vet = await signUp(t);
     const attack = await attackForAnHour(() =>
-      post(t.app, '/api/auth/login', { email: vet.email, password: 'adivina123' }, undefined, '10.9.0.1'),
+      login({ email: vet.email, password: 'adivina123' }, '10.9.0.1'),
     );
     report.push(`contraseña, una cuenta, una dirección: ${attack.evaluated}`);
     expect(attack.firstVolley).toBeLessThanOrEqual(limits.loginPerAccount.max);
@@ -77,7 +80,7 @@ describe('password guessing', () => {
   it('one account from a new address every guess: the per-account rule still holds', async () => {
     const vet = await signUp(t);
     const attack = await attackForAnHour(() =>
-      post(t.app, '/api/auth/login', { email: vet.email, password: 'adivina123' }, undefined, freshIp()),
+      login({ email: vet.email, password: 'adivina123' }, freshIp()),
     );
     report.push(`contraseña, una cuenta, una dirección nueva por intento: ${attack.evaluated}`);
     expect(attack.evaluated).toBeLessThanOrEqual(perHour(limits.loginPerAccount));
@@ -85,13 +88,7 @@ describe('password guessing', () => {
 
   it('many accounts from one address: at most loginPerIp per window in all', async () => {
     const attack = await attackForAnHour((i) =>
-      post(
-        t.app,
-        '/api/auth/login',
-        { email: `victima${i}@clinica.test`, password: 'adivina123' },
-        undefined,
-        '10.9.0.2',
-      ),
+      login({ email: `victima${i}@clinica.test`, password: 'adivina123' }, '10.9.0.2'),
     );
     report.push(`contraseña, cuentas distintas, una dirección: ${attack.evaluated}`);
     expect(attack.firstVolley).toBeLessThanOrEqual(limits.loginPerIp.max);
@@ -102,48 +99,18 @@ describe('password guessing', () => {
     const vet = await signUp(t);
     const bystander = await signUp(t);
     for (let i = 0; i < limits.loginPerAccount.max; i++)
-      await post(
-        t.app,
-        '/api/auth/login',
-        { email: vet.email, password: 'adivina123' },
-        undefined,
-        '10.9.0.3',
-      );
+      await login({ email: vet.email, password: 'adivina123' }, '10.9.0.3');
     // During the window even the right password waits (else a 429 vs 200 would answer the guess).
-    const locked = await post(
-      t.app,
-      '/api/auth/login',
-      { email: vet.email, password: vet.password },
-      undefined,
-      '10.9.9.9',
-    );
+    const locked = await login({ email: vet.email, password: vet.password }, '10.9.9.9');
     expect(locked.status).toBe(429);
     const wait = Number(locked.headers['retry-after']);
     expect(wait).toBeLessThanOrEqual(limits.loginPerAccount.windowMs / 1000);
     // Another vet behind the attacker's own address is not affected by the per-account rule.
-    expect(
-      (
-        await post(
-          t.app,
-          '/api/auth/login',
-          { email: bystander.email, password: bystander.password },
-          undefined,
-          '10.9.0.3',
-        )
-      ).status,
-    ).toBe(200);
+    expect((await login({ email: bystander.email, password: bystander.password }, '10.9.0.3')).status).toBe(
+      200,
+    );
     t.clock.advance(wait * 1000);
-    expect(
-      (
-        await post(
-          t.app,
-          '/api/auth/login',
-          { email: vet.email, password: vet.password },
-          undefined,
-          '10.9.9.9',
-        )
-      ).status,
-    ).toBe(200);
+    expect((await login({ email: vet.email, password: vet.password }, '10.9.9.9')).status).toBe(200);
     report.push(`usuario legítimo bloqueado tras el ataque: ${Math.round(wait / 60)} min como máximo`);
   });
 });
@@ -152,24 +119,21 @@ describe('the vet at an address it signed in from before', () => {
   it('signs in at once while an attack from elsewhere has locked the account', async () => {
     const vet = await signUp(t);
     const clinic = '10.9.7.7';
-    const login = (ip: string, password: string) =>
-      post(t.app, '/api/auth/login', { email: vet.email, password }, undefined, ip);
-    expect((await login(clinic, vet.password)).status).toBe(200); // yesterday, at the clinic
+    const vetLogin = (ip: string, password: string) => login({ email: vet.email, password }, ip);
+    expect((await vetLogin(clinic, vet.password)).status).toBe(200); // yesterday, at the clinic
     for (let i = 0; i < limits.loginPerAccount.max; i++)
-      expect((await login(freshIp(), 'adivina123')).status).toBe(401);
-    expect((await login(freshIp(), 'adivina123')).status).toBe(429);
-    expect((await login('10.9.7.8', vet.password)).status).toBe(429); // a new device waits for the window
-    expect((await login(clinic, vet.password)).status).toBe(200); // the clinic does not
+      expect((await vetLogin(freshIp(), 'adivina123')).status).toBe(401);
+    expect((await vetLogin(freshIp(), 'adivina123')).status).toBe(429);
+    expect((await vetLogin('10.9.7.8', vet.password)).status).toBe(429); // a new device waits for the window
+    expect((await vetLogin(clinic, vet.password)).status).toBe(200); // the clinic does not
     report.push('usuario legítimo desde una dirección ya usada: entra al momento durante el ataque');
   });
 
   it('an attacker sharing that address has its own allowance: at most loginPerKnownAddress per window', async () => {
     const vet = await signUp(t);
     const clinic = '10.9.7.9';
-    await post(t.app, '/api/auth/login', { email: vet.email, password: vet.password }, undefined, clinic);
-    const attack = await attackForAnHour(() =>
-      post(t.app, '/api/auth/login', { email: vet.email, password: 'adivina123' }, undefined, clinic),
-    );
+    await login({ email: vet.email, password: vet.password }, clinic);
+    const attack = await attackForAnHour(() => login({ email: vet.email, password: 'adivina123' }, clinic));
     report.push(`contraseña, una cuenta, desde una dirección conocida de la cuenta: ${attack.evaluated}`);
     expect(attack.firstVolley).toBeLessThanOrEqual(limits.loginPerKnownAddress.max);
     expect(attack.evaluated).toBeLessThanOrEqual(perHour(limits.loginPerKnownAddress));
