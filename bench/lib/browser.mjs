@@ -67,17 +67,24 @@ function probes(watch) {
     return box.width > 0 && box.height > 0;
   };
   const pending = new Map(Object.entries(watch));
+  // Looked for once per frame, just before it is painted (the page lays itself out then anyway):
+  // reading boxes on every DOM change would force extra layouts and slow the page being measured.
+  let scheduled = false;
   const check = () => {
+    scheduled = false;
+    const now = performance.now();
     for (const [name, selectors] of pending) {
       if ([].concat(selectors).every(visible)) {
         pending.delete(name);
-        // In the DOM now; on screen with the frame about to be painted.
-        requestAnimationFrame(() => (bench.seen[name] = performance.now()));
+        bench.seen[name] = now; // on screen with the frame about to be painted
       }
     }
     if (pending.size === 0) observer.disconnect();
   };
-  const observer = new MutationObserver(check);
+  const observer = new MutationObserver(() => {
+    if (!scheduled) requestAnimationFrame(check);
+    scheduled = true;
+  });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 

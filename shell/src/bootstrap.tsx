@@ -12,6 +12,7 @@ import { captureOverrideParams } from './federation/overrides/captureOverridePar
 import { notifyRefusedOverride } from './federation/overrides/notifyRefusedOverride';
 import { AppProviders } from './app/AppProviders';
 import { buildRoutes } from './app/routes';
+import { warmUpFirstScreen } from './app/warmUp';
 
 // Before the router reads the address: it must not see "?remote-…".
 captureOverrideParams();
@@ -23,6 +24,7 @@ const { store, host } = makeStore();
 const loader = createFederationLoader(async () => (await remotesSource.read()).remotes);
 const registry = createRemoteRegistry({ loadModule: loader.load, preloadModule: loader.preload, host });
 const router = createBrowserRouter(buildRoutes());
+warmUpFirstScreen(store, registry, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,13 +11,12 @@ import {
 import { RemoteMount } from '../federation/RemoteMount';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { loadDashboard, loadProtectedLayout } from './lazyScreens';
 
 // The main layout and the dashboard load on first use: the login screen (no layout) then fetches
 // neither their code nor the antd components only they need.
-const protectedLayout = () =>
-  import('../layout/ProtectedLayout').then((module) => ({ Component: module.ProtectedLayout }));
-const dashboard = () =>
-  import('../dashboard/DashboardPage').then((module) => ({ Component: module.DashboardPage }));
+const protectedLayout = () => loadProtectedLayout().then((module) => ({ Component: module.ProtectedLayout }));
+const dashboard = () => loadDashboard().then((module) => ({ Component: module.DashboardPage }));
 
 function mountRoutes(area: MountPoint['area'], prefix: string): RouteObject[] {
   return REMOTE_NAMES.flatMap((remote: RemoteName) =>

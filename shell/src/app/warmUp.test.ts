@@ -1,0 +1,86 @@
+// Start-up warm-up: what a signed-in visit will need is asked for at once, side by side; a
+// visitor without a session (the login screen) fetches nothing of the main layout.
+import { setToken } from '@vet/shared-ui';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { makeStore } from '../store/makeStore';
+import type { RemoteRegistry } from '../federation/remoteRegistry';
+import { loadDashboard, loadProtectedLayout } from './lazyScreens';
+import { warmUpFirstScreen } from './warmUp';
+
+jest.mock('./lazyScreens', () => ({
+  loadProtectedLayout: jest.fn(() => Promise.resolve({})),
+  loadDashboard: jest.fn(() => Promise.resolve({})),
+}));
+
+function fakeRegistry(): RemoteRegistry & { load: jest.Mock } {
+  return { load: jest.fn(() => new Promise(() => {})), retry: jest.fn(), preload: jest.fn() };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+const ana = { _id: 'v1', name: 'Ana', lastName: 'Pérez', email: 'ana@example.com' };
+
+it('with a session: asks for the vet, loads the page’s remote and the layout in one go', async () => {
+  setToken('tok-1');
+  const { sent } = fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+  const { store } = makeStore();
+  const registry = fakeRegistry();
+
+  warmUpFirstScreen(store, registry, '/owners/o1/edit');
+
+  expect(registry.load).toHaveBeenCalledWith('owners');
+  expect(loadProtectedLayout).toHaveBeenCalledTimes(1);
+  expect(loadDashboard).not.toHaveBeenCalled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sent.map((r) => `${r.method} ${r.path} ${r.headers.get('authorization')}`)).toEqual([
+    'GET /auth/user Bearer tok-1',
+  ]);
+});
+
+it('on "/" also loads the dashboard (no remote there)', () => {
+  setToken('tok-1');
+  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+  const registry = fakeRegistry();
+
+  warmUpFirstScreen(makeStore().store, registry, '/');
+
+  expect(loadDashboard).toHaveBeenCalledTimes(1);
+  expect(loadProtectedLayout).toHaveBeenCalledTimes(1);
+  expect(registry.load).not.toHaveBeenCalled();
+});
+
+it('on an auth screen loads the auth remote only (no layout there)', () => {
+  setToken('tok-1');
+  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+  const registry = fakeRegistry();
+
+  warmUpFirstScreen(makeStore().store, registry, '/auth/login');
+
+  expect(registry.load).toHaveBeenCalledWith('auth');
+  expect(loadProtectedLayout).not.toHaveBeenCalled();
+});
+
+it('without a session fetches nothing: the login screen needs none of it', async () => {
+  const { sent } = fakeApi({});
+  const registry = fakeRegistry();
+
+  warmUpFirstScreen(makeStore().store, registry, '/owners');
+
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sent).toHaveLength(0);
+  expect(registry.load).not.toHaveBeenCalled();
+  expect(loadProtectedLayout).not.toHaveBeenCalled();
+});
+
+it('a failed remote load stays quiet here: the page shows it, with Reintentar', async () => {
+  setToken('tok-1');
+  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+  const registry = fakeRegistry();
+  registry.load.mockReturnValue(Promise.reject(new Error('caído')));
+
+  expect(() => warmUpFirstScreen(makeStore().store, registry, '/owners')).not.toThrow();
+  await new Promise((resolve) => setTimeout(resolve, 0)); // no unhandled rejection
+});

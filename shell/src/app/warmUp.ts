@@ -1,0 +1,22 @@
+// A signed-in visit needs the session, the main layout, the page's remote (and the dashboard on
+// "/"). Started here, at start-up, they load side by side while React renders, instead of each
+// waiting for the one before it (layout chunk → session → remote → page).
+import { getToken, sessionApi } from '@vet/shared-ui';
+import type { AppStore } from '../store/makeStore';
+import type { RemoteRegistry } from '../federation/remoteRegistry';
+import { remoteForPath } from '../federation/remoteForPath';
+import { loadDashboard, loadProtectedLayout } from './lazyScreens';
+
+export function warmUpFirstScreen(store: AppStore, registry: RemoteRegistry, pathname: string): void {
+  const token = getToken();
+  // Without a session the login screen shows: nothing of the main layout is needed.
+  if (!token) return;
+  // Not subscribed: the layout's own query takes over this request (or its answer) when it mounts.
+  store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(token, { subscribe: false }));
+  const remote = remoteForPath(pathname);
+  // A failed load is kept by the registry and shown by the page's own fallback, with Reintentar.
+  if (remote) registry.load(remote).catch(() => {});
+  if (remote === 'auth') return;
+  void loadProtectedLayout().catch(() => {});
+  if (pathname === '/') void loadDashboard().catch(() => {});
+}
