@@ -82,7 +82,11 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
   const tab = await page.context().newPage();
   await signIn(tab, b);
   await tab.setViewportSize({ width: 1280, height: 900 });
-  await tab.goto('/account/profile');
+  // The empty owners list is seen (and cached) first; Perfil is then reached inside the app.
+  await tab.goto('/owners');
+  await expect(tab.getByText('No hay propietarios')).toBeVisible();
+  await tab.getByRole('button', { name: /Menú de usuario/ }).click();
+  await tab.getByRole('menuitem', { name: 'Perfil' }).click();
   await tab.getByLabel('Elegir archivo de respaldo').setInputFiles(file);
   const dialog = tab.getByRole('dialog');
   await expect(dialog).toContainText('¿Restaurar el respaldo');
@@ -93,6 +97,12 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
         '1 examen de laboratorio y 0 servicios de estética.',
     ),
   ).toBeVisible();
+  // Back to Dueño without reloading: the list shows the restored owner, not its old empty page.
+  await tab
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Dueño' })
+    .click();
+  await expect(tab.getByRole('cell', { name: /Rosa Ñáñez/ }).first()).toBeVisible();
 
   // B now has the owner and the pet with its photo, under new ids.
   const pets = await (

@@ -10,6 +10,7 @@ export * from './session/currentUser';
 export * from './session/sessionApi';
 export * from './session/useSessionToken';
 export * from './session/useCurrentUser';
+export * from './session/recordsReplaced';
 
 export { toast } from './toast/toast';
 export { ToastViewport } from './toast/ToastViewport';

@@ -13,6 +13,7 @@ import { notifyRefusedOverride } from './federation/overrides/notifyRefusedOverr
 import { AppProviders } from './app/AppProviders';
 import { buildRoutes } from './app/routes';
 import { warmUpFirstScreen } from './app/warmUp';
+import { dropCachesAfterRestore } from './app/dropCachesAfterRestore';
 
 // Before the router reads the address: it must not see "?remote-…".
 captureOverrideParams();
@@ -25,6 +26,7 @@ const loader = createFederationLoader(async () => (await remotesSource.read()).r
 const registry = createRemoteRegistry({ loadModule: loader.load, preloadModule: loader.preload, host });
 const router = createBrowserRouter(buildRoutes());
 warmUpFirstScreen(store, registry, window.location.pathname);
+dropCachesAfterRestore(router, host);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearToasts } from '@vet/shared-ui';
+import { clearToasts, subscribeRecordsReplaced } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
@@ -77,6 +77,8 @@ describe('restore', () => {
           answer = resolve;
         }),
     });
+    const announced = jest.fn();
+    const stopListening = subscribeRecordsReplaced(announced);
     const user = setupUser();
     renderSection();
     await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), backupFile());
@@ -90,6 +92,7 @@ describe('restore', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
     expect(await within(dialog).findByRole('button', { name: /Restaurando/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Restaurando respaldo...')).toBeDisabled();
+    expect(announced).not.toHaveBeenCalled();
     answer({ status: 200, body: RESTORED });
     expect(
       await screen.findByText(
@@ -98,6 +101,9 @@ describe('restore', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver propietarios' })).toHaveAttribute('href', '/owners');
+    // The shell empties every other screen's cache: the owners list must not show its old page.
+    expect(announced).toHaveBeenCalledTimes(1);
+    stopListening();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/backup/restore' });
     expect(sent[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
@@ -108,11 +114,16 @@ describe('restore', () => {
     const msg =
       'Tu cuenta ya tiene registros: el respaldo solo puede restaurarse en una cuenta sin propietarios ni mascotas';
     fakeApi({ 'POST /backup/restore': { status: 409, body: { msg } } });
+    const announced = jest.fn();
+    const stopListening = subscribeRecordsReplaced(announced);
     const user = setupUser();
     renderSection();
     await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), backupFile());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
     expect(await screen.findByText(msg)).toBeInTheDocument();
+    // Nothing was replaced: the other screens keep their data.
+    expect(announced).not.toHaveBeenCalled();
+    stopListening();
   });
 
   test('cancelling the confirmation sends nothing', async () => {

@@ -2,7 +2,7 @@
 // restores such a file into an account that has no records yet (issue #10, point 8).
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
-import { LinkButton, errorMessage, toast } from '@vet/shared-ui';
+import { LinkButton, announceRecordsReplaced, errorMessage, toast } from '@vet/shared-ui';
 import { useDownloadBackupMutation, useRestoreBackupMutation } from '../api/backupApi';
 import { restoreSummary } from './restoreSummary';
 import './backupSection.css';
@@ -48,6 +48,8 @@ export function BackupSection() {
     if (!file) return;
     try {
       const answer = await restore(file).unwrap();
+      // The other screens' cached lists and counts describe the account before the restore.
+      announceRecordsReplaced();
       setOutcome({ type: 'success', text: `${answer.msg}. ${restoreSummary(answer.restored)}` });
       toast.success(answer.msg);
     } catch (failure) {
