@@ -40,7 +40,7 @@ it('with a session: asks for the vet, loads the page’s remote and the layout i
   ]);
 });
 
-it('on "/" also loads the dashboard (no remote there)', () => {
+it('on "/" also loads the dashboard and the remotes of its counters', () => {
   setToken('tok-1');
   fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
   const registry = fakeRegistry();
@@ -49,7 +49,7 @@ it('on "/" also loads the dashboard (no remote there)', () => {
 
   expect(loadDashboard).toHaveBeenCalledTimes(1);
   expect(loadProtectedLayout).toHaveBeenCalledTimes(1);
-  expect(registry.load).not.toHaveBeenCalled();
+  expect(registry.load.mock.calls).toEqual([['patients'], ['grooming']]);
 });
 
 it('on an auth screen loads the auth remote only (no layout there)', () => {

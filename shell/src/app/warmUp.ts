@@ -1,7 +1,7 @@
-// A signed-in visit needs the session, the main layout, the page's remote (and the dashboard on
-// "/"). Started here, at start-up, they load side by side while React renders, instead of each
+// A signed-in visit needs the session, the main layout, the page's remote (on "/", the dashboard and
+// the remotes of its counters). Started here, at start-up, they load side by side while React renders, instead of each
 // waiting for the one before it (layout chunk → session → remote → page).
-import { getToken, sessionApi } from '@vet/shared-ui';
+import { DASHBOARD_WIDGET_REMOTES, getToken, sessionApi, type RemoteName } from '@vet/shared-ui';
 import type { AppStore } from '../store/makeStore';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { remoteForPath } from '../federation/remoteForPath';
@@ -14,9 +14,11 @@ export function warmUpFirstScreen(store: AppStore, registry: RemoteRegistry, pat
   // Not subscribed: the layout's own query takes over this request (or its answer) when it mounts.
   store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(token, { subscribe: false }));
   const remote = remoteForPath(pathname);
+  const home = pathname === '/';
+  const remotes: readonly RemoteName[] = home ? DASHBOARD_WIDGET_REMOTES : remote ? [remote] : [];
   // A failed load is kept by the registry and shown by the page's own fallback, with Reintentar.
-  if (remote) registry.load(remote).catch(() => {});
+  remotes.forEach((name) => registry.load(name).catch(() => {}));
   if (remote === 'auth') return;
   void loadProtectedLayout().catch(() => {});
-  if (pathname === '/') void loadDashboard().catch(() => {});
+  if (home) void loadDashboard().catch(() => {});
 }
