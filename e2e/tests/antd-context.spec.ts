@@ -2,6 +2,7 @@
 // remote's components must still find the shell's ConfigProvider: its teal theme and Spanish texts.
 // A second copy of antd's internals in a remote would fall back, silently, to blue and English.
 import { expect, test } from '../support/test';
+import { createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 const TEAL = 'rgb(15, 118, 110)'; // colorPrimary #0f766e in shell/src/app/theme.ts
@@ -22,20 +23,13 @@ test("remote screens get the shell's antd theme and Spanish locale", async ({ pa
     expect(created.status()).toBe(201);
   }
   const owner = (await (await request.get('/api/owners', { headers })).json())[0];
-  const pet = (
-    await (
-      await request.post(`/api/owners/${owner._id}/patients`, {
-        headers,
-        multipart: {
-          name: 'Toby',
-          birthDate: '2020-05-01',
-          species: 'Canino',
-          sex: 'Macho',
-          mainVet: 'M.V. Ana Pérez',
-        },
-      })
-    ).json()
-  ).patient;
+  const pet = await createPet(request, vet, owner._id, {
+    name: 'Toby',
+    birthDate: '2020-05-01',
+    species: 'Canino',
+    sex: 'Macho',
+    mainVet: 'M.V. Ana Pérez',
+  });
 
   await signIn(page, vet);
   await page.setViewportSize({ width: 1280, height: 900 });

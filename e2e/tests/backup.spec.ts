@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 import { solidImage } from '../support/images';
+import { createExam, createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet downloads the backup and a fresh account restores it in the browser', async ({
@@ -11,56 +12,24 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
   request,
 }) => {
   const a = await createVet(request);
-  const auth = { Authorization: `Bearer ${a.token}` };
-  const owner = (
-    await (
-      await request.post('/api/owners', {
-        headers: auth,
-        data: { name: 'Rosa Ñáñez', contact: '+584121112233', email: 'rosa@correo.test' },
-      })
-    ).json()
-  ).owner;
-  const pet = (
-    await (
-      await request.post(`/api/owners/${owner._id}/patients`, {
-        headers: auth,
-        multipart: {
-          name: 'Canela',
-          birthDate: '2021-03-04',
-          species: 'Felino',
-          sex: 'Hembra',
-          mainVet: 'M.V. Ana Pérez',
-          photo: {
-            name: 'canela.png',
-            mimeType: 'image/png',
-            buffer: await solidImage('png', { r: 200, g: 120, b: 40 }),
-          },
-        },
-      })
-    ).json()
-  ).patient;
-  const exam = await request.post(`/api/patients/${pet._id}/lab-exams`, {
-    headers: auth,
-    data: {
-      date: '2025-06-01',
-      hematocrit: 38,
-      whiteBloodCells: 11,
-      totalProtein: 7,
-      platelets: 300,
-      differentialCount: {
-        segmentedNeutrophils: 60,
-        bandNeutrophils: 0,
-        lymphocytes: 30,
-        monocytes: 5,
-        basophils: 0,
-        reticulocytes: 0,
-        eosinophils: 5,
-        nrbc: 0,
-      },
-      totalCells: 100,
+  const owner = await createOwner(request, a, {
+    name: 'Rosa Ñáñez',
+    contact: '+584121112233',
+    email: 'rosa@correo.test',
+  });
+  const pet = await createPet(request, a, owner._id, {
+    name: 'Canela',
+    birthDate: '2021-03-04',
+    species: 'Felino',
+    sex: 'Hembra',
+    mainVet: 'M.V. Ana Pérez',
+    photo: {
+      name: 'canela.png',
+      mimeType: 'image/png',
+      buffer: await solidImage('png', { r: 200, g: 120, b: 40 }),
     },
   });
-  expect(exam.status()).toBe(201);
+  await createExam(request, a, pet._id, { date: '2025-06-01' });
 
   await signIn(page, a);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,7 @@
 // Grooming journey: three services on two days, the period totals, a search, the CSV, the dashboard.
 import { expect, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
+import { createGroomingService, createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 /** Period starts as the product defines them, in this machine's (and the browser's) local time. */
@@ -19,27 +20,14 @@ const period = (page: Page, label: string) =>
 
 test('a groomer records services and the vet reads the income of each period', async ({ page, request }) => {
   const vet = await createVet(request);
-  const auth = { Authorization: `Bearer ${vet.token}` };
-  const owner = (
-    await (
-      await request.post('/api/owners', {
-        headers: auth,
-        data: { name: 'Luis Díaz', contact: '+584161234567' },
-      })
-    ).json()
-  ).owner;
-  const petForm = {
+  const owner = await createOwner(request, vet, { name: 'Luis Díaz', contact: '+584161234567' });
+  const pet = await createPet(request, vet, owner._id, {
     name: 'Toby',
     birthDate: '2020-05-01',
     species: 'Canino',
     sex: 'Macho',
     mainVet: 'M.V. Ana Pérez',
-  };
-  const pet = (
-    await (
-      await request.post(`/api/owners/${owner._id}/patients`, { headers: auth, multipart: petForm })
-    ).json()
-  ).patient;
+  });
 
   // Two services by API: one a minute ago, one two days ago.
   const now = new Date();
@@ -48,17 +36,13 @@ test('a groomer records services and the vet reads the income of each period', a
     { date: new Date(now.getTime() - 2 * 86_400_000), cost: 20.2, specifications: 'Baño medicado' },
   ];
   for (const s of earlier) {
-    const res = await request.post(`/api/patients/${pet._id}/grooming`, {
-      headers: auth,
-      data: {
-        date: s.date.toISOString(),
-        service: 'Corte',
-        specifications: s.specifications,
-        cost: s.cost,
-        paymentType: 'Efectivo',
-      },
+    await createGroomingService(request, vet, pet._id, {
+      date: s.date.toISOString(),
+      service: 'Corte',
+      specifications: s.specifications,
+      cost: s.cost,
+      paymentType: 'Efectivo',
     });
-    expect(res.status()).toBe(201);
   }
 
   // The third through the form.

@@ -2,6 +2,7 @@
 // correct the exam, delete it.
 import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
+import { createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 test('a technician counts a differential by keyboard, saves, prints and corrects the exam', async ({
@@ -10,28 +11,14 @@ test('a technician counts a differential by keyboard, saves, prints and corrects
 }) => {
   const vet = await createVet(request);
   const auth = { Authorization: `Bearer ${vet.token}` };
-  const owner = (
-    await (
-      await request.post('/api/owners', {
-        headers: auth,
-        data: { name: 'Rosa Villegas', contact: '+584121234567' },
-      })
-    ).json()
-  ).owner;
-  const pet = (
-    await (
-      await request.post(`/api/owners/${owner._id}/patients`, {
-        headers: auth,
-        multipart: {
-          name: 'Michi',
-          birthDate: '2019-02-10',
-          species: 'Felino',
-          sex: 'Hembra',
-          mainVet: 'M.V. Ana Pérez',
-        },
-      })
-    ).json()
-  ).patient;
+  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
+  const pet = await createPet(request, vet, owner._id, {
+    name: 'Michi',
+    birthDate: '2019-02-10',
+    species: 'Felino',
+    sex: 'Hembra',
+    mainVet: 'M.V. Ana Pérez',
+  });
 
   await signIn(page, vet);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,16 +2,12 @@
 // the weight, and deletion.
 import { expect, test } from '../support/test';
 import { solidImage } from '../support/images';
+import { createOwner } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet keeps a pet with its photo from creation to deletion', async ({ page, request }) => {
   const vet = await createVet(request);
-  const auth = { Authorization: `Bearer ${vet.token}` };
-  const created = await request.post('/api/owners', {
-    headers: auth,
-    data: { name: 'María Fernández', contact: '+584241234567' },
-  });
-  const owner = (await created.json()).owner as { _id: string };
+  const owner = await createOwner(request, vet, { name: 'María Fernández', contact: '+584241234567' });
   await signIn(page, vet);
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -12,6 +12,7 @@ import {
   type RemoteName,
 } from '../support/environment';
 import { neverReleased, slow, suiteReleases, SLOW_MS, type SuiteReleases } from '../support/second-origin';
+import { createOwner, createPet } from '../support/records';
 import { createVet, signIn, type TestVet } from '../support/vet';
 
 const product = productOrigin();
@@ -46,24 +47,15 @@ function watchRequests(page: Page) {
   };
 }
 
-async function createPet(request: APIRequestContext, vet: TestVet): Promise<{ _id: string; name: string }> {
-  const headers = { Authorization: `Bearer ${vet.token}` };
-  const owner = await request.post('/api/owners', {
-    headers,
-    data: { name: 'Rosa Villegas', contact: '+584121234567' },
+async function createPetWithOwner(request: APIRequestContext, vet: TestVet) {
+  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
+  return createPet(request, vet, owner._id, {
+    name: 'Michi',
+    birthDate: '2019-02-10',
+    species: 'Felino',
+    sex: 'Hembra',
+    mainVet: 'M.V. Ana Pérez',
   });
-  const { owner: created } = (await owner.json()) as { owner: { _id: string } };
-  const pet = await request.post(`/api/owners/${created._id}/patients`, {
-    headers,
-    multipart: {
-      name: 'Michi',
-      birthDate: '2019-02-10',
-      species: 'Felino',
-      sex: 'Hembra',
-      mainVet: 'M.V. Ana Pérez',
-    },
-  });
-  return ((await pet.json()) as { patient: { _id: string; name: string } }).patient;
 }
 
 const sidebarLink = (page: Page, name: string) =>
@@ -85,7 +77,7 @@ test('every remote loads from the second origin: sign in, owners, patients, a pe
 }) => {
   remotesFile.write(onSecondOrigin());
   const vet = await createVet(request);
-  await createPet(request, vet);
+  await createPetWithOwner(request, vet);
   const requests = watchRequests(page);
 
   await page.goto('/auth/login');
@@ -210,7 +202,7 @@ test('an override from an allowed origin loads that build, with a banner, until 
   request,
 }) => {
   const vet = await createVet(request);
-  const pet = await createPet(request, vet);
+  const pet = await createPetWithOwner(request, vet);
   await signIn(page, vet);
   const requests = watchRequests(page);
 
@@ -242,7 +234,7 @@ test('an override from an origin not allowed is refused: a notice, and the norma
   request,
 }) => {
   const vet = await createVet(request);
-  const pet = await createPet(request, vet);
+  const pet = await createPetWithOwner(request, vet);
   await signIn(page, vet);
   const requests = watchRequests(page);
   const elsewhere = `${foreign}${new URL(releases.lab.a).pathname}`;
@@ -265,7 +257,7 @@ test('editing remotes.json releases and rolls back lab: the next visit loads wha
   remotesFile,
 }) => {
   const vet = await createVet(request);
-  const pet = await createPet(request, vet);
+  const pet = await createPetWithOwner(request, vet);
   await signIn(page, vet);
   const requests = watchRequests(page);
 

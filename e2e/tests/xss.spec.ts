@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
+import { createExam, createGroomingService, createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 import { pdfStrings, pdfWithoutStrings } from '../support/pdf';
 
@@ -32,71 +33,34 @@ interface Records {
 }
 
 async function createRecords(request: APIRequestContext, token: string): Promise<Records> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const ok = async (answer: Promise<import('@playwright/test').APIResponse>) => {
-    const res = await answer;
-    expect(res.status(), await res.text()).toBe(201);
-    return res.json();
-  };
-  const { owner } = await ok(
-    request.post('/api/owners', {
-      headers,
-      data: { name: P.ownerName, contact: '+584121234567', email: P.ownerEmail, address: P.ownerAddress },
-    }),
-  );
-  const { patient } = await ok(
-    request.post(`/api/owners/${owner._id}/patients`, {
-      headers,
-      multipart: {
-        name: P.petName,
-        birthDate: '2019-02-10',
-        species: 'Canino',
-        sex: 'Macho',
-        breed: P.breed,
-        mainVet: P.mainVet,
-        referringVet: P.referringVet,
-      },
-    }),
-  );
-  const counts = { segmentedNeutrophils: 60, lymphocytes: 40 };
-  const differentialCount = {
-    ...Object.fromEntries(
-      ['bandNeutrophils', 'monocytes', 'basophils', 'reticulocytes', 'eosinophils', 'nrbc'].map((k) => [
-        k,
-        0,
-      ]),
-    ),
-    ...counts,
-  };
-  const { labExam } = await ok(
-    request.post(`/api/patients/${patient._id}/lab-exams`, {
-      headers,
-      data: {
-        date: new Date().toISOString().slice(0, 10),
-        hematocrit: 40,
-        whiteBloodCells: 12,
-        totalProtein: 6.5,
-        platelets: 250,
-        differentialCount,
-        totalCells: 100,
-        hemotropico: P.hemotropico,
-        observacion: P.observacion,
-      },
-    }),
-  );
-  await ok(
-    request.post(`/api/patients/${patient._id}/grooming`, {
-      headers,
-      data: {
-        date: new Date(Date.now() - 60_000).toISOString(),
-        service: 'Corte',
-        specifications: P.specifications,
-        observations: P.observations,
-        cost: 12.5,
-        paymentType: 'Efectivo',
-      },
-    }),
-  );
+  const vet = { token };
+  const owner = await createOwner(request, vet, {
+    name: P.ownerName,
+    contact: '+584121234567',
+    email: P.ownerEmail,
+    address: P.ownerAddress,
+  });
+  const patient = await createPet(request, vet, owner._id, {
+    name: P.petName,
+    birthDate: '2019-02-10',
+    species: 'Canino',
+    sex: 'Macho',
+    breed: P.breed,
+    mainVet: P.mainVet,
+    referringVet: P.referringVet,
+  });
+  const labExam = await createExam(request, vet, patient._id, {
+    hemotropico: P.hemotropico,
+    observacion: P.observacion,
+  });
+  await createGroomingService(request, vet, patient._id, {
+    date: new Date(Date.now() - 60_000).toISOString(),
+    service: 'Corte',
+    specifications: P.specifications,
+    observations: P.observations,
+    cost: 12.5,
+    paymentType: 'Efectivo',
+  });
   return { ownerId: owner._id, petId: patient._id, examId: labExam._id };
 }
 

@@ -1,0 +1,100 @@
+// The records a journey starts from, made through the product's own API as one vet: the screens
+// under test are the ones that come after. Each call fails at once with the server's answer.
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { TestVet } from './vet';
+
+/** Whose records: only the session token is needed. */
+type Session = Pick<TestVet, 'token'>;
+
+export interface OwnerFields {
+  name: string;
+  contact: string;
+  email?: string;
+  address?: string;
+}
+
+export interface PetFields {
+  name: string;
+  birthDate: string;
+  species: string;
+  sex: 'Macho' | 'Hembra';
+  mainVet: string;
+  breed?: string;
+  referringVet?: string;
+  photo?: { name: string; mimeType: string; buffer: Buffer };
+}
+
+export interface GroomingFields {
+  date: string;
+  service: string;
+  cost: number;
+  paymentType: string;
+  specifications?: string;
+  observations?: string;
+}
+
+const auth = (vet: Session) => ({ Authorization: `Bearer ${vet.token}` });
+
+async function created<T>(answer: Promise<APIResponse>, what: string): Promise<T> {
+  const res = await answer;
+  if (res.status() !== 201) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+export async function createOwner(request: APIRequestContext, vet: Session, fields: OwnerFields) {
+  const answer = request.post('/api/owners', { headers: auth(vet), data: { ...fields } });
+  return (await created<{ owner: { _id: string; name: string } }>(answer, 'POST /api/owners')).owner;
+}
+
+export async function createPet(
+  request: APIRequestContext,
+  vet: Session,
+  ownerId: string,
+  fields: PetFields,
+) {
+  const answer = request.post(`/api/owners/${ownerId}/patients`, {
+    headers: auth(vet),
+    multipart: { ...fields },
+  });
+  return (await created<{ patient: { _id: string; name: string } }>(answer, 'POST patients')).patient;
+}
+
+/** A hematology exam with normal values; `fields` replaces any of them. */
+export async function createExam(
+  request: APIRequestContext,
+  vet: Session,
+  petId: string,
+  fields: Record<string, unknown> = {},
+) {
+  const data = {
+    date: new Date().toISOString().slice(0, 10),
+    hematocrit: 40,
+    whiteBloodCells: 12,
+    totalProtein: 6.5,
+    platelets: 250,
+    differentialCount: {
+      segmentedNeutrophils: 60,
+      bandNeutrophils: 0,
+      lymphocytes: 40,
+      monocytes: 0,
+      basophils: 0,
+      reticulocytes: 0,
+      eosinophils: 0,
+      nrbc: 0,
+    },
+    totalCells: 100,
+    ...fields,
+  };
+  const answer = request.post(`/api/patients/${petId}/lab-exams`, { headers: auth(vet), data });
+  return (await created<{ labExam: { _id: string } }>(answer, 'POST lab-exams')).labExam;
+}
+
+export async function createGroomingService(
+  request: APIRequestContext,
+  vet: Session,
+  petId: string,
+  fields: GroomingFields,
+) {
+  const answer = request.post(`/api/patients/${petId}/grooming`, { headers: auth(vet), data: { ...fields } });
+  return created<unknown>(answer, 'POST grooming');
+}
