@@ -18,17 +18,27 @@ function singleton(pkg, versionOf = pkg) {
   return { singleton: true, requiredVersion: `^${major}.0.0`, strictVersion: true };
 }
 
+// A container needs at least the shared-ui it was built with (an export added in 0.1.1 is missing
+// from a shell still on 0.1.0); the caret keeps later 0.1.x shells compatible with it.
+const sharedUiRule = {
+  singleton: true,
+  requiredVersion: `^${installedVersion('@vet/shared-ui')}`,
+  strictVersion: true,
+  version: installedVersion('@vet/shared-ui'),
+};
+
 const sharedSingletons = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
   // Only the exports the product uses (shared-ui/src/vendor/react-router-dom.ts): react-router is bundled
-  // and tree-shaken inside it instead of being shared whole.
+  // and tree-shaken inside it instead of being shared whole. Which exports it has is shared-ui's to say
+  // (a remote using useSearchParams needs a shell whose facade has it), so it carries shared-ui's version
+  // and rule; a new react-router-dom changes that file, hence comes with a new shared-ui.
   'react-router-dom': {
-    ...singleton('react-router-dom'),
+    ...sharedUiRule,
     import: path.join(root, 'shared-ui/src/vendor/react-router-dom.ts'),
-    version: installedVersion('react-router-dom'),
   },
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query': singleton('@reduxjs/toolkit/query', '@reduxjs/toolkit'),
@@ -38,14 +48,7 @@ const sharedSingletons = {
   reselect: singleton('reselect'),
   dayjs: singleton('dayjs'),
   'react-hook-form': singleton('react-hook-form'),
-  // A container needs at least the shared-ui it was built with (an export added in 0.1.1 is missing
-  // from a shell still on 0.1.0); the caret keeps later 0.1.x shells compatible with it.
-  '@vet/shared-ui': {
-    singleton: true,
-    requiredVersion: `^${installedVersion('@vet/shared-ui')}`,
-    strictVersion: true,
-    version: installedVersion('@vet/shared-ui'),
-  },
+  '@vet/shared-ui': sharedUiRule,
 };
 
 // antd is shared one component at a time ("antd/es/button", …; the list is shared-ui/src/vendor/
