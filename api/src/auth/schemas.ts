@@ -1,4 +1,4 @@
-import { withErrors, msgResponseSchema } from '../http/schemas.js';
+import { withErrors, msgResponseSchema, savedSchema } from '../http/schemas.js';
 import { ESTADOS_VENEZUELA } from './estados.js';
 
 // Basic shape check (something@domain.tld); the confirmation mail is the real test.
@@ -208,11 +208,7 @@ export const userResponseSchema = { response: withErrors({ 200: userSchema }) };
 export const profileSchema = {
   body: body(profileProperties, profileRequired),
   response: withErrors({
-    200: {
-      type: 'object',
-      properties: { msg: { type: 'string' }, user: userSchema },
-      required: ['msg', 'user'],
-    },
+    200: savedSchema('user', userSchema),
   }),
 };
 

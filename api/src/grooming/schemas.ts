@@ -1,5 +1,5 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
-import { msgResponseSchema, withErrors } from '../http/schemas.js';
+import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 
 export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
@@ -93,55 +93,29 @@ const serviceBody = {
   required: ['date', 'service', 'specifications', 'cost', 'paymentType'],
 } as const;
 
-const patientSummary = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    species: { type: 'string' },
-    breed: { type: 'string' },
-  },
-  required: ['_id', 'name', 'species', 'breed'],
-  additionalProperties: false,
-} as const;
+const patientSummary = recordSchema({
+  _id: { type: 'string' },
+  name: { type: 'string' },
+  species: { type: 'string' },
+  breed: { type: 'string' },
+});
 
 /** The service as every call returns it, its pet embedded; nothing internal (vet id). */
-export const serviceSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    patientId: patientSummary,
-    date: { type: 'string', format: 'date-time' },
-    service: { type: 'string' },
-    specifications: { type: 'string' },
-    observations: { type: 'string' },
-    cost: { type: 'number' },
-    paymentType: { type: 'string' },
-    exchangeRate: { type: ['number', 'null'] },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-  required: [
-    '_id',
-    'patientId',
-    'date',
-    'service',
-    'specifications',
-    'observations',
-    'cost',
-    'paymentType',
-    'exchangeRate',
-    'createdAt',
-    'updatedAt',
-  ],
-  additionalProperties: false,
-} as const;
+export const serviceSchema = recordSchema({
+  _id: { type: 'string' },
+  patientId: patientSummary,
+  date: { type: 'string', format: 'date-time' },
+  service: { type: 'string' },
+  specifications: { type: 'string' },
+  observations: { type: 'string' },
+  cost: { type: 'number' },
+  paymentType: { type: 'string' },
+  exchangeRate: { type: ['number', 'null'] },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+});
 
-const savedResponse = {
-  type: 'object',
-  properties: { msg: { type: 'string' }, service: serviceSchema },
-  required: ['msg', 'service'],
-} as const;
+const savedResponse = savedSchema('service', serviceSchema);
 const listResponse = {
   type: 'object',
   properties: { services: { type: 'array', items: serviceSchema } },

@@ -26,3 +26,25 @@ export const msgResponseSchema = {
   properties: { msg: { type: 'string' } },
   required: ['msg'],
 } as const;
+
+/**
+ * A record as routes answer it: these properties, every one present, nothing else (the serializer
+ * drops anything internal, such as the vet id or a search column).
+ */
+export function recordSchema<P extends Record<string, object>>(properties: P) {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  } as const;
+}
+
+/** What a create or an update answers: `{ msg, <key>: the saved record }`. */
+export function savedSchema<K extends string, S extends object>(key: K, record: S) {
+  return {
+    type: 'object',
+    properties: { msg: { type: 'string' }, [key]: record } as { msg: { type: 'string' } } & Record<K, S>,
+    required: ['msg', key],
+  } as const;
+}

@@ -1,4 +1,4 @@
-import { withErrors } from '../http/schemas.js';
+import { savedSchema, withErrors } from '../http/schemas.js';
 import { MAX_BOUND, PARAMETERS, SPECIES } from './reference-ranges.js';
 
 export const BOUND_NOT_A_NUMBER_MSG = 'Debe ser un número';
@@ -66,11 +66,7 @@ function rangesSchema(input: boolean) {
 }
 
 const rangesOut = rangesSchema(false);
-const savedResponse = {
-  type: 'object',
-  properties: { msg: { type: 'string' }, ranges: rangesOut },
-  required: ['msg', 'ranges'],
-};
+const savedResponse = savedSchema('ranges', rangesOut);
 
 export const getRangesSchema = {
   response: withErrors({

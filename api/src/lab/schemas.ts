@@ -1,5 +1,5 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
-import { msgResponseSchema, withErrors } from '../http/schemas.js';
+import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { COUNTERS, MAX_CELLS, MAX_TEXT, MEASURES } from './fields.js';
 
 export const EXAM_NOT_FOUND_MSG = 'No se encontró el examen.';
@@ -94,45 +94,25 @@ const examBody = {
 const number = { type: 'number' } as const;
 
 /** The exam as every call returns it: exactly these fields (never vet_id). */
-export const labExamSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    patientId: { type: 'string' },
-    date: { type: 'string' },
-    ...Object.fromEntries(MEASURES.map(({ key }) => [key, number])),
-    differentialCount: {
-      type: 'object',
-      properties: Object.fromEntries(COUNTERS.map(({ key }) => [key, { type: 'integer' }])),
-      required: COUNTERS.map(({ key }) => key),
-      additionalProperties: false,
-    },
-    totalCells: { type: 'integer' },
-    hemotropico: { type: 'string' },
-    observacion: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
+export const labExamSchema = recordSchema({
+  _id: { type: 'string' },
+  patientId: { type: 'string' },
+  date: { type: 'string' },
+  ...Object.fromEntries(MEASURES.map(({ key }) => [key, number])),
+  differentialCount: {
+    type: 'object',
+    properties: Object.fromEntries(COUNTERS.map(({ key }) => [key, { type: 'integer' }])),
+    required: COUNTERS.map(({ key }) => key),
+    additionalProperties: false,
   },
-  required: [
-    '_id',
-    'patientId',
-    'date',
-    ...MEASURES.map(({ key }) => key),
-    'differentialCount',
-    'totalCells',
-    'hemotropico',
-    'observacion',
-    'createdAt',
-    'updatedAt',
-  ],
-  additionalProperties: false,
-} as const;
+  totalCells: { type: 'integer' },
+  hemotropico: { type: 'string' },
+  observacion: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+});
 
-const savedResponse = {
-  type: 'object',
-  properties: { msg: { type: 'string' }, labExam: labExamSchema },
-  required: ['msg', 'labExam'],
-} as const;
+const savedResponse = savedSchema('labExam', labExamSchema);
 
 export const createExamSchema = { body: examBody, response: withErrors({ 201: savedResponse }) };
 export const updateExamSchema = { body: examBody, response: withErrors({ 200: savedResponse }) };

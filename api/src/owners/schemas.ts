@@ -1,24 +1,19 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
-import { msgResponseSchema, withErrors } from '../http/schemas.js';
+import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
 const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
 
 /** The owner as every call returns it: exactly these fields, nothing internal (vet id, search text). */
-export const ownerSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    contact: { type: 'string' },
-    email: { type: 'string' },
-    address: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['_id', 'name', 'contact', 'email', 'address', 'createdAt', 'updatedAt'],
-  additionalProperties: false,
-} as const;
+export const ownerSchema = recordSchema({
+  _id: { type: 'string' },
+  name: { type: 'string' },
+  contact: { type: 'string' },
+  email: { type: 'string' },
+  address: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+});
 
 // Strings arrive trimmed (see input.ts), so an all-blank name is "" and gets the required message.
 function name(required: string) {
@@ -62,11 +57,7 @@ function ownerBody(nameRequired: string) {
   } as const;
 }
 
-const savedResponse = {
-  type: 'object',
-  properties: { msg: { type: 'string' }, owner: ownerSchema },
-  required: ['msg', 'owner'],
-} as const;
+const savedResponse = savedSchema('owner', ownerSchema);
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
 

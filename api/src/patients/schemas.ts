@@ -1,5 +1,5 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
-import { msgResponseSchema, withErrors } from '../http/schemas.js';
+import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
@@ -64,59 +64,31 @@ function body(required: readonly string[]) {
   return { type: 'object', additionalProperties: false, properties: fields, required } as const;
 }
 
-const ownerSummary = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    contact: { type: 'string' },
-    email: { type: 'string' },
-  },
-  required: ['_id', 'name', 'contact', 'email'],
-  additionalProperties: false,
-} as const;
+const ownerSummary = recordSchema({
+  _id: { type: 'string' },
+  name: { type: 'string' },
+  contact: { type: 'string' },
+  email: { type: 'string' },
+});
 
 /** The pet as every call returns it, owner embedded; photo is a signed URL (see photo-urls.ts). */
-export const patientSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    birthDate: { type: 'string' },
-    species: { type: 'string' },
-    breed: { type: 'string' },
-    sex: { type: 'string' },
-    weight: { type: ['number', 'null'] },
-    owner: ownerSummary,
-    photo: { type: ['string', 'null'] },
-    mainVet: { type: 'string' },
-    referringVet: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-  required: [
-    '_id',
-    'name',
-    'birthDate',
-    'species',
-    'breed',
-    'sex',
-    'weight',
-    'owner',
-    'photo',
-    'mainVet',
-    'referringVet',
-    'createdAt',
-    'updatedAt',
-  ],
-  additionalProperties: false,
-} as const;
+export const patientSchema = recordSchema({
+  _id: { type: 'string' },
+  name: { type: 'string' },
+  birthDate: { type: 'string' },
+  species: { type: 'string' },
+  breed: { type: 'string' },
+  sex: { type: 'string' },
+  weight: { type: ['number', 'null'] },
+  owner: ownerSummary,
+  photo: { type: ['string', 'null'] },
+  mainVet: { type: 'string' },
+  referringVet: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+});
 
-const savedResponse = {
-  type: 'object',
-  properties: { msg: { type: 'string' }, patient: patientSchema },
-  required: ['msg', 'patient'],
-} as const;
+const savedResponse = savedSchema('patient', patientSchema);
 const listResponse = { type: 'array', items: patientSchema } as const;
 
 export const createPatientSchema = {
