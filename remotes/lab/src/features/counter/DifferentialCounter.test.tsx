@@ -97,3 +97,23 @@ test('Deshacer is enabled by a count and disabled again once used', () => {
   expect(screen.getByText(UNDONE)).toBeInTheDocument();
   expect(button(/Deshacer/)).toBeDisabled();
 });
+
+test('a counting key belongs to the counter and does not also reach the focused element', () => {
+  const onKeyDown = jest.fn();
+  render(
+    <div onKeyDown={onKeyDown}>
+      <button type="button">pestaña</button>
+      <Harness sound={{ click: jest.fn(), error: jest.fn() }} />
+    </div>,
+  );
+  const focused = screen.getByRole('button', { name: 'pestaña' });
+  fireEvent.keyDown(focused, { key: '5' });
+  fireEvent.keyDown(focused, { key: 'Backspace' });
+  fireEvent.keyDown(focused, { key: '6' });
+  expect(screen.getByTestId('count-basophils')).toHaveTextContent('0');
+  expect(screen.getByTestId('count-reticulocytes')).toHaveTextContent('1');
+  expect(onKeyDown).not.toHaveBeenCalled();
+  // Other keys still reach it (Tab, arrows, Enter…).
+  fireEvent.keyDown(focused, { key: 'ArrowRight' });
+  expect(onKeyDown).toHaveBeenCalledTimes(1);
+});
