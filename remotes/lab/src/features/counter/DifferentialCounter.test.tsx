@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastViewport, clearToasts } from '@vet/shared-ui';
 import { counterReducer, initialCounter } from './counterReducer';
 import { CAP_MESSAGE, DifferentialCounter, NOTHING_TO_UNDO, RESET_DONE, UNDONE } from './DifferentialCounter';
@@ -78,4 +78,42 @@ test('Reiniciar sets everything to zero', () => {
   expect(screen.getByTestId('counter-total')).toHaveTextContent('0');
   expect(screen.getByTestId('count-monocytes')).toHaveTextContent('0');
   expect(screen.getByText(RESET_DONE)).toBeInTheDocument();
+});
+
+test('the sound gets ready while the counter is shown, before any press', async () => {
+  const sound = { click: jest.fn(), error: jest.fn(), prepare: jest.fn() };
+  render(<Harness sound={sound} />);
+  await waitFor(() => expect(sound.prepare).toHaveBeenCalledTimes(1));
+  expect(sound.click).not.toHaveBeenCalled();
+});
+
+test('Deshacer is enabled by a count and disabled again once used', () => {
+  setup();
+  expect(button(/Deshacer/)).toBeDisabled();
+  press('2');
+  expect(button(/Deshacer/)).toBeEnabled();
+  fireEvent.click(button(/Deshacer/));
+  expect(screen.getByTestId('count-bandNeutrophils')).toHaveTextContent('0');
+  expect(screen.getByText(UNDONE)).toBeInTheDocument();
+  expect(button(/Deshacer/)).toBeDisabled();
+});
+
+test('a counting key belongs to the counter and does not also reach the focused element', () => {
+  const onKeyDown = jest.fn();
+  render(
+    <div onKeyDown={onKeyDown}>
+      <button type="button">pestaña</button>
+      <Harness sound={{ click: jest.fn(), error: jest.fn() }} />
+    </div>,
+  );
+  const focused = screen.getByRole('button', { name: 'pestaña' });
+  fireEvent.keyDown(focused, { key: '5' });
+  fireEvent.keyDown(focused, { key: 'Backspace' });
+  fireEvent.keyDown(focused, { key: '6' });
+  expect(screen.getByTestId('count-basophils')).toHaveTextContent('0');
+  expect(screen.getByTestId('count-reticulocytes')).toHaveTextContent('1');
+  expect(onKeyDown).not.toHaveBeenCalled();
+  // Other keys still reach it (Tab, arrows, Enter…).
+  fireEvent.keyDown(focused, { key: 'ArrowRight' });
+  expect(onKeyDown).toHaveBeenCalledTimes(1);
 });

@@ -2,7 +2,7 @@
 // count, % and absolute count; a key per type (shown on its button) and Backspace to undo, so a
 // technician can count with eyes on the microscope. A press is a plain state update (no await),
 // so the screen follows within one frame.
-import { useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { DIFFERENTIAL_CAP, toast } from '@vet/shared-ui';
 import { CELL_TYPES, type CellKey } from '../exams/types';
@@ -23,6 +23,39 @@ function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
+
+/** Runs `task` when the page is idle (or soon, where requestIdleCallback is missing); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
+
+/** Deshacer and Reiniciar: antd buttons, costly to re-render, so they re-render only when Deshacer
+ *  becomes available or not, never on a plain count (issue #9). */
+const CounterTools = memo(function CounterTools({
+  undoDisabled,
+  onUndo,
+  onReset,
+}: {
+  undoDisabled: boolean;
+  onUndo: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <Space wrap className="lab-counter__tools">
+      <Button onClick={onUndo} disabled={undoDisabled} aria-keyshortcuts="Backspace">
+        Deshacer (⌫)
+      </Button>
+      <Button onClick={onReset} danger>
+        Reiniciar
+      </Button>
+    </Space>
+  );
+});
 
 interface DifferentialCounterProps {
   state: CounterState;
@@ -62,10 +95,10 @@ export function DifferentialCounter({
     dispatch({ type: 'undo' });
     toast.info(UNDONE);
   };
-  const reset = () => {
+  const reset = useCallback(() => {
     dispatch({ type: 'reset' });
     toast.info(RESET_DONE);
-  };
+  }, [dispatch]);
 
   // The key listener, attached once, calls the handlers of the latest render. A layout effect
   // updates them right after each commit, before the next key press can be handled.
@@ -73,24 +106,37 @@ export function DifferentialCounter({
   useLayoutEffect(() => {
     handlers.current = { count: countCell, undo };
   });
+  const undoLatest = useCallback(() => handlers.current.undo(), []);
 
+  // The sound gets ready while the counter is shown and idle, not on the first key press.
+  useEffect(() => {
+    if (!active || !sound.prepare) return undefined;
+    return whenIdle(() => sound.prepare?.());
+  }, [active, sound]);
+
+  // The keys the counter takes are its own: caught on the way down (capture) and stopped there, so
+  // they do not also reach the focused element. The counter's tab keeps the focus after it is
+  // clicked, and antd's tab bar re-rendered twice on every count (a keydown handler that pauses its
+  // ink-bar animation, and again 100 ms later), which a Chromium trace showed (issue #9).
   useEffect(() => {
     if (!active) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       if (event.key === 'Backspace') {
         event.preventDefault();
+        event.stopPropagation();
         handlers.current.undo();
         return;
       }
       const cell = CELL_BY_KEY.get(event.key);
       if (cell && !event.repeat) {
         event.preventDefault();
+        event.stopPropagation();
         handlers.current.count(cell);
       }
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
   }, [active]);
 
   const full = isFull(state);
@@ -134,14 +180,7 @@ export function DifferentialCounter({
           );
         })}
       </div>
-      <Space wrap className="lab-counter__tools">
-        <Button onClick={undo} disabled={!canUndo(state)} aria-keyshortcuts="Backspace">
-          Deshacer (⌫)
-        </Button>
-        <Button onClick={reset} danger>
-          Reiniciar
-        </Button>
-      </Space>
+      <CounterTools undoDisabled={!canUndo(state)} onUndo={undoLatest} onReset={reset} />
       <p className="lab-counter__hint">
         Teclas 1–8 para contar sin mirar la pantalla; Retroceso (⌫) deshace el último conteo.
       </p>

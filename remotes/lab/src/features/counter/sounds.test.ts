@@ -73,3 +73,27 @@ test('a suspended context is resumed inside the key press', () => {
   player.click();
   expect(last.resume).toHaveBeenCalledTimes(1);
 });
+
+test('prepare creates the context ahead, but only once the page has had a user gesture', () => {
+  const setActivation = (hasBeenActive: boolean) =>
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { hasBeenActive } });
+  try {
+    setActivation(false);
+    const player = createWebAudioPlayer();
+    // Before any gesture a context would start suspended: the first press creates it instead.
+    player.prepare?.();
+    expect(FakeAudioContext.created).toBe(0);
+
+    setActivation(true);
+    player.prepare?.();
+    player.prepare?.();
+    expect(FakeAudioContext.created).toBe(1);
+    // The press reuses it, and still plays its click after the paint.
+    player.click();
+    jest.runAllTimers();
+    expect(FakeAudioContext.created).toBe(1);
+    expect(last.oscillators).toEqual([{ frequency: 1200, started: true }]);
+  } finally {
+    delete (navigator as { userActivation?: unknown }).userActivation;
+  }
+});
