@@ -1,6 +1,6 @@
 // Start-up warm-up: what a signed-in visit will need is asked for at once, side by side; a
 // visitor without a session (the login screen) fetches nothing of the main layout.
-import { setToken } from '@vet/shared-ui';
+import { setToken, type RemoteModule, type RemoteName } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { makeStore } from '../store/makeStore';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
@@ -12,8 +12,10 @@ jest.mock('./lazyScreens', () => ({
   loadDashboard: jest.fn(() => Promise.resolve({})),
 }));
 
-function fakeRegistry(): RemoteRegistry & { load: jest.Mock } {
-  return { load: jest.fn(() => new Promise(() => {})), retry: jest.fn(), preload: jest.fn() };
+function fakeRegistry() {
+  const load = jest.fn<Promise<RemoteModule>, [RemoteName]>(() => new Promise(() => {}));
+  const registry: RemoteRegistry = { load, retry: jest.fn(), preload: jest.fn() };
+  return { ...registry, load };
 }
 
 afterEach(() => {
