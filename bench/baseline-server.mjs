@@ -8,7 +8,9 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { apiDist } from './lib/paths.mjs';
 
-const { listPatientsQuery } = await import(pathToFileURL(path.join(apiDist, 'patients', 'repo.js')).href);
+const { listPatientsQuery, countPatientsQuery, searchPatientsPageQuery } = await import(
+  pathToFileURL(path.join(apiDist, 'patients', 'repo.js')).href
+);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
 
@@ -35,9 +37,18 @@ app.get('/api/patients', async (request) => {
   const vetId = await vetOf(request);
   const words = (request.query.q ?? '').split(/\s+/).filter(Boolean);
   const page = { page: 1, limit: 20, offset: 0 };
-  const { sql, params } = listPatientsQuery(vetId, { words }, page);
-  const count = `SELECT count(*)::int AS total FROM patients p WHERE p.vet_id = $1${words.map((_, i) => ` AND p.search_text LIKE '%' || search_fold($${i + 2}) || '%'`).join('')}`;
-  const [items, total] = await Promise.all([pool.query(sql, params), pool.query(count, [vetId, ...words])]);
+  // As the product (listPatientsPage): a search's page carries its total; a plain page is counted apart.
+  if (words.length > 0) {
+    const { sql, params } = searchPatientsPageQuery(vetId, { words }, page);
+    const { rows } = await pool.query(sql, params);
+    return { items: rows, total: rows[0]?.total ?? 0, page: 1, limit: 20 };
+  }
+  const list = listPatientsQuery(vetId, {}, page);
+  const count = countPatientsQuery(vetId, {});
+  const [items, total] = await Promise.all([
+    pool.query(list.sql, list.params),
+    pool.query(count.sql, count.params),
+  ]);
   return { items: items.rows, total: total.rows[0].total, page: 1, limit: 20 };
 });
 
