@@ -1,6 +1,6 @@
 import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
-import type { Queryable } from '../db/pool.js';
-import { allWordsIn } from '../db/search.js';
+import { named, type Queryable } from '../db/pool.js';
+import { allWordsIn, trigramsServeAll } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
 import type { PatientFields } from './input.js';
 
@@ -69,14 +69,14 @@ export interface PatientFilter {
   words?: string[];
 }
 
-function where(vetId: string, f: PatientFilter, params: unknown[]): string {
+function where(vetId: string, f: PatientFilter, params: unknown[], foldOnce = false): string {
   params.push(vetId);
   let sql = 'WHERE p.vet_id = $1';
   if (f.ownerId) {
     params.push(f.ownerId);
     sql += ` AND p.owner_id = $${params.length}`;
   }
-  if (f.words?.length) sql += ` AND ${allWordsIn('p.search_text', f.words, params)}`;
+  if (f.words?.length) sql += ` AND ${allWordsIn('p.search_text', f.words, params, foldOnce)}`;
   return sql;
 }
 
@@ -114,7 +114,13 @@ export async function listPatients(
  */
 export function searchPatientsPageQuery(vetId: string, f: PatientFilter, page: PageRequest) {
   const params: unknown[] = [];
-  const filter = where(vetId, f, params);
+  // Every word three characters or longer: the plan is always the trigram index's, so the statement is
+  // named (planned once per connection; its text depends only on the number of words and the owner).
+  const words = f.words ?? [];
+  const name = trigramsServeAll(words)
+    ? `patients-search-${words.length}${f.ownerId ? '-owner' : ''}`
+    : undefined;
+  const filter = where(vetId, f, params, name !== undefined);
   params.push(page.limit, page.offset);
   const cut =
     `SELECT p.id, p.created_at, (count(*) OVER ())::int AS total FROM patients p ${filter} ` +
@@ -122,6 +128,7 @@ export function searchPatientsPageQuery(vetId: string, f: PatientFilter, page: P
   return {
     sql: `${COLUMNS_SQL}, m.total FROM (${cut}) m JOIN patients p ON p.id = m.id AND p.vet_id = $1 ${JOIN_OWNER} ${NEWEST_FIRST}`,
     params,
+    name,
   };
 }
 
@@ -141,8 +148,9 @@ export async function listPatientsPage(
     const [rows, total] = await Promise.all([listPatients(q, vetId, f, page), countPatients(q, vetId, f)]);
     return { rows, total };
   }
-  const { sql, params } = searchPatientsPageQuery(vetId, f, page);
-  const { rows } = await q.query<PatientRow & { total: number }>(sql, params);
+  const { sql, params, name } = searchPatientsPageQuery(vetId, f, page);
+  type Row = PatientRow & { total: number };
+  const { rows } = await (name ? q.query<Row>(named(name, sql, params)) : q.query<Row>(sql, params));
   if (rows.length > 0) return { rows, total: rows[0].total };
   return { rows, total: page.offset === 0 ? 0 : await countPatients(q, vetId, f) };
 }
