@@ -37,7 +37,9 @@ async function startApi(clinic, port) {
 async function load(url, headers, pid, duration = DURATION, dataDir = undefined) {
   let rss = 0;
   const sampler = setInterval(() => (rss = Math.max(rss, memoryMiB(pid).rss)), 200);
-  const pgCpu = () => (dataDir ? postgresPids(dataDir) : []).reduce((sum, p) => sum + cpuSeconds(p), 0);
+  // Per backend: the other server's idle connections may end meanwhile, taking their past CPU along.
+  const pgCpu = () => new Map((dataDir ? postgresPids(dataDir) : []).map((p) => [p, cpuSeconds(p)]));
+  const pgUsed = (then) => [...pgCpu()].reduce((sum, [p, now]) => sum + now - (then.get(p) ?? 0), 0);
   const before = {
     server: cpuSeconds(pid),
     pg: pgCpu(),
@@ -51,7 +53,7 @@ async function load(url, headers, pid, duration = DURATION, dataDir = undefined)
     const cores = (now, then) => Math.round(((now - then) / s) * 100) / 100;
     const cpu = {
       server: cores(cpuSeconds(pid), before.server),
-      postgres: cores(pgCpu(), before.pg),
+      postgres: cores(pgUsed(before.pg), 0),
       autocannon: cores(cpuSeconds(process.pid), before.bench),
       machine: cores(machineBusySeconds(), before.all),
     };
