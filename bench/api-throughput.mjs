@@ -8,7 +8,15 @@ import autocannon from 'autocannon';
 import { ensureApiBuilt } from './lib/api-build.mjs';
 import { clinicDatabase, runningEmbeddedUrl } from './lib/clinic.mjs';
 import { apiDist, benchRoot } from './lib/paths.mjs';
-import { freePort, memoryMiB, startProcess, stopProcess } from './lib/processes.mjs';
+import {
+  cpuSeconds,
+  freePort,
+  machineBusySeconds,
+  memoryMiB,
+  postgresPids,
+  startProcess,
+  stopProcess,
+} from './lib/processes.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -21,13 +29,36 @@ async function startApi(clinic, port) {
   return startProcess(path.join(apiDist, 'server.js'), env, `http://127.0.0.1:${port}/api/health`);
 }
 
-/** One autocannon run with the process's memory sampled meanwhile. */
-async function load(url, headers, pid, duration = DURATION) {
+/**
+ * One autocannon run with the process's memory sampled meanwhile, and where the machine's CPU went
+ * (in cores): the server, its PostgreSQL (when it runs on DATA_DIR), autocannon (this process) and
+ * everything else running on the machine meanwhile.
+ */
+async function load(url, headers, pid, duration = DURATION, dataDir = undefined) {
   let rss = 0;
   const sampler = setInterval(() => (rss = Math.max(rss, memoryMiB(pid).rss)), 200);
+  // Per backend: the other server's idle connections may end meanwhile, taking their past CPU along.
+  const pgCpu = () => new Map((dataDir ? postgresPids(dataDir) : []).map((p) => [p, cpuSeconds(p)]));
+  const pgUsed = (then) => [...pgCpu()].reduce((sum, [p, now]) => sum + now - (then.get(p) ?? 0), 0);
+  const before = {
+    server: cpuSeconds(pid),
+    pg: pgCpu(),
+    bench: cpuSeconds(process.pid),
+    all: machineBusySeconds(),
+  };
+  const started = performance.now();
   try {
     const r = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-    return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx, rss };
+    const s = (performance.now() - started) / 1000;
+    const cores = (now, then) => Math.round(((now - then) / s) * 100) / 100;
+    const cpu = {
+      server: cores(cpuSeconds(pid), before.server),
+      postgres: cores(pgUsed(before.pg), 0),
+      autocannon: cores(cpuSeconds(process.pid), before.bench),
+      machine: cores(machineBusySeconds(), before.all),
+    };
+    cpu.others = Math.round((cpu.machine - cpu.server - cpu.postgres - cpu.autocannon) * 100) / 100;
+    return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx, rss, cpu };
   } finally {
     clearInterval(sampler);
   }
@@ -37,15 +68,17 @@ async function load(url, headers, pid, duration = DURATION) {
  * Each route on the API and on the baseline, alternately, ROUNDS times; the best run of each counts.
  * Alternating spreads whatever else the machine is doing over both servers alike.
  */
-async function measure(servers, routes, headers) {
+async function measure(servers, routes, headers, dataDir) {
   const best = Object.fromEntries(servers.map((s) => [s.name, {}]));
   for (const [route, url] of routes) {
     for (let round = 0; round < ROUNDS; round++) {
       for (const server of servers) {
         await load(server.base + url, headers, server.pid, 2); // warm-up: JIT, pool, caches
-        const r = await load(server.base + url, headers, server.pid);
+        const r = await load(server.base + url, headers, server.pid, DURATION, dataDir);
+        const { cpu } = r;
         console.log(
-          `  ${server.name.padEnd(10)} ${route}: ${r.rps} req/s, p99 ${r.p99} ms, errores ${r.errors}`,
+          `  ${server.name.padEnd(10)} ${route}: ${r.rps} req/s, p99 ${r.p99} ms, errores ${r.errors}; ` +
+            `CPU (núcleos): servidor ${cpu.server}, PostgreSQL ${cpu.postgres}, autocannon ${cpu.autocannon}, otros ${cpu.others}`,
         );
         const kept = best[server.name][route];
         if (!kept || r.rps > kept.rps)
@@ -98,6 +131,7 @@ async function main() {
       ],
       routes,
       headers,
+      clinic.databaseUrl ? undefined : clinic.dataDir,
     );
     await stopProcess(baseline.child);
     const compressed = await load(
@@ -126,6 +160,11 @@ async function main() {
           a.rps >= b.rps * TARGET.ratio,
         ),
         row(`${name}: errores`, a.errors, '', '0', a.errors === 0),
+        // Where the 2 cores went during that run: the server, PostgreSQL, the load generator, the rest.
+        row(`${name}: CPU del servidor (node)`, a.cpu.server, 'núcleos'),
+        row(`${name}: CPU de PostgreSQL`, a.cpu.postgres, 'núcleos'),
+        row(`${name}: CPU de autocannon`, a.cpu.autocannon, 'núcleos'),
+        row(`${name}: CPU de otros procesos de la máquina`, a.cpu.others, 'núcleos'),
       );
     }
     rows.push(

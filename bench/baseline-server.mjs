@@ -1,6 +1,6 @@
 // The floor the API is measured against: bare Fastify + pg running the same SQL as the product's
-// routes (built by the API's own query builders), with the same session lookup, and no schemas,
-// hooks, helmet or compression. Env: DATABASE_URL, PORT.
+// routes (built by the API's own query builders; named statements where the product names them), with
+// the same session lookup, and no schemas, hooks, helmet or compression. Env: DATABASE_URL, PORT.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,26 +8,30 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { apiDist } from './lib/paths.mjs';
 
-const { listPatientsQuery } = await import(pathToFileURL(path.join(apiDist, 'patients', 'repo.js')).href);
+const { listPatientsQuery, countPatientsQuery, searchPatientsPageQuery } = await import(
+  pathToFileURL(path.join(apiDist, 'patients', 'repo.js')).href
+);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
 
 async function vetOf(request) {
   const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const hash = createHash('sha256').update(token).digest('hex');
-  const { rows } = await pool.query(
-    'SELECT vet_id FROM sessions WHERE token_hash = $1 AND expires_at > now()',
-    [hash],
-  );
+  const { rows } = await pool.query({
+    name: 'session-by-token',
+    text: 'SELECT vet_id FROM sessions WHERE token_hash = $1 AND expires_at > now()',
+    values: [hash],
+  });
   return rows[0]?.vet_id;
 }
 
 app.get('/api/owners/:id', async (request, reply) => {
   const vetId = await vetOf(request);
-  const { rows } = await pool.query(
-    'SELECT id, name, contact, email, address, created_at, updated_at FROM owners WHERE id = $1 AND vet_id = $2',
-    [request.params.id, vetId],
-  );
+  const { rows } = await pool.query({
+    name: 'owner-by-id',
+    text: 'SELECT id, name, contact, email, address, created_at, updated_at FROM owners WHERE id = $1 AND vet_id = $2',
+    values: [request.params.id, vetId],
+  });
   return rows[0] ?? reply.code(404).send({ msg: 'Propietario no encontrado' });
 });
 
@@ -35,9 +39,18 @@ app.get('/api/patients', async (request) => {
   const vetId = await vetOf(request);
   const words = (request.query.q ?? '').split(/\s+/).filter(Boolean);
   const page = { page: 1, limit: 20, offset: 0 };
-  const { sql, params } = listPatientsQuery(vetId, { words }, page);
-  const count = `SELECT count(*)::int AS total FROM patients p WHERE p.vet_id = $1${words.map((_, i) => ` AND p.search_text LIKE '%' || search_fold($${i + 2}) || '%'`).join('')}`;
-  const [items, total] = await Promise.all([pool.query(sql, params), pool.query(count, [vetId, ...words])]);
+  // As the product (listPatientsPage): a search's page carries its total; a plain page is counted apart.
+  if (words.length > 0) {
+    const { sql, params, name } = searchPatientsPageQuery(vetId, { words }, page);
+    const { rows } = await pool.query(name ? { name, text: sql, values: params } : sql, params);
+    return { items: rows, total: rows[0]?.total ?? 0, page: 1, limit: 20 };
+  }
+  const list = listPatientsQuery(vetId, {}, page);
+  const count = countPatientsQuery(vetId, {});
+  const [items, total] = await Promise.all([
+    pool.query(list.sql, list.params),
+    pool.query(count.sql, count.params),
+  ]);
   return { items: items.rows, total: total.rows[0].total, page: 1, limit: 20 };
 });
 

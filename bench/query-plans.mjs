@@ -56,12 +56,13 @@ async function queries(client, vetId) {
     ['GET /owners?q=414 12 (teléfono)', owners.listOwnersQuery(vetId, searchTerms('414 12'), page)],
     ['GET /owners (lista completa, 5.000)', owners.listOwnersQuery(vetId, undefined)],
     ['GET /patients?page=1 (20 de 8.000)', patients.listPatientsQuery(vetId, {}, page)],
-    ['GET /patients?q=luna&page=1', patients.listPatientsQuery(vetId, { words: ['luna'] }, page)],
+    // A search's page carries its total (one statement); the count runs alone only past the last page.
+    ['GET /patients?q=luna&page=1', patients.searchPatientsPageQuery(vetId, { words: ['luna'] }, page)],
     [
       'GET /patients?q=gato gonzalez&page=1',
-      patients.listPatientsQuery(vetId, { words: ['gato', 'gonzalez'] }, page),
+      patients.searchPatientsPageQuery(vetId, { words: ['gato', 'gonzalez'] }, page),
     ],
-    ['  su total (count)', patients.countPatientsQuery(vetId, { words: ['luna'] })],
+    ['  su total pasada la última página (count)', patients.countPatientsQuery(vetId, { words: ['luna'] })],
     ['GET /patients (lista completa, 8.000)', patients.listPatientsQuery(vetId, {})],
     ['GET /patients/owner/:id', patients.listPatientsQuery(vetId, { ownerId: owner.id })],
     ['GET /patients/count', patients.countPatientsQuery(vetId)],

@@ -73,6 +73,42 @@ describe('patients: search and pages on the server', () => {
     expect(search.body).toMatchObject({ total: 2, page: 1, limit: 20 });
   });
 
+  // A search's page and its total come from one statement (a window count over the matches): the
+  // total stays every match's, on every page, past the last one, with short words and by owner.
+  it('a search counts every match exactly, on any page and past the last one', async () => {
+    const page = async (url: string) => {
+      const res = await get(t.app, url, token);
+      expect(res.status).toBe(200);
+      return { total: res.body.total, names: res.body.items.map((p: Pet) => p.name) };
+    };
+    expect(await page(`${q('luna')}&limit=1&page=1`)).toEqual({ total: 2, names: ['Lunático'] });
+    expect(await page(`${q('luna')}&limit=1&page=2`)).toEqual({ total: 2, names: ['Luna'] });
+    expect(await page(`${q('luna')}&limit=1&page=3`)).toEqual({ total: 2, names: [] });
+    expect(await page(`${q('luna')}&limit=20&page=9`)).toEqual({ total: 2, names: [] });
+    expect(await page(`${q('nadie')}&page=1`)).toEqual({ total: 0, names: [] });
+    expect(await page(`${q('nadie')}&page=2`)).toEqual({ total: 0, names: [] });
+    expect(await page(`${q('o')}&limit=2&page=2`)).toEqual({ total: 4, names: ['Ñoño', 'Luna'] });
+    expect(await page(`${q('lu pe')}&limit=1&page=2`)).toEqual({ total: 2, names: ['Luna'] });
+    expect(await page(`/api/patients/owner/${jose._id}?q=luna&limit=1&page=2`)).toEqual({
+      total: 2,
+      names: ['Luna'],
+    });
+    expect(await page(`/api/patients/owner/${angela._id}?q=luna&page=1`)).toEqual({ total: 0, names: [] });
+  });
+
+  // Words of three characters or more run as a named statement, which PostgreSQL re-plans without the
+  // words after five runs (a generic plan): the answers must not change, wildcards stay literal.
+  it('a search answers the same once its named statement keeps a generic plan', async () => {
+    for (let run = 0; run < 8; run++) {
+      const res = await get(t.app, `${q('LUNA pérez')}&limit=1&page=${1 + (run % 3)}`, token);
+      expect(res.body.total).toBe(2);
+      expect(res.body.items.map((p: Pet) => p.name)).toEqual([['Lunático'], ['Luna'], []][run % 3]);
+      expect(await names(`${q('%%%')}&page=1`)).toEqual([]);
+      expect(await names(`${q('lun_')}&page=1`)).toEqual([]);
+      expect(await names(`${q('siamés')}&page=1`)).toEqual(['Ñoño']);
+    }
+  });
+
   it("an owner's pets: the array as before, or a search and a page of them", async () => {
     const url = `/api/patients/owner/${angela._id}`;
     expect(await names(url)).toEqual(['Pío', 'Ñoño']);

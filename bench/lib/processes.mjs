@@ -1,6 +1,6 @@
 // Starting and stopping the servers under test, and watching their memory.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export function freePort() {
@@ -72,4 +72,49 @@ export function memoryMiB(pid) {
   } catch {
     return { rss: 0, peak: 0 };
   }
+}
+
+const TICKS_PER_S = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL postmaster of a DATA_DIR and its backends, by pid. */
+export function postgresPids(dataDir) {
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(`${dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
+  } catch {
+    return [];
+  }
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** CPU seconds the whole machine has been busy (all cores), from /proc/stat. */
+export function machineBusySeconds() {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_S;
 }

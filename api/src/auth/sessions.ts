@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool.js';
+import { named, type Queryable } from '../db/pool.js';
 import { randomToken, sha256Hex } from '../lib/crypto.js';
 
 // last_seen_at is refreshed at most this often, so reads do not turn into a write per request.
@@ -30,6 +30,9 @@ export async function createSession(
   return token;
 }
 
+const FIND_SESSION_SQL = `SELECT id, vet_id, last_seen_at FROM sessions
+  WHERE token_hash = $1 AND expires_at > $2 AND last_seen_at > $3`;
+
 /** The live session for a token: not past its absolute expiry and not idle for too long. */
 export async function findSession(
   q: Queryable,
@@ -37,10 +40,13 @@ export async function findSession(
   now: Date,
   times: SessionTimes,
 ): Promise<ActiveSession | undefined> {
+  // Every authenticated request runs it: a named statement, planned once per connection.
   const { rows } = await q.query<{ id: string; vet_id: string; last_seen_at: Date }>(
-    `SELECT id, vet_id, last_seen_at FROM sessions
-     WHERE token_hash = $1 AND expires_at > $2 AND last_seen_at > $3`,
-    [sha256Hex(token), now, new Date(now.getTime() - times.sessionIdleMs)],
+    named('session-by-token', FIND_SESSION_SQL, [
+      sha256Hex(token),
+      now,
+      new Date(now.getTime() - times.sessionIdleMs),
+    ]),
   );
   const row = rows[0];
   if (!row) return undefined;

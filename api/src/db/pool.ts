@@ -4,9 +4,27 @@ import type { FastifyBaseLogger } from 'fastify';
 /** Anything that runs a query: the pool, or one client inside a transaction. */
 export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(
-    text: string,
+    text: string | NamedQuery,
     params?: unknown[],
   ): Promise<pg.QueryResult<R>>;
+}
+
+/** A named statement (see `named`); a new object per call, as node-postgres writes `values` into it. */
+export interface NamedQuery {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * A statement PostgreSQL parses and plans once per connection and then only binds and runs (a
+ * node-postgres named statement), for the hot queries that run on every request. After five runs
+ * PostgreSQL may keep a generic plan, built without the parameters' values: only for statements whose
+ * best plan does not depend on them (a primary or unique key lookup, or a search that always reads its
+ * trigram index). `name` must be unique per text.
+ */
+export function named(name: string, text: string, values: unknown[]): NamedQuery {
+  return { name, text, values };
 }
 
 export interface Db extends Queryable {

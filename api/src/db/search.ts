@@ -14,12 +14,25 @@ export function searchWords(q: string | undefined): string[] {
 /**
  * `column LIKE '%' || search_fold($n) || '%'` for each word, joined with AND, its parameters appended
  * to `params`. One LIKE per word (not LIKE ALL(array)) so a trigram index can serve each of them.
+ * `once`: each pattern is a sub-select, folded once per execution; for a named statement, whose generic
+ * plan would otherwise fold the word again for every row it checks. The planner then no longer sees
+ * the pattern (the plan is the same for every word): only where the trigram index serves every word.
  */
-export function allWordsIn(column: string, words: string[], params: unknown[]): string {
+export function allWordsIn(column: string, words: string[], params: unknown[], once = false): string {
   return words
     .map((word) => {
       params.push(word);
-      return `${column} LIKE '%' || search_fold($${params.length}) || '%'`;
+      const pattern = `'%' || search_fold($${params.length}) || '%'`;
+      return once ? `${column} LIKE (SELECT ${pattern})` : `${column} LIKE ${pattern}`;
     })
     .join(' AND ');
+}
+
+/**
+ * Whether a trigram index can narrow a LIKE '%word%' for every word: a word shorter than three
+ * characters has no trigram, and the index would be read whole (reading the table is then cheaper, a
+ * choice only a plan made for that word can take).
+ */
+export function trigramsServeAll(words: string[]): boolean {
+  return words.every((word) => [...word.replace(/\\(.)/g, '$1')].length >= 3);
 }

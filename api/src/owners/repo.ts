@@ -1,5 +1,5 @@
 import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
-import type { Queryable } from '../db/pool.js';
+import { named, type Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
 import type { OwnerData, SearchTerms } from './input.js';
@@ -118,11 +118,11 @@ export async function countOwners(q: Queryable, vetId: string, search: SearchTer
   return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
+// GET /owners/:id, the detail screens' first call: a named statement, planned once per connection.
+const FIND_OWNER_SQL = `SELECT ${COLUMNS} FROM owners WHERE id = $1 AND vet_id = $2`;
+
 export async function findOwner(q: Queryable, vetId: string, id: string): Promise<Owner | undefined> {
-  const { rows } = await q.query<OwnerRow>(`SELECT ${COLUMNS} FROM owners WHERE id = $1 AND vet_id = $2`, [
-    id,
-    vetId,
-  ]);
+  const { rows } = await q.query<OwnerRow>(named('owner-by-id', FIND_OWNER_SQL, [id, vetId]));
   return rows[0] && toOwner(rows[0]);
 }
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
-import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
+import { pageRequest, sendPage, type ListQuery } from '../http/paging.js';
 import type { PatientsContext } from './context.js';
 import { requireOwnerId, requirePatientId } from './input.js';
 import {
   countPatients,
   findPatient,
   listPatients,
+  listPatientsPage,
   ownerExists,
   toPatient,
   type PatientFilter,
@@ -28,11 +29,10 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     const f = { ...filter, words: searchWords(query.q) };
     const page = pageRequest(query);
     const photoUrl = await pc.urls.signerFor(vetId);
-    const rows = listPatients(pc.db, vetId, f, page).then((all) =>
-      all.map((row) => toPatient(row, photoUrl)),
-    );
-    if (!page) return rows;
-    return sendPage(reply, patientsPageSchema, await pageOf(page, rows, countPatients(pc.db, vetId, f)));
+    if (!page) return (await listPatients(pc.db, vetId, f)).map((row) => toPatient(row, photoUrl));
+    const { rows, total } = await listPatientsPage(pc.db, vetId, f, page);
+    const items = rows.map((row) => toPatient(row, photoUrl));
+    return sendPage(reply, patientsPageSchema, { items, total, page: page.page, limit: page.limit });
   }
 
   app.get<{ Querystring: ListQuery }>(
