@@ -46,15 +46,23 @@ export async function createOwner(request: APIRequestContext, vet: Session, fiel
   return (await created<{ owner: { _id: string; name: string } }>(answer, 'POST /api/owners')).owner;
 }
 
+/** What a journey does not care about; a spec names what it shows or checks. */
+const PET_DEFAULTS = {
+  birthDate: '2020-05-01',
+  species: 'Canino',
+  sex: 'Macho',
+  mainVet: 'M.V. Ana Pérez',
+} as const;
+
 export async function createPet(
   request: APIRequestContext,
   vet: Session,
   ownerId: string,
-  fields: PetFields,
+  fields: Partial<PetFields> & Pick<PetFields, 'name'>,
 ) {
   const answer = request.post(`/api/owners/${ownerId}/patients`, {
     headers: auth(vet),
-    multipart: { ...fields },
+    multipart: { ...PET_DEFAULTS, ...fields },
   });
   return (await created<{ patient: { _id: string; name: string } }>(answer, 'POST patients')).patient;
 }

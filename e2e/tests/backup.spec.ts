@@ -22,7 +22,6 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
     birthDate: '2021-03-04',
     species: 'Felino',
     sex: 'Hembra',
-    mainVet: 'M.V. Ana Pérez',
     photo: {
       name: 'canela.png',
       mimeType: 'image/png',

@@ -17,7 +17,6 @@ test('a technician counts a differential by keyboard, saves, prints and corrects
     birthDate: '2019-02-10',
     species: 'Felino',
     sex: 'Hembra',
-    mainVet: 'M.V. Ana Pérez',
   });
 
   await signIn(page, vet);

@@ -54,7 +54,6 @@ async function createPetWithOwner(request: APIRequestContext, vet: TestVet) {
     birthDate: '2019-02-10',
     species: 'Felino',
     sex: 'Hembra',
-    mainVet: 'M.V. Ana Pérez',
   });
 }
 

@@ -43,8 +43,6 @@ async function createRecords(request: APIRequestContext, token: string): Promise
   const patient = await createPet(request, vet, owner._id, {
     name: P.petName,
     birthDate: '2019-02-10',
-    species: 'Canino',
-    sex: 'Macho',
     breed: P.breed,
     mainVet: P.mainVet,
     referringVet: P.referringVet,
