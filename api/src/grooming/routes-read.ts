@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { searchWords } from '../db/search.js';
 import { HttpError, validationError } from '../http/errors.js';
-import { pageRequest, sendPage, type ListQuery } from '../http/paging.js';
+import { pageRequest, sendPage, toPage, type ListQuery } from '../http/paging.js';
 import { requirePatientId, requireServiceId } from './input.js';
 import { queryInstants } from './instants.js';
 import {
@@ -46,7 +46,7 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!page) return { services: await services };
     // The count comes with the sums of every match: the summary cards cover the list, not the page.
     const [items, summary] = await Promise.all([services, summarizeListed(ctx.db, vetId, f)]);
-    const answer = { items, total: summary.count, page: page.page, limit: page.limit, summary };
+    const answer = { ...toPage(page, items, summary.count), summary };
     return sendPage(reply, servicesPageSchema, answer);
   }
 

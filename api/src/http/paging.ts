@@ -74,7 +74,12 @@ export async function pageOf<T>(
   total: Promise<number>,
 ): Promise<Page<T>> {
   const [rows, count] = await Promise.all([items, total]);
-  return { items: rows, total: count, page: request.page, limit: request.limit };
+  return toPage(request, rows, count);
+}
+
+/** The envelope of one page, from the rows and the total already at hand. */
+export function toPage<T>(request: PageRequest, items: T[], total: number): Page<T> {
+  return { items, total, page: request.page, limit: request.limit };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
-import { pageRequest, sendPage, type ListQuery } from '../http/paging.js';
+import { pageRequest, sendPage, toPage, type ListQuery } from '../http/paging.js';
 import type { PatientsContext } from './context.js';
 import { requireOwnerId, requirePatientId } from './input.js';
 import {
@@ -32,7 +32,7 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     if (!page) return (await listPatients(pc.db, vetId, f)).map((row) => toPatient(row, photoUrl));
     const { rows, total } = await listPatientsPage(pc.db, vetId, f, page);
     const items = rows.map((row) => toPatient(row, photoUrl));
-    return sendPage(reply, patientsPageSchema, { items, total, page: page.page, limit: page.limit });
+    return sendPage(reply, patientsPageSchema, toPage(page, items, total));
   }
 
   app.get<{ Querystring: ListQuery }>(
