@@ -2,22 +2,15 @@
 // Listeners hear every change, including a logout or login in another tab (the "storage" event),
 // so the layout can react to the session ending wherever that happens.
 
-export const TOKEN_STORAGE_KEY = 'AUTH_TOKEN';
+import { TOKEN_STORAGE_KEY } from './readToken';
+
+export { TOKEN_STORAGE_KEY, getToken } from './readToken';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function notify(): void {
   listeners.forEach((listener) => listener());
-}
-
-export function getToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (privacy mode, blocked cookies): then there is no session.
-    return null;
-  }
 }
 
 export function setToken(token: string): void {

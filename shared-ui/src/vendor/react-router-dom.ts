@@ -8,7 +8,6 @@ export {
   NavLink,
   Outlet,
   createBrowserRouter,
-  matchRoutes,
   useHref,
   useLinkClickHandler,
   useLocation,

@@ -13,11 +13,18 @@ describe('remoteForPath', () => {
     ['/patients/p1/grooming-services', 'grooming'],
     ['/account/profile', 'auth'],
     ['/auth/login', 'auth'],
+    ['/owners/', 'owners'],
+    ['/Owners/o1', 'owners'],
+    ['/owners//patients', 'owners'],
+    ['/patients/p%C3%B1/lab-exams', 'lab'],
   ])('%s → %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/', '/notifications', '/reports', '/owners-x'])('%s is a shell page: no remote', (path) => {
-    expect(remoteForPath(path)).toBeNull();
-  });
+  it.each(['/', '/notifications', '/reports', '/owners-x', '/auth-x', ''])(
+    '%s is a shell page: no remote',
+    (path) => {
+      expect(remoteForPath(path)).toBeNull();
+    },
+  );
 });

@@ -1,16 +1,29 @@
-// Which remote a shell URL opens, ranked exactly as the router ranks the mounts (so
-// "/owners/o1/patients" is the patients remote, not owners). Used to preload before a click.
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { REMOTE_MOUNTS, REMOTE_NAMES, type RemoteName } from '@vet/shared-ui';
+// Which remote a shell URL opens: the mount whose pattern matches the most segments, which is how
+// the router ranks these mounts ("/owners/o1/patients" is the patients remote, not owners). Used at
+// start-up and to preload before a click. No router here: start-up runs it before the shared
+// modules (react-router-dom among them) are loaded.
+import { REMOTE_MOUNTS, REMOTE_NAMES, type RemoteName } from '@vet/shared-ui/boot';
 
-type MountRoute = RouteObject & { remote: RemoteName };
-
-const MOUNT_ROUTES: MountRoute[] = REMOTE_NAMES.flatMap((remote) =>
-  REMOTE_MOUNTS[remote].map((mount) => ({ path: `/${mount.path}/*`, remote })),
+const MOUNTS = REMOTE_NAMES.flatMap((remote) =>
+  REMOTE_MOUNTS[remote].map((mount) => ({ segments: mount.path.split('/'), remote })),
 );
+
+/** Whether the path starts with the pattern's segments (":param" matches any one segment). */
+function matches(pattern: string[], path: string[]): boolean {
+  return (
+    pattern.length <= path.length &&
+    pattern.every((part, i) => part.startsWith(':') || part === path[i].toLowerCase())
+  );
+}
 
 export function remoteForPath(path: string): RemoteName | null {
   const pathname = path.split(/[?#]/)[0] || '/';
-  const matches = matchRoutes(MOUNT_ROUTES, pathname);
-  return matches?.[0]?.route.remote ?? null;
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { remote: RemoteName; length: number } | null = null;
+  for (const { segments: pattern, remote } of MOUNTS) {
+    if (matches(pattern, segments) && pattern.length > (best?.length ?? 0)) {
+      best = { remote, length: pattern.length };
+    }
+  }
+  return best?.remote ?? null;
 }

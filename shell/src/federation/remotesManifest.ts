@@ -2,7 +2,7 @@
 // remote at (staging overrides). Read at start-up, never from cache, so pointing the product at
 // another build of a remote is a one-line change to that file.
 //   { "remotes": { "lab": "/remotes/lab/mf-manifest.json" }, "overrideOrigins": [], "releaseBase": "/releases" }
-import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui';
+import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui/boot';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 

@@ -1,7 +1,7 @@
 // Which overrides may apply: only an absolute http(s) URL whose origin is exactly one of
 // remotes.json's "overrideOrigins". Checked at every start, so removing an origin from the allowlist
 // ends the overrides already stored in testers' tabs; in production the list is empty.
-import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui';
+import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui/boot';
 import type { RemotesManifest } from '../remotesManifest';
 import type { RemoteOverrides } from './overrideParams';
 

@@ -1,7 +1,7 @@
 // The tester's way in: "?remote-lab=<mf-manifest URL>" on any shell URL points the lab remote at a
 // staging build for this tab; "?remote-lab=" (empty) forgets that. Pure functions over strings, so
 // the rules are tested without a browser.
-import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui';
+import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui/boot';
 
 export const OVERRIDE_PARAM_PREFIX = 'remote-';
 

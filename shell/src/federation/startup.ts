@@ -1,0 +1,54 @@
+// The federation side of start-up, run by index.ts before the app's own chunks are even fetched: the
+// tester's override parameters taken from the address, remotes.json read, and the first screen's
+// remote files (manifest, entry, module) preloaded, so they download while the shell's own code loads
+// and runs. They used to be asked for only once the whole app had run (a chain of three requests
+// after it, issue #9). Nothing shared is imported here (only the bundled '@vet/shared-ui/boot'): the
+// shared modules are negotiated after this runs.
+import { DASHBOARD_WIDGET_REMOTES, getToken, type RemoteName } from '@vet/shared-ui/boot';
+import { createFederationLoader, type FederationLoader } from './federationLoader';
+import { createRemotesSource, type RemotesSource } from './remotesSource';
+import { captureOverrideParams } from './overrides/captureOverrideParams';
+import type { RefusedOverride } from './overrides/overrideAllowlist';
+import { remoteForPath } from './remoteForPath';
+
+export interface FederationStartup {
+  remotesSource: RemotesSource;
+  loader: FederationLoader;
+}
+
+/** The remotes the first screen shows: without a session every address ends on an auth screen. */
+export function firstScreenRemotes(pathname: string, signedIn: boolean): readonly RemoteName[] {
+  if (!signedIn) return ['auth'];
+  if (pathname === '/') return DASHBOARD_WIDGET_REMOTES;
+  const remote = remoteForPath(pathname);
+  return remote ? [remote] : [];
+}
+
+// The toast lives in the shared shared-ui, loaded later: the notice loads with it.
+const notifyRefused = (refused: RefusedOverride): void => {
+  void import('./overrides/notifyRefusedOverride').then(({ notifyRefusedOverride }) =>
+    notifyRefusedOverride(refused),
+  );
+};
+
+export function startFederation({
+  win = window,
+  createLoader = createFederationLoader,
+  onRefused = notifyRefused,
+}: {
+  win?: Window;
+  createLoader?: typeof createFederationLoader;
+  onRefused?: (refused: RefusedOverride) => void;
+} = {}): FederationStartup {
+  // Before the router reads the address: it must not see "?remote-…".
+  captureOverrideParams(win);
+  const remotesSource = createRemotesSource({ onRefused });
+  // A failed read is retried by the first remote that loads; nothing to report here.
+  remotesSource.read().catch(() => {});
+  const loader = createLoader(async () => (await remotesSource.read()).remotes);
+  // Only fetched here; the page's own load (warmUp.ts) runs them. A failure shows there, with Reintentar.
+  firstScreenRemotes(win.location.pathname, getToken() !== null).forEach((name) => {
+    loader.preload(name).catch(() => {});
+  });
+  return { remotesSource, loader };
+}
