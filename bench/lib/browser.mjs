@@ -55,7 +55,13 @@ function probes(watch) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
-        bench.events.push({ name: e.name, duration: e.duration, startTime: e.startTime });
+        bench.events.push({
+          name: e.name,
+          duration: e.duration,
+          startTime: e.startTime,
+          processingStart: e.processingStart,
+          processingEnd: e.processingEnd,
+        });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {
     /* an engine without these entry types: the figures stay 0 */
