@@ -2,17 +2,17 @@
 // each loaded on first visit.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { GroomingListRoute } from './features/grooming-list/GroomingListRoute';
 
-const GroomingListPage = lazy(() => import('./features/grooming-list/GroomingListPage'));
 const CreateGroomingPage = lazy(() => import('./features/grooming-form/CreateGroomingPage'));
 
 export const groomingRoutes: RouteObject[] = [
-  { index: true, element: <GroomingListPage /> },
+  { index: true, element: <GroomingListRoute /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];
 
 export const patientGroomingRoutes: RouteObject[] = [
-  { index: true, element: <GroomingListPage /> },
+  { index: true, element: <GroomingListRoute /> },
   { path: 'create', element: <CreateGroomingPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

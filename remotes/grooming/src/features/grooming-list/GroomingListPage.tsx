@@ -23,7 +23,7 @@ import { GroomingTable } from './components/GroomingTable';
 import type { Paging } from './components/paging';
 import { PeriodFilter, type ListPeriod } from './components/PeriodFilter';
 import { SummaryCards } from './components/SummaryCards';
-import { PAGE_SIZE, useGroomingList, useListFilter } from './hooks/useGroomingList';
+import { initialPeriod, PAGE_SIZE, useGroomingList, useListFilter } from './hooks/useGroomingList';
 import './groomingList.css';
 
 // The edit form (date picker, number inputs, radios, modal) loads on the first «Editar»: the list
@@ -38,7 +38,7 @@ export default function GroomingListPage() {
   const { patientId } = useParams();
   const desktop = useIsDesktop();
   const list = useListParams();
-  const [period, setPeriodState] = useState<ListPeriod>(patientId ? 'all' : 'today');
+  const [period, setPeriodState] = useState<ListPeriod>(() => initialPeriod(patientId));
   // "Now" is taken when the period is chosen: clicking again after midnight moves to the new day.
   const [now, setNow] = useState(() => new Date());
   const [toEdit, setToEdit] = useState<GroomingService | null>(null);

@@ -2,20 +2,15 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetOwnersQuery } from '../owners/api/ownersEndpoints';
+import { ownersPageArgs, PAGE_SIZE } from './useOwnersPage';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
 import { useOwnerDeletion } from '../owners/hooks/useOwnerDeletion';
 import { OwnerResults } from './components/OwnerResults';
 
-export const PAGE_SIZE = 20;
-
 export default function OwnersListPage() {
   const list = useListParams();
-  const { data, isLoading, error, isFetching, refetch } = useGetOwnersQuery({
-    q: list.q,
-    page: list.page,
-    limit: PAGE_SIZE,
-  });
+  const { data, isLoading, error, isFetching, refetch } = useGetOwnersQuery(ownersPageArgs(list));
   const { askToDelete, dialog } = useOwnerDeletion();
   useKeepPageInRange(data, list.page, list.setPage);
 

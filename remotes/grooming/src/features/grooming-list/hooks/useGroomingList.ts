@@ -8,6 +8,9 @@ import type { ListPeriod } from '../components/PeriodFilter';
 
 export const PAGE_SIZE = 20;
 
+/** A pet's list opens on all its services; the clinic's on today's. */
+export const initialPeriod = (patientId: string | undefined): ListPeriod => (patientId ? 'all' : 'today');
+
 export function useListFilter(patientId: string | undefined, period: ListPeriod, now: Date): ListFilter {
   return useMemo(() => {
     if (period === 'all') return { patientId };
@@ -18,4 +21,15 @@ export function useListFilter(patientId: string | undefined, period: ListPeriod,
 
 export function useGroomingList(filter: ListFilter, q: string, page: number) {
   return useGetGroomingPageQuery({ ...filter, q, page, limit: PAGE_SIZE });
+}
+
+const NOTHING = {};
+
+/** The list route's request only, until the page takes over (`skip`): it reads nothing, so an
+ *  answer does not re-render the route. */
+export function useRequestGroomingList(filter: ListFilter, q: string, page: number, skip: boolean): void {
+  useGetGroomingPageQuery(
+    { ...filter, q, page, limit: PAGE_SIZE },
+    { skip, selectFromResult: () => NOTHING },
+  );
 }

@@ -1,0 +1,113 @@
+// The list's route asks for the period's first page while the list's code loads; the page then uses
+// that answer (one request, not two), for the clinic's list (today) and for a pet's (all).
+import { screen, waitFor } from '@testing-library/react';
+import { useRoutes } from 'react-router-dom';
+import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
+import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { groomingApi } from './api/groomingApi';
+import { groomingRoutes, patientGroomingRoutes } from './routes';
+import { signIn } from '../test/fixtures';
+
+// Whether the list's code has "arrived": until then it suspends, as a lazy page still downloading.
+const mockListCode = { arrived: true };
+jest.mock('./features/grooming-list/GroomingListPage', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const actual = jest.requireActual<typeof import('./features/grooming-list/GroomingListPage')>(
+    './features/grooming-list/GroomingListPage',
+  );
+  return {
+    __esModule: true,
+    default: function GroomingListPage() {
+      if (!mockListCode.arrived) throw new Promise(() => {});
+      return createElement(actual.default);
+    },
+  };
+});
+
+// Wednesday 15 May 2024, 10:00 in Caracas.
+const TODAY = { from: '2024-05-15T04:00:00.000Z', to: '2024-05-16T04:00:00.000Z' };
+const EMPTY_PAGE = {
+  status: 200,
+  body: {
+    items: [],
+    total: 0,
+    page: 1,
+    limit: 20,
+    summary: { count: 0, total: 0, average: 0, bolivares: 0, withRate: 0 },
+  },
+};
+
+function Clinic() {
+  return useRoutes(groomingRoutes);
+}
+function Pet() {
+  return useRoutes(patientGroomingRoutes);
+}
+const listRequests = (sent: SentRequest[]) =>
+  sent
+    .filter((r) => /^\/(grooming|patients\/[^/]+\/grooming)\?/.test(r.path))
+    .map((r) => {
+      const params = new URL(r.path, 'http://test').searchParams;
+      return {
+        path: r.path.split('?')[0],
+        ...listParamsOf(r),
+        from: params.get('from'),
+        to: params.get('to'),
+      };
+    });
+
+beforeEach(() => {
+  signIn();
+  fakeToday(new Date(2024, 4, 15, 10, 0));
+});
+afterEach(() => {
+  mockListCode.arrived = true;
+  jest.useRealTimers();
+  localStorage.clear();
+});
+
+test('the clinic’s list asks for today’s first page before its code arrives', async () => {
+  mockListCode.arrived = false;
+  const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
+  renderWithStore(<Clinic />, {
+    apis: [groomingApi],
+    path: '/grooming-services/*',
+    route: '/grooming-services?q=corte',
+  });
+  await waitFor(() =>
+    expect(listRequests(sent)).toEqual([{ path: '/grooming', q: 'corte', page: 1, limit: 20, ...TODAY }]),
+  );
+  expect(screen.queryByRole('heading', { name: 'Servicios de Peluquería' })).not.toBeInTheDocument();
+});
+
+test('once the code is there the page shows that answer, without asking again', async () => {
+  const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
+  renderWithStore(<Clinic />, {
+    apis: [groomingApi],
+    path: '/grooming-services/*',
+    route: '/grooming-services',
+  });
+  expect(await screen.findByRole('heading', { name: 'Servicios de Peluquería' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByLabelText('Cargando servicios...')).not.toBeInTheDocument());
+  expect(listRequests(sent)).toEqual([{ path: '/grooming', q: '', page: 1, limit: 20, ...TODAY }]);
+});
+
+test('a pet’s list asks for all its services', async () => {
+  mockListCode.arrived = false;
+  const { sent } = fakeApi({
+    'GET /patients/p1/grooming': EMPTY_PAGE,
+    'GET /patients/p1': { status: 200, body: {} },
+  });
+  renderWithStore(<Pet />, {
+    apis: [groomingApi],
+    path: '/patients/:patientId/grooming-services/*',
+    route: '/patients/p1/grooming-services',
+  });
+  await waitFor(() =>
+    expect(listRequests(sent)).toEqual([
+      { path: '/patients/p1/grooming', q: '', page: 1, limit: 20, from: null, to: null },
+    ]),
+  );
+});

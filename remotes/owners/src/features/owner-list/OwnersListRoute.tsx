@@ -1,0 +1,27 @@
+// The list's route: it asks the server for the page while the list's code downloads, not once that
+// code has run (issue #9); the page then takes the request over. It has its own Suspense: a route that
+// suspends is not mounted, and its request would wait for the code.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Skeleton } from 'antd';
+import { useListParams } from '@vet/shared-ui';
+import { useRequestOwnersPage } from './useOwnersPage';
+
+const OwnersListPage = lazy(() => import('./OwnersListPage'));
+
+/** Mounts with the page beside it in the Suspense, so once that page's code has arrived. */
+function OnArrival({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+export function OwnersListRoute() {
+  const [arrived, setArrived] = useState(false);
+  useRequestOwnersPage(useListParams(), arrived);
+  const onArrival = useCallback(() => setArrived(true), []);
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />}>
+      <OwnersListPage />
+      <OnArrival run={onArrival} />
+    </Suspense>
+  );
+}

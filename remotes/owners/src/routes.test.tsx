@@ -1,0 +1,66 @@
+// The list's route asks for its page while the list's code loads; the page then uses that answer
+// (one request, not two).
+import { Suspense } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { useRoutes } from 'react-router-dom';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { ownersApi } from './api/ownersApi';
+import { makeOwner, pretendDesktop } from './features/owners/testing/fixtures';
+import { ownersRoutes } from './routes';
+
+// Whether the list's code has "arrived": until then it suspends, as a lazy page still downloading.
+const mockListCode = { arrived: true };
+jest.mock('./features/owner-list/OwnersListPage', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const actual = jest.requireActual<typeof import('./features/owner-list/OwnersListPage')>(
+    './features/owner-list/OwnersListPage',
+  );
+  return {
+    __esModule: true,
+    default: function OwnersListPage() {
+      if (!mockListCode.arrived) throw new Promise(() => {});
+      return createElement(actual.default);
+    },
+  };
+});
+
+function OwnersArea() {
+  return <Suspense fallback={<p>Cargando…</p>}>{useRoutes(ownersRoutes)}</Suspense>;
+}
+const render = (route: string) =>
+  renderWithStore(<OwnersArea />, { apis: [ownersApi], path: '/owners/*', route });
+const listRequests = (sent: { path: string }[]) =>
+  sent.filter((r) => r.path.startsWith('/owners?')).map(listParamsOf);
+
+afterEach(() => {
+  mockListCode.arrived = true;
+});
+
+test('the list route asks for the page in the address once, and the list shows it', async () => {
+  pretendDesktop();
+  const maria = makeOwner({ _id: 'o2', name: 'María Gómez' });
+  const { sent } = fakeApi({
+    'GET /owners': pagedList(
+      () => [maria],
+      (owner, q) => owner.name.toLowerCase().includes(q),
+    ),
+  });
+  render('/owners?q=Mar');
+  expect(await screen.findByRole('link', { name: 'María Gómez' })).toBeInTheDocument();
+  expect(listRequests(sent)).toEqual([{ q: 'Mar', page: 1, limit: 20 }]);
+});
+
+test('the request leaves before the list’s code has arrived', async () => {
+  mockListCode.arrived = false;
+  const { sent } = fakeApi({
+    'GET /owners': pagedList(
+      () => [],
+      () => true,
+    ),
+  });
+  render('/owners?page=2');
+  await waitFor(() => expect(listRequests(sent)).toEqual([{ q: '', page: 2, limit: 20 }]));
+  expect(screen.queryByRole('heading', { name: 'Propietarios' })).not.toBeInTheDocument();
+});
