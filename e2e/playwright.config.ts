@@ -58,6 +58,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the server then stops its embedded PostgreSQL, which would
+    // otherwise outlive every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
