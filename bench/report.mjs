@@ -24,7 +24,8 @@ function verdict(r) {
 
 function machine(m = {}) {
   const load = m.loadAverage ? `, carga ${m.loadAverage.join(' / ')}` : '';
-  return `${m.cpus ?? '?'} CPU, ${m.memoryGiB ?? '?'} GiB, Node ${m.node ?? '?'}${load}`;
+  const loop = m.referenceLoopMs ? `, bucle de referencia ${m.referenceLoopMs} ms` : '';
+  return `${m.cpus ?? '?'} CPU, ${m.memoryGiB ?? '?'} GiB, Node ${m.node ?? '?'}${load}${loop}`;
 }
 
 function readResults() {
@@ -62,7 +63,8 @@ export function summary(results) {
     const missed = targeted.filter((r) => !r.ok);
     const when = `${result.date.slice(0, 16).replace('T', ' ')} UTC`;
     const load = result.machine?.loadAverage ? `, carga ${result.machine.loadAverage[0]}` : '';
-    out.push(`| **${result.script}** | ${when}${load} | | |`);
+    const loop = result.machine?.referenceLoopMs ? `, bucle ${result.machine.referenceLoopMs} ms` : '';
+    out.push(`| **${result.script}** | ${when}${load}${loop} | | |`);
     for (const r of missed)
       out.push(`| ${cell(r.name)} | ${cell(value(r))} | ${cell(r.target)} | ${verdict(r)} |`);
     const met = targeted.length - missed.length;
@@ -94,7 +96,8 @@ async function main() {
     '',
     `Generado ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC por \`node bench/report.mjs\` ` +
       `a partir de \`bench/results/*.json\`: ${withTarget - missed} de ${withTarget} cifras cumplen su objetivo. ` +
-      'Cada tabla lleva la fecha, la máquina y la carga (1 / 5 / 15 min) de su propia ejecución.',
+      'Cada tabla lleva la fecha, la máquina, la carga (1 / 5 / 15 min) y el bucle de referencia (JavaScript ' +
+      'puro: más ms, máquina más lenta en ese momento) de su propia ejecución.',
     '',
     body,
   ].join('\n');

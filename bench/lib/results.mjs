@@ -23,6 +23,23 @@ export function printRows(title, rows) {
   }
 }
 
+/**
+ * How fast this machine runs plain JavaScript right now: the best of 3 runs of a fixed loop. Shared
+ * machines change speed from hour to hour (builds and the bare API baseline ran 40 % slower one
+ * afternoon than that morning); this figure tells a slower machine from a slower product.
+ */
+export function referenceLoopMs() {
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const start = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 1e8; i++) sum += i % 7;
+    if (sum < 0) throw new Error('unreachable: keeps the loop from being optimised away');
+    best = Math.min(best, performance.now() - start);
+  }
+  return Math.round(best);
+}
+
 export function writeResults(script, rows, extra = {}) {
   const dir = path.join(benchRoot, 'results');
   mkdirSync(dir, { recursive: true });
@@ -33,6 +50,7 @@ export function writeResults(script, rows, extra = {}) {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    referenceLoopMs: referenceLoopMs(),
   };
   writeFileSync(
     file,
