@@ -1,10 +1,11 @@
 // A signed-in visit needs the session, the main layout, the page's remote (on "/", the dashboard and
 // the remotes of its counters). Started here, at start-up, they load side by side while React renders, instead of each
 // waiting for the one before it (layout chunk → session → remote → page).
-import { DASHBOARD_WIDGET_REMOTES, getToken, sessionApi, type RemoteName } from '@vet/shared-ui';
+import { getToken, sessionApi } from '@vet/shared-ui';
 import type { AppStore } from '../store/makeStore';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { remoteForPath } from '../federation/remoteForPath';
+import { firstScreenRemotes } from '../federation/startup';
 import { loadDashboard, loadProtectedLayout } from './lazyScreens';
 
 export function warmUpFirstScreen(store: AppStore, registry: RemoteRegistry, pathname: string): void {
@@ -13,12 +14,10 @@ export function warmUpFirstScreen(store: AppStore, registry: RemoteRegistry, pat
   if (!token) return;
   // Not subscribed: the layout's own query takes over this request (or its answer) when it mounts.
   store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(token, { subscribe: false }));
-  const remote = remoteForPath(pathname);
-  const home = pathname === '/';
-  const remotes: readonly RemoteName[] = home ? DASHBOARD_WIDGET_REMOTES : remote ? [remote] : [];
+  // The remotes whose files start-up already fetched (federation/startup.ts): now they run.
   // A failed load is kept by the registry and shown by the page's own fallback, with Reintentar.
-  remotes.forEach((name) => registry.load(name).catch(() => {}));
-  if (remote === 'auth') return;
+  firstScreenRemotes(pathname, true).forEach((name) => registry.load(name).catch(() => {}));
+  if (remoteForPath(pathname) === 'auth') return;
   void loadProtectedLayout().catch(() => {});
-  if (home) void loadDashboard().catch(() => {});
+  if (pathname === '/') void loadDashboard().catch(() => {});
 }
