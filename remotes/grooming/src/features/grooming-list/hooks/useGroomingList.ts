@@ -19,8 +19,11 @@ export function useListFilter(patientId: string | undefined, period: ListPeriod,
   }, [patientId, period, now]);
 }
 
+/** What the list asks the server for: the page and the list's route must ask alike to share it. */
+const pageArgs = (filter: ListFilter, q: string, page: number) => ({ ...filter, q, page, limit: PAGE_SIZE });
+
 export function useGroomingList(filter: ListFilter, q: string, page: number) {
-  return useGetGroomingPageQuery({ ...filter, q, page, limit: PAGE_SIZE });
+  return useGetGroomingPageQuery(pageArgs(filter, q, page));
 }
 
 const NOTHING = {};
@@ -28,8 +31,5 @@ const NOTHING = {};
 /** The list route's request only, until the page takes over (`skip`): it reads nothing, so an
  *  answer does not re-render the route. */
 export function useRequestGroomingList(filter: ListFilter, q: string, page: number, skip: boolean): void {
-  useGetGroomingPageQuery(
-    { ...filter, q, page, limit: PAGE_SIZE },
-    { skip, selectFromResult: () => NOTHING },
-  );
+  useGetGroomingPageQuery(pageArgs(filter, q, page), { skip, selectFromResult: () => NOTHING });
 }
