@@ -45,7 +45,7 @@ describe('SIGTERM while requests are in flight', () => {
     let stop = false;
     let sigtermAt = 0;
     const created: string[] = [];
-    const statuses: number[] = [];
+    const statuses: { call: 'login' | 'owner'; status: number; body?: unknown }[] = [];
     let finishedAfterSigterm = 0;
     let networkErrors = 0;
     let n = 0;
@@ -55,14 +55,15 @@ describe('SIGTERM while requests are in flight', () => {
         const sentAt = Date.now();
         try {
           // Logins hold a request for a whole argon2 check; owners are a write.
+          const kind = i % 3 === 0 ? 'login' : 'owner';
           const res =
-            i % 3 === 0
+            kind === 'login'
               ? await call(server.base, 'POST', '/api/auth/login', {
                   email: vet.email,
                   password: vet.password,
                 })
               : await call(server.base, 'POST', '/api/owners', { name, contact: '+584121234567' }, vet.token);
-          statuses.push(res.status);
+          statuses.push({ call: kind, status: res.status, body: res.status >= 400 ? res.body : undefined });
           if (res.status === 201) created.push(name);
           if (sigtermAt && sentAt < sigtermAt) finishedAfterSigterm++;
         } catch {
@@ -91,8 +92,10 @@ describe('SIGTERM while requests are in flight', () => {
     stop = true;
     await Promise.all(workers);
 
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
+    // A login may be refused with 429: more than the allowance of logins were in flight at once (each is
+    // counted until its password checks out). That is the limiter doing its job, not the shutdown failing.
+    const expected = { login: [200, 429], owner: [201] };
+    expect(statuses.filter((s) => !expected[s.call].includes(s.status))).toEqual([]);
     const problems = server
       .output()
       .split('\n')
@@ -109,7 +112,8 @@ describe('SIGTERM while requests are in flight', () => {
     const names = new Set(owners.map((o) => o.name));
     expect(created.filter((name) => !names.has(name))).toEqual([]);
     console.log(
-      `SIGTERM: ${statuses.length} respuestas (${created.length} altas), ${finishedAfterSigterm} terminadas tras la señal, ` +
+      `SIGTERM: ${statuses.length} respuestas (${created.length} altas, ` +
+        `${statuses.filter((s) => s.status === 429).length} inicios de sesión con 429), ${finishedAfterSigterm} terminadas tras la señal, ` +
         `${networkErrors} rechazadas por la conexión`,
     );
   });
