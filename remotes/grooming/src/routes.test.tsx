@@ -1,6 +1,6 @@
 // The list's route asks for the period's first page while the list's code loads; the page then uses
 // that answer (one request, not two), for the clinic's list (today) and for a pet's (all).
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
@@ -11,7 +11,17 @@ import { groomingRoutes, patientGroomingRoutes } from './routes';
 import { signIn } from '../test/fixtures';
 
 // Whether the list's code has "arrived": until then it suspends, as a lazy page still downloading.
-const mockListCode = { arrived: true };
+const mockListCode: { arrived: boolean; arrival?: Promise<void>; arrive?: () => void } = { arrived: true };
+/** The list's code will arrive when the test calls arrive(). */
+function codeStillDownloading() {
+  mockListCode.arrived = false;
+  mockListCode.arrival = new Promise<void>((resolve) => {
+    mockListCode.arrive = () => {
+      mockListCode.arrived = true;
+      resolve();
+    };
+  });
+}
 jest.mock('./features/grooming-list/GroomingListPage', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   const actual = jest.requireActual<typeof import('./features/grooming-list/GroomingListPage')>(
@@ -20,7 +30,7 @@ jest.mock('./features/grooming-list/GroomingListPage', () => {
   return {
     __esModule: true,
     default: function GroomingListPage() {
-      if (!mockListCode.arrived) throw new Promise(() => {});
+      if (!mockListCode.arrived) throw mockListCode.arrival;
       return createElement(actual.default);
     },
   };
@@ -69,7 +79,7 @@ afterEach(() => {
 });
 
 test('the clinic’s list asks for today’s first page before its code arrives', async () => {
-  mockListCode.arrived = false;
+  codeStillDownloading();
   const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
   renderWithStore(<Clinic />, {
     apis: [groomingApi],
@@ -94,8 +104,28 @@ test('once the code is there the page shows that answer, without asking again', 
   expect(listRequests(sent)).toEqual([{ path: '/grooming', q: '', page: 1, limit: 20, ...TODAY }]);
 });
 
+test('code that arrives after the answer shows it, without asking again', async () => {
+  codeStillDownloading();
+  const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
+  const { store } = renderWithStore(<Clinic />, {
+    apis: [groomingApi],
+    path: '/grooming-services/*',
+    route: '/grooming-services',
+  });
+  await waitFor(() =>
+    expect(
+      Object.values(
+        (store.getState() as { groomingApi: ReturnType<typeof groomingApi.reducer> }).groomingApi.queries,
+      ).map((q) => q?.status),
+    ).toEqual(['fulfilled']),
+  );
+  act(() => mockListCode.arrive!());
+  expect(await screen.findByText('No hay servicios en este período')).toBeInTheDocument();
+  expect(listRequests(sent)).toHaveLength(1);
+});
+
 test('a pet’s list asks for all its services', async () => {
-  mockListCode.arrived = false;
+  codeStillDownloading();
   const { sent } = fakeApi({
     'GET /patients/p1/grooming': EMPTY_PAGE,
     'GET /patients/p1': { status: 200, body: {} },

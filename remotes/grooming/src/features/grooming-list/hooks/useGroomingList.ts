@@ -22,8 +22,10 @@ export function useListFilter(patientId: string | undefined, period: ListPeriod,
 /** What the list asks the server for: the page and the list's route must ask alike to share it. */
 const pageArgs = (filter: ListFilter, q: string, page: number) => ({ ...filter, q, page, limit: PAGE_SIZE });
 
+/** The page reads what its route asked for: the route asks on every visit, and asking again when the
+ *  page's code arrives after the answer would fetch the same page twice. */
 export function useGroomingList(filter: ListFilter, q: string, page: number) {
-  return useGetGroomingPageQuery(pageArgs(filter, q, page));
+  return useGetGroomingPageQuery(pageArgs(filter, q, page), { refetchOnMountOrArgChange: false });
 }
 
 const NOTHING = {};
