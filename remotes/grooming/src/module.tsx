@@ -1,11 +1,12 @@
 // The grooming remote as the shell sees it (the RemoteModule contract of @vet/shared-ui).
-import { lazy } from 'react';
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
 import { groomingApi } from './api/groomingApi';
 import { groomingRoutes, patientGroomingRoutes } from './routes';
-
-const widget = (name: 'GroomingTodayWidget' | 'GroomingWeekWidget' | 'GroomingMonthWidget') =>
-  lazy(() => import('./features/dashboard/GroomingCountWidget').then((mod) => ({ default: mod[name] })));
+import {
+  GroomingMonthWidget,
+  GroomingTodayWidget,
+  GroomingWeekWidget,
+} from './features/dashboard/GroomingCountSlots';
 
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
@@ -16,9 +17,9 @@ const remote: RemoteModule = {
   },
   // After "Total de mascotas" (order 1): today, this week (Monday to now), this month.
   widgets: [
-    { id: 'grooming-today', order: 2, Component: widget('GroomingTodayWidget') },
-    { id: 'grooming-week', order: 3, Component: widget('GroomingWeekWidget') },
-    { id: 'grooming-month', order: 4, Component: widget('GroomingMonthWidget') },
+    { id: 'grooming-today', order: 2, Component: GroomingTodayWidget },
+    { id: 'grooming-week', order: 3, Component: GroomingWeekWidget },
+    { id: 'grooming-month', order: 4, Component: GroomingMonthWidget },
   ],
   register(host) {
     host.injectSlice(groomingApi);

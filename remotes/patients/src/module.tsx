@@ -1,17 +1,15 @@
 // The patients remote as the shell sees it (the RemoteModule contract of @vet/shared-ui).
-import { lazy } from 'react';
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
 import { patientsApi } from './api/patientsApi';
 import { ownerPatientsRoutes, patientsRoutes } from './routes';
-
-const PetCountWidget = lazy(() => import('./features/dashboard/PetCountWidget'));
+import { PetCountSlot } from './features/dashboard/PetCountSlot';
 
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   name: 'patients',
   routes: { patients: patientsRoutes, 'owners/:ownerId/patients': ownerPatientsRoutes },
   // "Total de mascotas" comes first on the "Panel de Resumen"; grooming's counters follow.
-  widgets: [{ id: 'patients-total', order: 1, Component: PetCountWidget }],
+  widgets: [{ id: 'patients-total', order: 1, Component: PetCountSlot }],
   register(host) {
     host.injectSlice(patientsApi);
     host.addMiddleware(patientsApi.middleware);

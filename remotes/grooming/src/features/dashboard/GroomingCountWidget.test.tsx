@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { groomingApi } from '../../api/groomingApi';
@@ -6,7 +6,21 @@ import { signIn } from '../../../test/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
-import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountWidget';
+import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountSlots';
+
+// Whether the widgets' code has "arrived": until then it suspends, as a lazy chunk still downloading.
+const mockWidgetCode = { arrived: true };
+jest.mock('./GroomingCountWidget', () => {
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  const actual = jest.requireActual<typeof import('./GroomingCountWidget')>('./GroomingCountWidget');
+  return {
+    __esModule: true,
+    default: function GroomingCountWidget(props: Parameters<typeof actual.default>[0]) {
+      if (!mockWidgetCode.arrived) throw new Promise(() => {});
+      return createElement(actual.default, props);
+    },
+  };
+});
 
 // Sunday 19 May 2024, 09:00 in Caracas: the dashboard's week began on Monday the 13th.
 const NOW = new Date(2024, 4, 19, 9, 0);
@@ -33,6 +47,7 @@ beforeEach(() => {
   fakeToday(NOW);
 });
 afterEach(() => {
+  mockWidgetCode.arrived = true;
   jest.useRealTimers();
   localStorage.clear();
 });
@@ -47,6 +62,16 @@ test('the three counters come from one request with local period starts (week fr
   expect(screen.getByTestId('grooming-count-week')).toHaveTextContent('1234');
   expect(screen.getByTestId('grooming-count-month')).toHaveTextContent('40');
   expect(sent.filter((r) => r.path.startsWith('/grooming/counts'))).toHaveLength(1);
+});
+
+test('the counts are asked for while the widgets’ code downloads, under loading cards', async () => {
+  mockWidgetCode.arrived = false;
+  const { sent } = fakeApi({ [`GET ${COUNTS}`]: { status: 200, body: { today: 2, week: 5, month: 9 } } });
+  renderWidgets();
+  expect(screen.getByText('Peluquería hoy')).toBeInTheDocument();
+  expect(screen.getByLabelText('Cargando peluquería esta semana...')).toBeInTheDocument();
+  await waitFor(() => expect(sent.map((r) => r.path)).toEqual([COUNTS]));
+  expect(screen.queryByTestId('grooming-count-today')).not.toBeInTheDocument();
 });
 
 test('a failed count says so briefly and retries', async () => {
