@@ -1,3 +1,4 @@
 export * from './date';
 export * from './money';
 export * from './age';
+export * from './count';

@@ -1,11 +1,10 @@
 // One grooming counter on the desktop "Panel de Resumen" (SPEC §2). One query for the three (RTK
 // Query shares it); the browser computes the period starts in its own time zone.
 import { Button, Typography } from 'antd';
+import { formatCount } from '@vet/shared-ui';
 import { useGetGroomingCountsQuery } from '../grooming/api/groomingQueries';
 import type { GroomingCounts } from '../grooming/api/types';
 import { CountLoading, GroomingCountCard, type CountArgs } from './GroomingCountSlots';
-
-const countFormat = new Intl.NumberFormat('es-ES');
 
 interface Props {
   field: keyof GroomingCounts;
@@ -34,7 +33,7 @@ export default function GroomingCountWidget({ field, label, args }: Props) {
   } else {
     value = (
       <strong className="grooming-count__value" data-testid={`grooming-count-${field}`}>
-        {countFormat.format(data?.[field] ?? 0)}
+        {formatCount(data?.[field] ?? 0)}
       </strong>
     );
   }

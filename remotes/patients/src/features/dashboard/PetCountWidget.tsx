@@ -1,9 +1,8 @@
 // "Total de mascotas" on the desktop "Panel de Resumen" (SPEC §2): counted by the server.
 import { Button, Typography } from 'antd';
+import { formatCount } from '@vet/shared-ui';
 import { useGetPatientCountQuery } from '../patients/api/getPatientCount';
 import { PetCountCard, petCountLoading } from './PetCountSlot';
-
-const countFormat = new Intl.NumberFormat('es-ES');
 
 export default function PetCountWidget() {
   // Its slot asked when it mounted, a moment before: the widget reads that answer.
@@ -27,7 +26,7 @@ export default function PetCountWidget() {
   return (
     <PetCountCard>
       <strong className="pet-count__value" data-testid="pet-count">
-        {countFormat.format(data?.total ?? 0)}
+        {formatCount(data?.total ?? 0)}
       </strong>
     </PetCountCard>
   );
