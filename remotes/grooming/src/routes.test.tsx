@@ -2,6 +2,7 @@
 // that answer (one request, not two), for the clinic's list (today) and for a pet's (all).
 import { act, screen, waitFor } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
+import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
@@ -10,31 +11,20 @@ import { groomingApi } from './api/groomingApi';
 import { groomingRoutes, patientGroomingRoutes } from './routes';
 import { signIn } from '../test/fixtures';
 
-// Whether the list's code has "arrived": until then it suspends, as a lazy page still downloading.
-const mockListCode: { arrived: boolean; arrival?: Promise<void>; arrive?: () => void } = { arrived: true };
-/** The list's code will arrive when the test calls arrive(). */
-function codeStillDownloading() {
-  mockListCode.arrived = false;
-  mockListCode.arrival = new Promise<void>((resolve) => {
-    mockListCode.arrive = () => {
-      mockListCode.arrived = true;
-      resolve();
-    };
-  });
-}
-jest.mock('./features/grooming-list/GroomingListPage', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('./features/grooming-list/GroomingListPage')>(
-    './features/grooming-list/GroomingListPage',
-  );
-  return {
-    __esModule: true,
-    default: function GroomingListPage() {
-      if (!mockListCode.arrived) throw mockListCode.arrival;
-      return createElement(actual.default);
-    },
-  };
-});
+// The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
+const mockListCode = codeDownload();
+jest.mock('./features/grooming-list/GroomingListPage', () =>
+  jest
+    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
+      '@vet/shared-ui/testing/codeDownload',
+    )
+    .waitingModule(
+      mockListCode,
+      jest.requireActual<typeof import('./features/grooming-list/GroomingListPage')>(
+        './features/grooming-list/GroomingListPage',
+      ).default,
+    ),
+);
 
 // Wednesday 15 May 2024, 10:00 in Caracas.
 const TODAY = { from: '2024-05-15T04:00:00.000Z', to: '2024-05-16T04:00:00.000Z' };
@@ -73,13 +63,13 @@ beforeEach(() => {
   fakeToday(new Date(2024, 4, 15, 10, 0));
 });
 afterEach(() => {
-  mockListCode.arrived = true;
+  mockListCode.reset();
   jest.useRealTimers();
   localStorage.clear();
 });
 
 test('the clinic’s list asks for today’s first page before its code arrives', async () => {
-  codeStillDownloading();
+  mockListCode.start();
   const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
   renderWithStore(<Clinic />, {
     apis: [groomingApi],
@@ -105,7 +95,7 @@ test('once the code is there the page shows that answer, without asking again', 
 });
 
 test('code that arrives after the answer shows it, without asking again', async () => {
-  codeStillDownloading();
+  mockListCode.start();
   const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
   const { store } = renderWithStore(<Clinic />, {
     apis: [groomingApi],
@@ -119,13 +109,13 @@ test('code that arrives after the answer shows it, without asking again', async 
       ).map((q) => q?.status),
     ).toEqual(['fulfilled']),
   );
-  act(() => mockListCode.arrive!());
+  act(() => mockListCode.arrive());
   expect(await screen.findByText('No hay servicios en este período')).toBeInTheDocument();
   expect(listRequests(sent)).toHaveLength(1);
 });
 
 test('a pet’s list asks for all its services', async () => {
-  codeStillDownloading();
+  mockListCode.start();
   const { sent } = fakeApi({
     'GET /patients/p1/grooming': EMPTY_PAGE,
     'GET /patients/p1': { status: 200, body: {} },

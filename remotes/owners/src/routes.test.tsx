@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
+import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
@@ -10,21 +11,20 @@ import { ownersApi } from './api/ownersApi';
 import { makeOwner, pretendDesktop } from './features/owners/testing/fixtures';
 import { ownersRoutes } from './routes';
 
-// Whether the list's code has "arrived": until then it suspends, as a lazy page still downloading.
-const mockListCode = { arrived: true };
-jest.mock('./features/owner-list/OwnersListPage', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('./features/owner-list/OwnersListPage')>(
-    './features/owner-list/OwnersListPage',
-  );
-  return {
-    __esModule: true,
-    default: function OwnersListPage() {
-      if (!mockListCode.arrived) throw new Promise(() => {});
-      return createElement(actual.default);
-    },
-  };
-});
+// The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
+const mockListCode = codeDownload();
+jest.mock('./features/owner-list/OwnersListPage', () =>
+  jest
+    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
+      '@vet/shared-ui/testing/codeDownload',
+    )
+    .waitingModule(
+      mockListCode,
+      jest.requireActual<typeof import('./features/owner-list/OwnersListPage')>(
+        './features/owner-list/OwnersListPage',
+      ).default,
+    ),
+);
 
 function OwnersArea() {
   return <Suspense fallback={<p>Cargando…</p>}>{useRoutes(ownersRoutes)}</Suspense>;
@@ -35,7 +35,7 @@ const listRequests = (sent: { path: string }[]) =>
   sent.filter((r) => r.path.startsWith('/owners?')).map(listParamsOf);
 
 afterEach(() => {
-  mockListCode.arrived = true;
+  mockListCode.reset();
 });
 
 test('the list route asks for the page in the address once, and the list shows it', async () => {
@@ -53,7 +53,7 @@ test('the list route asks for the page in the address once, and the list shows i
 });
 
 test('the request leaves before the list’s code has arrived', async () => {
-  mockListCode.arrived = false;
+  mockListCode.start();
   const { sent } = fakeApi({
     'GET /owners': pagedList(
       () => [],

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { groomingApi } from '../../api/groomingApi';
@@ -8,19 +9,18 @@ import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
 import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountSlots';
 
-// Whether the widgets' code has "arrived": until then it suspends, as a lazy chunk still downloading.
-const mockWidgetCode = { arrived: true };
-jest.mock('./GroomingCountWidget', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('./GroomingCountWidget')>('./GroomingCountWidget');
-  return {
-    __esModule: true,
-    default: function GroomingCountWidget(props: Parameters<typeof actual.default>[0]) {
-      if (!mockWidgetCode.arrived) throw new Promise(() => {});
-      return createElement(actual.default, props);
-    },
-  };
-});
+// The widget's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
+const mockWidgetCode = codeDownload();
+jest.mock('./GroomingCountWidget', () =>
+  jest
+    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
+      '@vet/shared-ui/testing/codeDownload',
+    )
+    .waitingModule(
+      mockWidgetCode,
+      jest.requireActual<typeof import('./GroomingCountWidget')>('./GroomingCountWidget').default,
+    ),
+);
 
 // Sunday 19 May 2024, 09:00 in Caracas: the dashboard's week began on Monday the 13th.
 const NOW = new Date(2024, 4, 19, 9, 0);
@@ -47,7 +47,7 @@ beforeEach(() => {
   fakeToday(NOW);
 });
 afterEach(() => {
-  mockWidgetCode.arrived = true;
+  mockWidgetCode.reset();
   jest.useRealTimers();
   localStorage.clear();
 });
@@ -65,7 +65,7 @@ test('the three counters come from one request with local period starts (week fr
 });
 
 test('the counts are asked for while the widgets’ code downloads, under loading cards', async () => {
-  mockWidgetCode.arrived = false;
+  mockWidgetCode.start();
   const { sent } = fakeApi({ [`GET ${COUNTS}`]: { status: 200, body: { today: 2, week: 5, month: 9 } } });
   renderWidgets();
   expect(screen.getByText('Peluquería hoy')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
@@ -6,30 +7,20 @@ import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
 import { PetCountSlot } from './PetCountSlot';
 
-// Whether the widget's code has "arrived": until then it suspends, as a lazy chunk still downloading.
-const mockWidgetCode: { arrived: boolean; arrival?: Promise<void>; arrive?: () => void } = { arrived: true };
-function codeStillDownloading() {
-  mockWidgetCode.arrived = false;
-  mockWidgetCode.arrival = new Promise<void>((resolve) => {
-    mockWidgetCode.arrive = () => {
-      mockWidgetCode.arrived = true;
-      resolve();
-    };
-  });
-}
-jest.mock('./PetCountWidget', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('./PetCountWidget')>('./PetCountWidget');
-  return {
-    __esModule: true,
-    default: function PetCountWidget() {
-      if (!mockWidgetCode.arrived) throw mockWidgetCode.arrival;
-      return createElement(actual.default);
-    },
-  };
-});
+// The widget's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
+const mockWidgetCode = codeDownload();
+jest.mock('./PetCountWidget', () =>
+  jest
+    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
+      '@vet/shared-ui/testing/codeDownload',
+    )
+    .waitingModule(
+      mockWidgetCode,
+      jest.requireActual<typeof import('./PetCountWidget')>('./PetCountWidget').default,
+    ),
+);
 afterEach(() => {
-  mockWidgetCode.arrived = true;
+  mockWidgetCode.reset();
 });
 
 // As the shell mounts it: the remote's widget slot.
@@ -44,7 +35,7 @@ test('"Total de mascotas" shows the count the server computed', async () => {
 });
 
 test('the count is asked for while the widget’s code downloads, under a loading card', async () => {
-  codeStillDownloading();
+  mockWidgetCode.start();
   const { sent } = fakeApi({ 'GET /patients/count': { status: 200, body: { total: 7 } } });
   renderWidget();
   expect(screen.getByText('Total de mascotas')).toBeInTheDocument();
@@ -54,7 +45,7 @@ test('the count is asked for while the widget’s code downloads, under a loadin
 });
 
 test('code that arrives after the answer shows it, without asking again', async () => {
-  codeStillDownloading();
+  mockWidgetCode.start();
   const { sent } = fakeApi({ 'GET /patients/count': { status: 200, body: { total: 7 } } });
   const { store } = renderWidget();
   await waitFor(() =>
@@ -64,7 +55,7 @@ test('code that arrives after the answer shows it, without asking again', async 
       ).map((q) => q?.status),
     ).toEqual(['fulfilled']),
   );
-  act(() => mockWidgetCode.arrive!());
+  act(() => mockWidgetCode.arrive());
   expect(await screen.findByTestId('pet-count')).toHaveTextContent('7');
   expect(sent.map((r) => r.path)).toEqual(['/patients/count']);
 });
