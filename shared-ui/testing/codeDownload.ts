@@ -1,6 +1,9 @@
 // A screen's code "still downloading", for tests of routes and slots that ask for their data before
-// their code arrives (issue #9). The lazily imported module is mocked with `waitingModule`: its
-// component suspends while a download is pending, as React.lazy does, and renders once it arrives.
+// their code arrives (issue #9). The lazily imported module is mocked with the download's
+// `waitingModule`: its component suspends while a download is pending, as React.lazy does, and renders
+// once it arrives. In a test file:
+//   const mockCode = codeDownload();
+//   jest.mock('./ListPage', () => mockCode.waitingModule(jest.requireActual('./ListPage')));
 import { createElement, type ComponentType } from 'react';
 
 export interface CodeDownload {
@@ -12,11 +15,16 @@ export interface CodeDownload {
   wait(): void;
   /** Between tests: forgets a pending download without letting it arrive, so nothing renders late. */
   reset(): void;
+  /** The module `actual` with its default component waiting for this download first. */
+  waitingModule(actual: { default: ComponentType<never> }): {
+    __esModule: true;
+    default: ComponentType<object>;
+  };
 }
 
 export function codeDownload(): CodeDownload {
   let pending: { promise: Promise<void>; resolve: () => void } | undefined;
-  return {
+  const download: CodeDownload = {
     start() {
       let resolve = () => {};
       const promise = new Promise<void>((done) => (resolve = done));
@@ -33,16 +41,17 @@ export function codeDownload(): CodeDownload {
     reset() {
       pending = undefined;
     },
-  };
-}
-
-/** A module whose default export is `Actual`, waiting for `download` first. For a jest.mock factory. */
-export function waitingModule<Props extends object>(download: CodeDownload, Actual: ComponentType<Props>) {
-  return {
-    __esModule: true,
-    default: function WaitingForCode(props: Props) {
-      download.wait();
-      return createElement(Actual, props);
+    waitingModule(actual) {
+      // Whatever props the mocked component gets, it passes on.
+      const Actual = actual.default as unknown as ComponentType<object>;
+      return {
+        __esModule: true,
+        default: function WaitingForCode(props: object) {
+          download.wait();
+          return createElement(Actual, props);
+        },
+      };
     },
   };
+  return download;
 }

@@ -14,16 +14,7 @@ import { signIn } from '../test/fixtures';
 // The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
 const mockListCode = codeDownload();
 jest.mock('./features/grooming-list/GroomingListPage', () =>
-  jest
-    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
-      '@vet/shared-ui/testing/codeDownload',
-    )
-    .waitingModule(
-      mockListCode,
-      jest.requireActual<typeof import('./features/grooming-list/GroomingListPage')>(
-        './features/grooming-list/GroomingListPage',
-      ).default,
-    ),
+  mockListCode.waitingModule(jest.requireActual('./features/grooming-list/GroomingListPage')),
 );
 
 // Wednesday 15 May 2024, 10:00 in Caracas.

@@ -14,16 +14,7 @@ import { ownersRoutes } from './routes';
 // The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
 const mockListCode = codeDownload();
 jest.mock('./features/owner-list/OwnersListPage', () =>
-  jest
-    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
-      '@vet/shared-ui/testing/codeDownload',
-    )
-    .waitingModule(
-      mockListCode,
-      jest.requireActual<typeof import('./features/owner-list/OwnersListPage')>(
-        './features/owner-list/OwnersListPage',
-      ).default,
-    ),
+  mockListCode.waitingModule(jest.requireActual('./features/owner-list/OwnersListPage')),
 );
 
 function OwnersArea() {

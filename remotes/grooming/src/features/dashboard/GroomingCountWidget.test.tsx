@@ -12,14 +12,7 @@ import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './
 // The widget's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
 const mockWidgetCode = codeDownload();
 jest.mock('./GroomingCountWidget', () =>
-  jest
-    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
-      '@vet/shared-ui/testing/codeDownload',
-    )
-    .waitingModule(
-      mockWidgetCode,
-      jest.requireActual<typeof import('./GroomingCountWidget')>('./GroomingCountWidget').default,
-    ),
+  mockWidgetCode.waitingModule(jest.requireActual('./GroomingCountWidget')),
 );
 
 // Sunday 19 May 2024, 09:00 in Caracas: the dashboard's week began on Monday the 13th.

@@ -9,16 +9,7 @@ import { PetCountSlot } from './PetCountSlot';
 
 // The widget's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
 const mockWidgetCode = codeDownload();
-jest.mock('./PetCountWidget', () =>
-  jest
-    .requireActual<typeof import('@vet/shared-ui/testing/codeDownload')>(
-      '@vet/shared-ui/testing/codeDownload',
-    )
-    .waitingModule(
-      mockWidgetCode,
-      jest.requireActual<typeof import('./PetCountWidget')>('./PetCountWidget').default,
-    ),
-);
+jest.mock('./PetCountWidget', () => mockWidgetCode.waitingModule(jest.requireActual('./PetCountWidget')));
 afterEach(() => {
   mockWidgetCode.reset();
 });
