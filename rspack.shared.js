@@ -96,6 +96,32 @@ const antdCoreChunk = {
   priority: 20,
 };
 
+// React, Redux Toolkit, the router and react-hook-form: every start-up needs them all (the shell's own
+// code does). As shared modules each would be its own chunk, one script tag each (about 10 of the start-up's
+// 27); one chunk loads them with one tag and gzips 6 KiB smaller.
+const framework = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'redux',
+  'redux-thunk',
+  '@reduxjs/toolkit',
+  'immer',
+  'reselect',
+  'react-redux',
+  'use-sync-external-store',
+  'react-router',
+  'react-hook-form',
+  '@standard-schema/utils',
+];
+const frameworkChunk = {
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${framework.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`),
+  name: 'framework',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 /**
  * Bundler config for one container.
  * @param {{ dir: string, federation: object, html?: boolean | object, publicPath?: string }} options
@@ -164,7 +190,9 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
     ].filter(Boolean),
-    ...(isHost && { optimization: { splitChunks: { cacheGroups: { antdCore: antdCoreChunk } } } }),
+    ...(isHost && {
+      optimization: { splitChunks: { cacheGroups: { antdCore: antdCoreChunk, framework: frameworkChunk } } },
+    }),
     performance: false,
     stats: 'errors-warnings',
   };
