@@ -73,6 +73,21 @@ function antdShared(isHost) {
   );
 }
 
+/**
+ * One chunk in the host for the modules under `paths` (packages, folders or single files under
+ * node_modules; a file is named without its extension), wherever the build would have split them.
+ */
+function hostChunk(name, paths) {
+  const alternatives = paths.join('|').replaceAll('/', '[\\\\/]');
+  return {
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](${alternatives})[\\\\/.]`),
+    name,
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  };
+}
+
 // What every antd component needs (ConfigProvider's theme, styles, utilities): one chunk in the host
 // instead of many small ones, which gzip worse.
 const antdCore = [
@@ -87,14 +102,7 @@ const antdCore = [
   '@ant-design/icons-svg/es/asn/LoadingOutlined',
   ...['Compact', 'style/compact'].map((file) => `antd/es/space/${file}`),
 ];
-const antdCoreChunk = {
-  // A folder (…/) or a single file (….js).
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${antdCore.join('|').replaceAll('/', '[\\\\/]')})[\\\\/.]`),
-  name: 'antd-core',
-  chunks: 'async',
-  enforce: true,
-  priority: 20,
-};
+const antdCoreChunk = hostChunk('antd-core', antdCore);
 
 // React, Redux Toolkit, the router and react-hook-form: every start-up needs them all (the shell's own
 // code does). As shared modules each would be its own chunk, one script tag each (about 10 of the start-up's
@@ -114,13 +122,7 @@ const framework = [
   'react-hook-form',
   '@standard-schema/utils',
 ];
-const frameworkChunk = {
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${framework.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`),
-  name: 'framework',
-  chunks: 'async',
-  enforce: true,
-  priority: 20,
-};
+const frameworkChunk = hostChunk('framework', framework);
 
 /**
  * Bundler config for one container.
