@@ -29,7 +29,6 @@ export { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand/brand';
 export * from './components/DeleteDialog';
 export * from './components/EmptyState';
 export * from './components/LinkButton';
-export * from './components/PhoneInput';
 export { digitsOnly, joinPhone, splitPhone } from './components/phone';
 export * from './components/UnderConstruction';
 export * from './components/StatusPage';
@@ -43,5 +42,4 @@ export * from './paging/listPage';
 export * from './paging/useListParams';
 export * from './paging/useKeepPageInRange';
 
-export { FormField } from './form/FormField';
 export { applyServerErrors } from './form/applyServerErrors';

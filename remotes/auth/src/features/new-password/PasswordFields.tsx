@@ -1,7 +1,7 @@
 // The "new password + confirmation" pair shared by the reset and the change-password forms.
 import { Input } from 'antd';
 import type { Control } from 'react-hook-form';
-import { FormField } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import type { NewPasswordForm } from './newPasswordSchema';
 
 export function PasswordFields({ control }: { control: Control<NewPasswordForm> }) {

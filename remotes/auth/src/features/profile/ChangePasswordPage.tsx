@@ -2,7 +2,8 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { errorMessage, toast, FormField } from '@vet/shared-ui';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import { useChangePasswordMutation } from '../../api/authApi';
 import { PasswordFields } from '../new-password/PasswordFields';
 import {

@@ -1,7 +1,8 @@
 // The vet's personal and professional fields: registration and the profile screen share them.
 import { Col, Input, Row, Select } from 'antd';
 import type { Control } from 'react-hook-form';
-import { PhoneInput, REGISTRATION_DIAL_CODES, VENEZUELAN_STATES, FormField } from '@vet/shared-ui';
+import { REGISTRATION_DIAL_CODES, VENEZUELAN_STATES } from '@vet/shared-ui';
+import { PhoneInput, FormField } from '@vet/shared-ui/form';
 import type { VetProfileForm } from './registerSchema';
 
 const estadoOptions = VENEZUELAN_STATES.map((estado) => ({ value: estado, label: estado }));

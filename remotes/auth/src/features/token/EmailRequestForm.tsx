@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { emailOnlySchema, type EmailOnlyForm } from '../login/loginSchema';
-import { FormField } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 
 export function EmailRequestForm({
   submitLabel,

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { tokenSchema, type TokenForm as TokenValues } from './tokenSchema';
-import { FormField } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 
 export function TokenForm({
   hint,

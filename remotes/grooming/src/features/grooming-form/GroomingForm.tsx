@@ -3,7 +3,8 @@
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { FormField, GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
+import { GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import dayjs from 'dayjs';
 import {
   COST_MAX,

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FormField } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import { ExamForm } from './ExamForm';
 
 // Every field of the form renders through FormField: its calls count the form's re-renders.
-jest.mock('@vet/shared-ui', () => {
-  const actual = jest.requireActual<typeof import('@vet/shared-ui')>('@vet/shared-ui');
+jest.mock('@vet/shared-ui/form', () => {
+  const actual = jest.requireActual<typeof import('@vet/shared-ui/form')>('@vet/shared-ui/form');
   return { ...actual, FormField: jest.fn(actual.FormField) };
 });
 const fieldRenders = jest.mocked(FormField);

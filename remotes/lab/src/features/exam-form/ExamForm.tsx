@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Select, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { FormField } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import { initialCounter } from '../counter/counterReducer';
 import type { SoundPlayer } from '../counter/sounds';
 import type { DifferentialCount, LabExamBody, RangeSpecies } from '../exams/types';

@@ -4,7 +4,8 @@ import { Button, Form, Input } from 'antd';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
-import { FormField, OWNER_DIAL_CODES, PhoneInput } from '@vet/shared-ui';
+import { OWNER_DIAL_CODES } from '@vet/shared-ui';
+import { FormField, PhoneInput } from '@vet/shared-ui/form';
 import type { OwnerFormValues } from '../ownerSchema';
 
 export interface OwnerFormProps {

@@ -1,7 +1,8 @@
 // The birth date, with the age it gives shown live beside it (SPEC §4): years, else months, else days.
 import { Input } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
-import { FormField, formatPetAge } from '@vet/shared-ui';
+import { formatPetAge } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import { isValidDay, todayIso, type PetFormValues } from '../petSchema';
 import { asText } from './fieldValue';
 

@@ -1,7 +1,7 @@
 // The form's photo field. It watches name and species for its preview on its own, so that typing
 // the name re-renders this field only, not the whole form.
 import { useWatch, type Control, type UseFormClearErrors, type UseFormSetError } from 'react-hook-form';
-import { FormField } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import { PhotoPicker } from '../../patients/components/PhotoPicker';
 import type { PetFormValues } from '../petSchema';
 

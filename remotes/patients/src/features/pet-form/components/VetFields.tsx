@@ -2,7 +2,7 @@
 // "Otro veterinario" takes a name typed freely. Then the optional referring vet.
 import { Form, Input, Radio } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
-import { FormField } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
 import { TEXT_MAX, type PetFormValues } from '../petSchema';
 import { asText } from './fieldValue';
 

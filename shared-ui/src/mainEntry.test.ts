@@ -1,0 +1,40 @@
+// shared-ui's main entry is a shared module that every start-up loads, and with it every antd component
+// its modules import statically (the federation runtime fetches them before the entry runs). Components
+// used by a few screens only stay behind a lazy import() or in the unshared `@vet/shared-ui/form`.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** The files reached from `file` through static relative imports and re-exports (not import(), not types). */
+function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/(?:import|export)\s(?!type\s)[^'"]*?from\s+'(\.[^']+)'/g)) {
+    const base = join(dirname(file), specifier);
+    const resolved = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find(existsSync);
+    if (resolved) staticGraph(resolved, seen);
+  }
+  return seen;
+}
+
+function antdValuesImported(files: Iterable<string>): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)) {
+      for (const item of list.split(',').map((part) => part.trim())) {
+        if (item && !item.startsWith('type ')) names.add(item);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+it('the shared main entry loads only light antd components on every start-up', () => {
+  const reached = staticGraph(join(__dirname, 'index.ts'));
+  expect(antdValuesImported(reached)).toEqual(['Button', 'Empty']);
+});
+
+it('the form pieces, outside it, are where antd Form is imported', () => {
+  const reached = staticGraph(join(__dirname, '..', 'form.ts'));
+  expect(antdValuesImported(reached)).toEqual(['Form', 'Input']);
+});
