@@ -104,9 +104,10 @@ const antdCore = [
 ];
 const antdCoreChunk = hostChunk('antd-core', antdCore);
 
-// React, Redux Toolkit, the router and react-hook-form: every start-up needs them all (the shell's own
-// code does). As shared modules each would be its own chunk, one script tag each (about 10 of the start-up's
-// 27); one chunk loads them with one tag and gzips 6 KiB smaller.
+// React, Redux Toolkit and the router: every start-up needs them all (the shell's own code does). As
+// shared modules each would be its own chunk, one script tag each (about 10 of the start-up's 27); one
+// chunk loads them with one tag and gzips 6 KiB smaller. (react-hook-form is not here: only form
+// screens use it, so the first remote that shows one provides it.)
 const framework = [
   'react',
   'react-dom',
@@ -119,7 +120,6 @@ const framework = [
   'react-redux',
   'use-sync-external-store',
   'react-router',
-  'react-hook-form',
   '@standard-schema/utils',
 ];
 const frameworkChunk = hostChunk('framework', framework);
