@@ -3,6 +3,7 @@
 // used by a few screens only stay behind a lazy import() or in the unshared `@vet/shared-ui/form`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { importedValues } from '../test/importedValues';
 
 /** The files reached from `file` through static relative imports and re-exports (not import(), not types). */
 function staticGraph(file: string, seen = new Set<string>()): Set<string> {
@@ -17,24 +18,12 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-function antdValuesImported(files: Iterable<string>): string[] {
-  const names = new Set<string>();
-  for (const file of files) {
-    for (const [, list] of readFileSync(file, 'utf8').matchAll(/import\s+\{([^}]*)\}\s+from\s+'antd'/g)) {
-      for (const item of list.split(',').map((part) => part.trim())) {
-        if (item && !item.startsWith('type ')) names.add(item);
-      }
-    }
-  }
-  return [...names].sort();
-}
-
 it('the shared main entry loads only light antd components on every start-up', () => {
   const reached = staticGraph(join(__dirname, 'index.ts'));
-  expect(antdValuesImported(reached)).toEqual(['Button', 'Empty']);
+  expect([...importedValues(reached, 'antd')].sort()).toEqual(['Button', 'Empty']);
 });
 
 it('the form pieces, outside it, are where antd Form is imported', () => {
   const reached = staticGraph(join(__dirname, '..', 'form.ts'));
-  expect(antdValuesImported(reached)).toEqual(['Form', 'Input']);
+  expect([...importedValues(reached, 'antd')].sort()).toEqual(['Form', 'Input']);
 });
