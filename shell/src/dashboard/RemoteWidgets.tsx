@@ -1,8 +1,9 @@
 // One remote's dashboard widgets, in its own slot: the remote loads on its own, and each widget
 // sits in its own error boundary, so one failure only blanks its own card.
 import { Suspense, useState } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { DashboardWidget, RemoteName } from '@vet/shared-ui';
+import { Panel } from '@vet/shared-ui/panel';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { useRemoteModule } from '../federation/useRemoteModule';
 import { useRemoteRegistry } from '../federation/RemotesContext';
@@ -10,9 +11,9 @@ import { WidgetNotice } from './WidgetNotice';
 
 function WidgetPlaceholder() {
   return (
-    <Card className="dashboard-card" aria-busy="true">
+    <Panel className="dashboard-card" aria-busy="true">
       <Skeleton active paragraph={{ rows: 1 }} title={{ width: '60%' }} />
-    </Card>
+    </Panel>
   );
 }
 

@@ -2,8 +2,9 @@
 // the widgets' code downloads (issue #9), with the instants the widgets then read. Each slot has its
 // own Suspense: a component that suspends is not mounted, and its request would wait for the code.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { Panel } from '@vet/shared-ui/panel';
 import { useGetGroomingCountsQuery } from '../grooming/api/groomingQueries';
 import type { GroomingCounts } from '../grooming/api/types';
 import { dashboardCountArgs } from '../grooming/periods';
@@ -18,7 +19,7 @@ export type CountArgs = ReturnType<typeof dashboardCountArgs>;
 /** A counter's card: the same while the code downloads, while the count loads and once it is there. */
 export function GroomingCountCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Card className="grooming-count" size="small">
+    <Panel className="grooming-count" size="small">
       <div className="grooming-count__label">
         <span aria-hidden="true">✂️</span> {label}
       </div>
@@ -26,7 +27,7 @@ export function GroomingCountCard({ label, children }: { label: string; children
       <Link to="/grooming-services" className="grooming-count__link">
         Ver servicios
       </Link>
-    </Card>
+    </Panel>
   );
 }
 

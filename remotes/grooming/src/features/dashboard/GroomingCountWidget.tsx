@@ -1,6 +1,6 @@
 // One grooming counter on the desktop "Panel de Resumen" (SPEC §2). One query for the three (RTK
 // Query shares it); the browser computes the period starts in its own time zone.
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { formatCount } from '@vet/shared-ui';
 import { useGetGroomingCountsQuery } from '../grooming/api/groomingQueries';
 import type { GroomingCounts } from '../grooming/api/types';
@@ -24,7 +24,7 @@ export default function GroomingCountWidget({ field, label, args }: Props) {
   } else if (isError && !data) {
     value = (
       <div className="grooming-count__error" role="alert">
-        <Typography.Text type="danger">No se pudo cargar.</Typography.Text>
+        <span className="grooming-count__error-text">No se pudo cargar.</span>
         <Button size="small" type="link" onClick={refetch} loading={isFetching}>
           Reintentar
         </Button>

@@ -2,7 +2,8 @@
 // searched and paged by the server, with the summaries of every match; editar / eliminar per row;
 // CSV of every match.
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Input, Skeleton, Space, Spin } from 'antd';
+import { Alert, Button, Input, Skeleton, Space, Spin } from 'antd';
+import { Panel } from '@vet/shared-ui/panel';
 import { useParams } from 'react-router-dom';
 import {
   EmptyState,
@@ -68,9 +69,9 @@ export default function GroomingListPage() {
   let body;
   if (isLoading) {
     body = (
-      <Card aria-busy="true" aria-label="Cargando servicios...">
+      <Panel aria-busy="true" aria-label="Cargando servicios...">
         <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
+      </Panel>
     );
   } else if (!data) {
     const reason = errorMessage(error, '');

@@ -1,5 +1,6 @@
 // /owners (SPEC §2): the vet's owners, searched and paged by the server, ver / editar / eliminar per row.
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { Panel } from '@vet/shared-ui/panel';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetOwnersQuery } from '../owners/api/ownersEndpoints';
 import { ownersPageArgs, PAGE_SIZE } from './useOwnersPage';
@@ -17,9 +18,9 @@ export default function OwnersListPage() {
   let body;
   if (isLoading) {
     body = (
-      <Card aria-busy="true" aria-label="Cargando propietarios...">
+      <Panel aria-busy="true" aria-label="Cargando propietarios...">
         <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
+      </Panel>
     );
   } else if (!data) {
     body = (

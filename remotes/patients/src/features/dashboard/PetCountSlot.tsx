@@ -2,8 +2,9 @@
 // (issue #9), not once that code has run. Its own Suspense: a component that suspends is not mounted,
 // and its request would wait for the code.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { Panel } from '@vet/shared-ui/panel';
 import { useGetPatientCountQuery } from '../patients/api/getPatientCount';
 import './petCountWidget.css';
 
@@ -14,7 +15,7 @@ const NOTHING = {};
 /** The counter's card: the same while the code downloads, while the count loads and once it is there. */
 export function PetCountCard({ children }: { children: ReactNode }) {
   return (
-    <Card className="pet-count" size="small">
+    <Panel className="pet-count" size="small">
       <div className="pet-count__label">
         <span aria-hidden="true">🐾</span> Total de mascotas
       </div>
@@ -22,7 +23,7 @@ export function PetCountCard({ children }: { children: ReactNode }) {
       <Link to="/patients" className="pet-count__link">
         Ver mascotas
       </Link>
-    </Card>
+    </Panel>
   );
 }
 

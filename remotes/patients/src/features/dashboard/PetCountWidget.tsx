@@ -1,5 +1,5 @@
 // "Total de mascotas" on the desktop "Panel de Resumen" (SPEC §2): counted by the server.
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { formatCount } from '@vet/shared-ui';
 import { useGetPatientCountQuery } from '../patients/api/getPatientCount';
 import { PetCountCard, petCountLoading } from './PetCountSlot';
@@ -15,7 +15,7 @@ export default function PetCountWidget() {
     return (
       <PetCountCard>
         <div className="pet-count__error" role="alert">
-          <Typography.Text type="danger">No se pudo cargar el total.</Typography.Text>
+          <span className="pet-count__error-text">No se pudo cargar el total.</span>
           <Button size="small" type="link" onClick={refetch} loading={isFetching}>
             Reintentar
           </Button>

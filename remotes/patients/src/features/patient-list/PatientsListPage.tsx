@@ -2,7 +2,8 @@
 // ver / editar / eliminar. A new pet is registered under its owner, so "Nueva mascota" leads to
 // the owners first.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Skeleton, Spin, Tooltip } from 'antd';
+import { Alert, Button, Input, Skeleton, Spin, Tooltip } from 'antd';
+import { Panel } from '@vet/shared-ui/panel';
 import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetPatientsQuery } from '../patients/api/getPatients';
 import type { Patient } from '../patients/api/types';
@@ -60,9 +61,9 @@ export default function PatientsListPage() {
   let body;
   if (isLoading) {
     body = (
-      <Card aria-busy="true" aria-label="Cargando pacientes...">
+      <Panel aria-busy="true" aria-label="Cargando pacientes...">
         <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
+      </Panel>
     );
   } else if (!data) {
     body = <LoadError title={MSG.listFailed} error={error} retrying={isFetching} onRetry={refetch} />;

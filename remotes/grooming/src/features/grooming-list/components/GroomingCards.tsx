@@ -1,8 +1,9 @@
 // Phones and tablets (< 1024 px): one card per service of the page the server sent, the cost and
 // payment easy to read.
-import { Card, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
+import { Panel } from '@vet/shared-ui/panel';
 import type { GroomingService } from '../../grooming/api/types';
 import { PaymentTag } from './PaymentTag';
 import type { Paging } from './paging';
@@ -14,21 +15,21 @@ export function GroomingCards({ services, paging, onEdit, onDelete }: Props) {
   return (
     <div className="grooming-cards">
       {services.map((item) => (
-        <Card
+        <Panel
           key={item._id}
           size="small"
           title={
             item.patientId ? <Link to={`/patients/${item.patientId._id}`}>{item.patientId.name}</Link> : '—'
           }
           extra={<strong>{formatMoney(item.cost)} USD</strong>}
-          actions={[<ServiceActions key="actions" service={item} onEdit={onEdit} onDelete={onDelete} />]}
+          footer={<ServiceActions service={item} onEdit={onEdit} onDelete={onDelete} />}
         >
           <div>
             {item.service} · <PaymentTag type={item.paymentType} />
           </div>
           <span className="grooming-card__date">{formatDateTime(item.date)}</span>
           {item.specifications && <div className="grooming-cards__specs">{item.specifications}</div>}
-        </Card>
+        </Panel>
       ))}
       <Pagination
         size="small"

@@ -1,7 +1,8 @@
 // Total services, income and average of every match of the period and search (summed by the API), in USD; plus
 // the bolívar equivalent of the services that recorded an exchange rate.
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { formatMoney } from '@vet/shared-ui';
+import { Panel } from '@vet/shared-ui/panel';
 import type { GroomingSummary } from '../../grooming/api/types';
 
 export function SummaryCards({ summary }: { summary: GroomingSummary }) {
@@ -19,9 +20,9 @@ export function SummaryCards({ summary }: { summary: GroomingSummary }) {
     <Row gutter={[16, 16]} className="grooming-summary">
       {cards.map((card) => (
         <Col key={card.key} xs={12} lg={6}>
-          <Card size="small" data-testid={`summary-${card.key}`}>
+          <Panel size="small" data-testid={`summary-${card.key}`}>
             <Statistic title={card.title} value={card.value} />
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

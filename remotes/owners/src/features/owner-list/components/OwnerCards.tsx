@@ -1,7 +1,7 @@
 // Phones and tablets: one page of owners as cards, name and phone first, actions at hand.
 import { memo } from 'react';
-import { Card } from 'antd';
 import { Link } from 'react-router-dom';
+import { Panel } from '@vet/shared-ui/panel';
 import type { Owner } from '../../owners/api/types';
 import { formatContact } from '../../owners/contact';
 import { OwnerActions } from './OwnerActions';
@@ -17,7 +17,7 @@ export const OwnerCards = memo(function OwnerCards({
     <ul className="owners-cards">
       {owners.map((owner) => (
         <li key={owner._id}>
-          <Card size="small">
+          <Panel size="small">
             <Link to={`/owners/${owner._id}`} className="owners-card__name">
               {owner.name}
             </Link>
@@ -26,7 +26,7 @@ export const OwnerCards = memo(function OwnerCards({
             <div style={{ marginTop: 12 }}>
               <OwnerActions owner={owner} onDelete={onDelete} size="middle" />
             </div>
-          </Card>
+          </Panel>
         </li>
       ))}
     </ul>

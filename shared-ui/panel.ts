@@ -1,0 +1,4 @@
+// @vet/shared-ui/panel: a framed box like antd's Card without antd. Like form.ts, it is bundled into
+// the container that imports it, not shared: it holds no state, and a remote can use it without a
+// new shared-ui version.
+export { Panel, type PanelProps } from './src/components/Panel';
