@@ -6,7 +6,7 @@ import {
   GroomingMonthWidget,
   GroomingTodayWidget,
   GroomingWeekWidget,
-} from './features/dashboard/GroomingCountSlots';
+} from './features/dashboard/GroomingCountWidget';
 
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,

@@ -2,14 +2,14 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
 import { patientsApi } from './api/patientsApi';
 import { ownerPatientsRoutes, patientsRoutes } from './routes';
-import { PetCountSlot } from './features/dashboard/PetCountSlot';
+import { PetCountWidget } from './features/dashboard/PetCountWidget';
 
 const remote: RemoteModule = {
   contractVersion: REMOTE_CONTRACT_VERSION,
   name: 'patients',
   routes: { patients: patientsRoutes, 'owners/:ownerId/patients': ownerPatientsRoutes },
   // "Total de mascotas" comes first on the "Panel de Resumen"; grooming's counters follow.
-  widgets: [{ id: 'patients-total', order: 1, Component: PetCountSlot }],
+  widgets: [{ id: 'patients-total', order: 1, Component: PetCountWidget }],
   register(host) {
     host.injectSlice(patientsApi);
     host.addMiddleware(patientsApi.middleware);

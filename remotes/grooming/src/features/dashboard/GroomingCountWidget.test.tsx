@@ -1,19 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
-import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { act, screen, waitFor } from '@testing-library/react';
+import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { groomingApi } from '../../api/groomingApi';
 import { signIn } from '../../../test/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
-import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountSlots';
-
-// The widget's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
-const mockWidgetCode = codeDownload();
-jest.mock('./GroomingCountWidget', () =>
-  mockWidgetCode.waitingModule(jest.requireActual('./GroomingCountWidget')),
-);
+import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountWidget';
 
 // Sunday 19 May 2024, 09:00 in Caracas: the dashboard's week began on Monday the 13th.
 const NOW = new Date(2024, 4, 19, 9, 0);
@@ -40,7 +33,6 @@ beforeEach(() => {
   fakeToday(NOW);
 });
 afterEach(() => {
-  mockWidgetCode.reset();
   jest.useRealTimers();
   localStorage.clear();
 });
@@ -57,14 +49,17 @@ test('the three counters come from one request with local period starts (week fr
   expect(sent.filter((r) => r.path.startsWith('/grooming/counts'))).toHaveLength(1);
 });
 
-test('the counts are asked for while the widgets’ code downloads, under loading cards', async () => {
-  mockWidgetCode.start();
-  const { sent } = fakeApi({ [`GET ${COUNTS}`]: { status: 200, body: { today: 2, week: 5, month: 9 } } });
+test('the cards show loading values until the answer arrives', async () => {
+  let answer: (value: FakeAnswer) => void = () => {};
+  const { sent } = fakeApi({ [`GET ${COUNTS}`]: () => new Promise((resolve) => (answer = resolve)) });
   renderWidgets();
   expect(screen.getByText('Peluquería hoy')).toBeInTheDocument();
   expect(screen.getByLabelText('Cargando peluquería esta semana...')).toBeInTheDocument();
-  await waitFor(() => expect(sent.map((r) => r.path)).toEqual([COUNTS]));
   expect(screen.queryByTestId('grooming-count-today')).not.toBeInTheDocument();
+  await waitFor(() => expect(sent.map((r) => r.path)).toEqual([COUNTS]));
+  await act(async () => answer({ status: 200, body: { today: 2, week: 5, month: 9 } }));
+  expect(await screen.findByTestId('grooming-count-week')).toHaveTextContent('5');
+  expect(screen.queryByLabelText('Cargando peluquería esta semana...')).not.toBeInTheDocument();
 });
 
 test('a failed count says so briefly and retries', async () => {

@@ -1,26 +1,37 @@
-// One grooming counter on the desktop "Panel de Resumen" (SPEC §2). One query for the three (RTK
-// Query shares it); the browser computes the period starts in its own time zone.
-import { Button } from 'antd';
+// "Peluquería hoy / esta semana / este mes" on the desktop "Panel de Resumen" (SPEC §2). One query for
+// the three (RTK Query shares it); the browser computes the period starts in its own time zone. Part of
+// the remote's module, not a lazy chunk: a component that suspends makes React hold the answer back
+// until 300 ms after the last loading state it showed (its Suspense throttle), and on a cold dashboard
+// that wait came after the counts had arrived.
+import { useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
+import { Panel } from '@vet/shared-ui/panel';
 import { useGetGroomingCountsQuery } from '../grooming/api/groomingQueries';
 import type { GroomingCounts } from '../grooming/api/types';
-import { CountLoading, GroomingCountCard, type CountArgs } from './GroomingCountSlots';
+import { dashboardCountArgs } from '../grooming/periods';
+import './groomingCountWidget.css';
 
-interface Props {
-  field: keyof GroomingCounts;
-  label: string;
-  /** The instants its slot asked with, so the widget reads that answer. */
-  args: CountArgs;
+/** Every counter on the page asks with the same instants (per minute), so the three share one request.
+ *  "Now" is the end of the current minute, so a service recorded a moment ago is already counted. */
+function useCountArgs() {
+  const [args] = useState(() =>
+    dashboardCountArgs(new Date(Math.floor(Date.now() / 60_000) * 60_000 + 59_999)),
+  );
+  return args;
 }
 
-export default function GroomingCountWidget({ field, label, args }: Props) {
-  // Its slot asked when it mounted, a moment before: the widget reads that answer.
-  const { data, isLoading, isError, isFetching, refetch } = useGetGroomingCountsQuery(args, {
-    refetchOnMountOrArgChange: false,
-  });
+function GroomingCountWidget({ field, label }: { field: keyof GroomingCounts; label: string }) {
+  const { data, isLoading, isError, isFetching, refetch } = useGetGroomingCountsQuery(useCountArgs());
   let value;
   if (isLoading) {
-    value = <CountLoading label={label} />;
+    // The label sits on a wrapper: antd's Skeleton.Button does not pass it on.
+    value = (
+      <div role="status" aria-label={`Cargando ${label.toLowerCase()}...`}>
+        <Skeleton.Button active size="large" />
+      </div>
+    );
   } else if (isError && !data) {
     value = (
       <div className="grooming-count__error" role="alert">
@@ -37,5 +48,25 @@ export default function GroomingCountWidget({ field, label, args }: Props) {
       </strong>
     );
   }
-  return <GroomingCountCard label={label}>{value}</GroomingCountCard>;
+  return (
+    <Panel className="grooming-count" size="small">
+      <div className="grooming-count__label">
+        <span aria-hidden="true">✂️</span> {label}
+      </div>
+      {value}
+      <Link to="/grooming-services" className="grooming-count__link">
+        Ver servicios
+      </Link>
+    </Panel>
+  );
+}
+
+export function GroomingTodayWidget() {
+  return <GroomingCountWidget field="today" label="Peluquería hoy" />;
+}
+export function GroomingWeekWidget() {
+  return <GroomingCountWidget field="week" label="Peluquería esta semana" />;
+}
+export function GroomingMonthWidget() {
+  return <GroomingCountWidget field="month" label="Peluquería este mes" />;
 }

@@ -1,33 +1,57 @@
-// "Total de mascotas" on the desktop "Panel de Resumen" (SPEC §2): counted by the server.
-import { Button } from 'antd';
+// "Total de mascotas" on the desktop "Panel de Resumen" (SPEC §2): counted by the server. Part of the
+// remote's module, not a lazy chunk: a component that suspends makes React hold the answer back until
+// 300 ms after the last loading state it showed (its Suspense throttle), and on a cold dashboard that
+// wait came after the count had arrived.
+import { Button, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
+import { Panel } from '@vet/shared-ui/panel';
 import { useGetPatientCountQuery } from '../patients/api/getPatientCount';
-import { PetCountCard, petCountLoading } from './PetCountSlot';
+import './petCountWidget.css';
 
-export default function PetCountWidget() {
-  // Its slot asked when it mounted, a moment before: the widget reads that answer.
-  const { data, isLoading, isError, isFetching, refetch } = useGetPatientCountQuery(undefined, {
-    refetchOnMountOrArgChange: false,
-  });
-
-  if (isLoading) return <PetCountCard>{petCountLoading}</PetCountCard>;
+function countValue({
+  data,
+  isLoading,
+  isError,
+  isFetching,
+  refetch,
+}: ReturnType<typeof useGetPatientCountQuery>) {
+  if (isLoading) {
+    // The label sits on a wrapper: antd's Skeleton.Button does not pass it on.
+    return (
+      <div role="status" aria-label="Cargando total de mascotas...">
+        <Skeleton.Button active size="large" />
+      </div>
+    );
+  }
   if (isError && !data) {
     return (
-      <PetCountCard>
-        <div className="pet-count__error" role="alert">
-          <span className="pet-count__error-text">No se pudo cargar el total.</span>
-          <Button size="small" type="link" onClick={refetch} loading={isFetching}>
-            Reintentar
-          </Button>
-        </div>
-      </PetCountCard>
+      <div className="pet-count__error" role="alert">
+        <span className="pet-count__error-text">No se pudo cargar el total.</span>
+        <Button size="small" type="link" onClick={refetch} loading={isFetching}>
+          Reintentar
+        </Button>
+      </div>
     );
   }
   return (
-    <PetCountCard>
-      <strong className="pet-count__value" data-testid="pet-count">
-        {formatCount(data?.total ?? 0)}
-      </strong>
-    </PetCountCard>
+    <strong className="pet-count__value" data-testid="pet-count">
+      {formatCount(data?.total ?? 0)}
+    </strong>
+  );
+}
+
+export function PetCountWidget() {
+  const count = useGetPatientCountQuery();
+  return (
+    <Panel className="pet-count" size="small">
+      <div className="pet-count__label">
+        <span aria-hidden="true">🐾</span> Total de mascotas
+      </div>
+      {countValue(count)}
+      <Link to="/patients" className="pet-count__link">
+        Ver mascotas
+      </Link>
+    </Panel>
   );
 }
