@@ -1,0 +1,18 @@
+// Which sides of a sideways-scrolling box hide content, kept on `frame` as data-more-left and
+// data-more-right (attributes React does not manage), so the table draws a shadow there as antd's does.
+// Set straight on the element: a scroll never re-renders the rows.
+export function watchScrollEdges(box: HTMLElement, frame: HTMLElement): () => void {
+  const update = () => {
+    const hidden = box.scrollWidth - box.clientWidth;
+    frame.toggleAttribute('data-more-left', box.scrollLeft > 0);
+    frame.toggleAttribute('data-more-right', box.scrollLeft < hidden - 1);
+  };
+  update();
+  box.addEventListener('scroll', update, { passive: true });
+  const resized = new ResizeObserver(update);
+  resized.observe(box);
+  return () => {
+    box.removeEventListener('scroll', update);
+    resized.disconnect();
+  };
+}
