@@ -52,12 +52,12 @@ const sharedSingletons = {
 };
 
 // antd is shared one component at a time ("antd/es/button", …; the list is shared-ui/src/vendor/
-// antd-components.json): swc rewrites `import { Button } from 'antd'` into `import Button from
+// antdProvided.js): swc rewrites `import { Button } from 'antd'` into `import Button from
 // 'antd/es/button'`, so a screen loads only the components it uses (antd shared whole cost ~430 KiB gzip
 // before the first screen). Only the host provides them; remotes get `import: false`. Every antd module
 // then comes from one build: one ConfigProvider context, one style cache, so the shell's theme and
 // Spanish locale reach every remote.
-const antdComponents = require('./shared-ui/src/vendor/antd-components.json');
+const antdComponents = require('./shared-ui/src/vendor/antdProvided.js');
 const antdImportTransform = [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }];
 const dashed = (name) => name.replace(/[A-Z]/g, (letter, at) => (at ? '-' : '') + letter.toLowerCase());
 

@@ -1,9 +1,9 @@
 // antd's static stylesheet (antd/dist/antd.css, for theme.zeroRuntime) trimmed to what the product shows.
 // The file styles every antd component (1 MB); only the rules of the components the product shares
-// (shared-ui/src/vendor/antd-components.json) and of those they render inside them stay (560 KB).
+// (shared-ui/src/vendor/antdProvided.js) and of those they render inside them stay (560 KB).
 // Run-time antd scopes its link rules to its own components; the static file makes them global, which
 // would restyle the shell's own links: they are scoped again here.
-const antdComponents = require('../../shared-ui/src/vendor/antd-components.json');
+const antdComponents = require('../../shared-ui/src/vendor/antdProvided.js');
 
 // The class prefix of each shared component ("ant-<prefix>…"), where it is not its dashed name.
 const prefixOf = { Button: 'btn', DatePicker: 'picker', InputNumber: 'input' };

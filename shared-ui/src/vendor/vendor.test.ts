@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importedValues } from '../../test/importedValues';
 import antdComponents from './antd-components.json';
+import retiredComponents from './antd-components-retired.json';
 import * as routerFacade from './react-router-dom';
 
 const root = join(__dirname, '..', '..', '..');
@@ -27,6 +28,11 @@ const files = sourceDirs.flatMap((dir) => sources(join(root, dir)));
 
 it('antd-components.json lists exactly the antd components the sources use', () => {
   expect([...importedValues(files, 'antd')].sort()).toEqual([...antdComponents].sort());
+});
+
+it('a retired antd component is one no source imports any more (else it belongs in antd-components.json)', () => {
+  const used = importedValues(files, 'antd');
+  expect(retiredComponents.filter((name) => used.has(name))).toEqual([]);
 });
 
 it('sources import antd by name from "antd" only (the locale data aside)', () => {

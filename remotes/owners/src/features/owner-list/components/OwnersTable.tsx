@@ -1,11 +1,14 @@
 // Desktop: one page of owners as a table, its pagination asking the server for the others. E-mail and date columns appear on wide screens only.
 import { memo, useMemo } from 'react';
-import { Table, type TablePaginationConfig, type TableColumnsType } from 'antd';
+import type { PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vet/shared-ui';
+import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import type { Owner } from '../../owners/api/types';
 import { formatContact } from '../../owners/contact';
 import { OwnerActions } from './OwnerActions';
+
+const ownerKey = (owner: Owner) => owner._id;
 
 export const OwnersTable = memo(function OwnersTable({
   owners,
@@ -14,31 +17,31 @@ export const OwnersTable = memo(function OwnersTable({
 }: {
   owners: Owner[];
   onDelete: (owner: Owner) => void;
-  pagination: TablePaginationConfig;
+  pagination: PaginationProps;
 }) {
-  const columns = useMemo<TableColumnsType<Owner>>(
+  const columns = useMemo<DataColumn<Owner>[]>(
     () => [
       {
+        key: 'name',
         title: 'Nombre',
-        dataIndex: 'name',
-        render: (name: string, owner) => <Link to={`/owners/${owner._id}`}>{name}</Link>,
+        render: (owner) => <Link to={`/owners/${owner._id}`}>{owner.name}</Link>,
       },
-      { title: 'Teléfono', dataIndex: 'contact', render: (contact: string) => formatContact(contact) },
-      { title: 'Email', dataIndex: 'email', responsive: ['xl'], render: (email: string) => email || '—' },
+      { key: 'contact', title: 'Teléfono', render: (owner) => formatContact(owner.contact) },
+      { key: 'email', title: 'Email', wideScreensOnly: true, render: (owner) => owner.email || '—' },
       {
+        key: 'createdAt',
         title: 'Registrado',
-        dataIndex: 'createdAt',
-        responsive: ['xl'],
-        render: (createdAt: string) => formatDate(createdAt),
+        wideScreensOnly: true,
+        render: (owner) => formatDate(owner.createdAt),
       },
       {
-        title: 'Acciones',
         key: 'actions',
+        title: 'Acciones',
         width: 220,
-        render: (_: unknown, owner) => <OwnerActions owner={owner} onDelete={onDelete} />,
+        render: (owner) => <OwnerActions owner={owner} onDelete={onDelete} />,
       },
     ],
     [onDelete],
   );
-  return <Table<Owner> rowKey="_id" dataSource={owners} columns={columns} pagination={pagination} />;
+  return <DataTable rows={owners} rowKey={ownerKey} columns={columns} pagination={pagination} />;
 });

@@ -1,12 +1,15 @@
 // Desktop: one page of pets as a table; its pagination asks the server for the others.
 import { memo } from 'react';
-import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
+import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import { ownerOf, type Patient } from '../../patients/api/types';
 import { PetAvatar } from '../../patients/components/PetAvatar';
 import { PatientActions } from './PatientActions';
 import type { Paging } from './paging';
+
+const patientKey = (patient: Patient) => patient._id;
+const showTotal = (total: number) => (total === 1 ? '1 mascota' : `${total} mascotas`);
 
 export const PatientsTable = memo(function PatientsTable({
   patients,
@@ -17,53 +20,51 @@ export const PatientsTable = memo(function PatientsTable({
   paging: Paging;
   onDelete: (patient: Patient) => void;
 }) {
-  const columns: TableColumnsType<Patient> = [
+  const columns: DataColumn<Patient>[] = [
     {
       key: 'photo',
       title: 'Foto',
       width: 64,
-      render: (_, patient) => (
-        <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} />
-      ),
+      render: (patient) => <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} />,
     },
     {
       key: 'name',
       title: 'Nombre',
-      render: (_, patient) => <Link to={`/patients/${patient._id}`}>{patient.name}</Link>,
+      render: (patient) => <Link to={`/patients/${patient._id}`}>{patient.name}</Link>,
     },
-    { key: 'species', title: 'Especie', dataIndex: 'species' },
-    { key: 'breed', title: 'Raza', render: (_, patient) => patient.breed || '—' },
+    { key: 'species', title: 'Especie', render: (patient) => patient.species },
+    { key: 'breed', title: 'Raza', render: (patient) => patient.breed || '—' },
     {
       key: 'owner',
       title: 'Propietario',
-      render: (_, patient) => {
+      render: (patient) => {
         const owner = ownerOf(patient);
         return owner ? <Link to={`/owners/${owner._id}`}>{owner.name}</Link> : '—';
       },
     },
-    { key: 'age', title: 'Edad', render: (_, patient) => formatPetAge(patient.birthDate) || '—' },
+    { key: 'age', title: 'Edad', render: (patient) => formatPetAge(patient.birthDate) || '—' },
     {
       key: 'actions',
       title: 'Acciones',
       width: 240,
-      render: (_, patient) => <PatientActions patient={patient} onDelete={onDelete} />,
+      render: (patient) => <PatientActions patient={patient} onDelete={onDelete} />,
     },
   ];
   return (
-    <Table<Patient>
-      rowKey="_id"
+    <DataTable
+      rows={patients}
+      rowKey={patientKey}
       columns={columns}
-      dataSource={patients}
       pagination={{
         current: paging.page,
         pageSize: paging.pageSize,
         total: paging.total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (total) => (total === 1 ? '1 mascota' : `${total} mascotas`),
+        showTotal,
         onChange: paging.onChange,
       }}
-      scroll={{ x: 900 }}
+      minWidth={900}
     />
   );
 });
