@@ -30,7 +30,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_RATE = 4;
 const PRESSES = 50;
 const TARGET = { listMs: 1500, dashboardMs: 1000, typingMs: 100, counterMs: 16 };
-const ROW = 'tr.ant-table-row';
+const ROW = 'tbody tr[data-row-key]'; // a record's row in the lists' tables (shared-ui DataTable)
 const PAGES = [
   { key: 'owners', url: '/owners', label: '/owners', watch: ROW, target: TARGET.listMs },
   {
