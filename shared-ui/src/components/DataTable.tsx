@@ -6,6 +6,7 @@ import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Pagination, type PaginationProps } from 'antd';
 import { watchScrollEdges } from './scrollEdges';
 import './dataTable.css';
+import './themeLinks.css';
 
 export interface DataColumn<T> {
   key: string;

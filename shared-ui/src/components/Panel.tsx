@@ -3,6 +3,7 @@
 // shown, and the dashboard and the list screens would load it on every start-up only for a frame.
 import type { HTMLAttributes, ReactNode } from 'react';
 import './panel.css';
+import './themeLinks.css';
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The heading row's left side. */
