@@ -32,7 +32,7 @@ export interface DataTableProps<T> {
   minWidth?: number;
 }
 
-function cellClass(column: DataColumn<unknown>): string | undefined {
+function cellClass<T>(column: DataColumn<T>): string | undefined {
   const classes = [
     column.align === 'right' && 'vet-table__cell--right',
     column.ellipsis && 'vet-table__cell--ellipsis',
@@ -43,7 +43,6 @@ function cellClass(column: DataColumn<unknown>): string | undefined {
 
 export function DataTable<T>({ rows, rowKey, columns, pagination, minWidth }: DataTableProps<T>) {
   const fixed = columns.some((column) => column.ellipsis);
-  const classes = (column: DataColumn<T>) => cellClass(column as DataColumn<unknown>);
   const frame = useRef<HTMLDivElement>(null);
   const scroll = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -64,7 +63,7 @@ export function DataTable<T>({ rows, rowKey, columns, pagination, minWidth }: Da
                   <th
                     key={column.key}
                     scope="col"
-                    className={classes(column)}
+                    className={cellClass(column)}
                     style={column.width ? { width: column.width } : undefined}
                   >
                     {column.title}
@@ -81,7 +80,7 @@ export function DataTable<T>({ rows, rowKey, columns, pagination, minWidth }: Da
                       const content = column.render(row);
                       const title = column.ellipsis && typeof content === 'string' ? content : undefined;
                       return (
-                        <td key={column.key} className={classes(column)} title={title}>
+                        <td key={column.key} className={cellClass(column)} title={title}>
                           {content}
                         </td>
                       );
