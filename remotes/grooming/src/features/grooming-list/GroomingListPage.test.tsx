@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
@@ -9,6 +9,16 @@ import { groomingService, signIn } from '../../../test/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import GroomingListPage from './GroomingListPage';
+import { ServiceActions } from './components/ServiceActions';
+
+// Every row (table or card) renders its actions through ServiceActions: its calls count the rows' renders.
+jest.mock('./components/ServiceActions', () => {
+  const actual = jest.requireActual<typeof import('./components/ServiceActions')>(
+    './components/ServiceActions',
+  );
+  return { ...actual, ServiceActions: jest.fn(actual.ServiceActions) };
+});
+const rowRenders = jest.mocked(ServiceActions);
 
 // Wednesday 15 May 2024, 10:00 in Caracas.
 const NOW = new Date(2024, 4, 15, 10, 0);
@@ -138,6 +148,20 @@ test('the search is sent as q within the period; the summaries are those of ever
   expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
   expect(await screen.findByText('Michi')).toBeInTheDocument();
+});
+
+test('a keystroke in the search box redraws the box, not the rows, until the server answers (issue #9)', async () => {
+  renderList(today());
+  expect(await screen.findByText('Peña')).toBeInTheDocument();
+  const box = screen.getByRole('searchbox', { name: 'Buscar servicios' });
+  rowRenders.mockClear();
+  fireEvent.change(box, { target: { value: 've' } });
+  fireEvent.change(box, { target: { value: 'verano' } });
+  expect(box).toHaveValue('verano');
+  expect(rowRenders).not.toHaveBeenCalled();
+  // The answer to the search does redraw the rows: the spy sees it.
+  await waitFor(() => expect(screen.queryByText('Peña')).not.toBeInTheDocument());
+  expect(rowRenders).toHaveBeenCalled();
 });
 
 test('pages through the server: page 2 asks for page=2, the summary still covers every service', async () => {

@@ -1,7 +1,7 @@
 // /grooming-services and /patients/:patientId/grooming-services (SPEC §2): the period's services,
 // searched and paged by the server, with the summaries of every match; editar / eliminar per row;
 // CSV of every match.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Input, Skeleton, Space, Spin } from 'antd';
 import { Panel } from '@vet/shared-ui/panel';
 import { useParams } from 'react-router-dom';
@@ -52,19 +52,24 @@ export default function GroomingListPage() {
   const pet = useGetGroomingPatientQuery(patientId ?? '', { skip: !patientId });
   useKeepPageInRange(data, list.page, list.setPage);
 
-  const setPeriod = (next: ListPeriod) => {
-    setNow(new Date());
-    setPeriodState(next);
-    list.setPage(1, true);
-  };
+  const { setPage } = list;
+  const setPeriod = useCallback(
+    (next: ListPeriod) => {
+      setNow(new Date());
+      setPeriodState(next);
+      setPage(1, true);
+    },
+    [setPage],
+  );
   const petName = pet.data?.name ?? data?.items[0]?.patientId?.name;
   const title = patientId ? `Peluquería de ${petName ?? 'la mascota'}` : 'Servicios de Peluquería';
-  const paging: Paging = {
-    page: list.page,
-    pageSize: PAGE_SIZE,
-    total: data?.total ?? 0,
-    onChange: list.setPage,
-  };
+  // The same object until the page or the total changes: the table and the cards are memo components,
+  // so a keystroke in the search box does not redraw the rows.
+  const total = data?.total ?? 0;
+  const paging = useMemo<Paging>(
+    () => ({ page: list.page, pageSize: PAGE_SIZE, total, onChange: list.setPage }),
+    [list.page, total, list.setPage],
+  );
 
   let body;
   if (isLoading) {

@@ -1,12 +1,13 @@
 // "Exportar CSV": the page shows 20 services, the file holds every match of the period and search,
 // asked for only when the vet exports.
+import { memo } from 'react';
 import { Button } from 'antd';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { useLazyGetGroomingExportQuery, type ListFilter } from '../../grooming/api/groomingQueries';
 import { downloadCsv } from '../../grooming/csv';
 import { MSG } from '../../grooming/messages';
 
-export function ExportCsvButton({
+export const ExportCsvButton = memo(function ExportCsvButton({
   filter,
   q,
   disabled,
@@ -28,4 +29,4 @@ export function ExportCsvButton({
       Exportar CSV
     </Button>
   );
-}
+});

@@ -1,5 +1,6 @@
 // Phones and tablets (< 1024 px): one card per service of the page the server sent, the cost and
-// payment easy to read.
+// payment easy to read. A memo component, as the table.
+import { memo } from 'react';
 import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
@@ -11,7 +12,7 @@ import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
 
 type Props = { services: readonly GroomingService[]; paging: Paging } & Omit<ServiceActionsProps, 'service'>;
 
-export function GroomingCards({ services, paging, onEdit, onDelete }: Props) {
+export const GroomingCards = memo(function GroomingCards({ services, paging, onEdit, onDelete }: Props) {
   return (
     <div className="grooming-cards">
       {services.map((item) => (
@@ -41,4 +42,4 @@ export function GroomingCards({ services, paging, onEdit, onDelete }: Props) {
       />
     </div>
   );
-}
+});

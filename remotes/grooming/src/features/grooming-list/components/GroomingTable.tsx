@@ -1,5 +1,7 @@
 // Desktop (>= 1024 px): Fecha, Paciente, Servicio, Especificaciones, Pago, Costo, and the actions;
-// one page from the server, its pagination asking for the others.
+// one page from the server, its pagination asking for the others. A memo component: a keystroke in the
+// search box redraws the box, not the rows, until the server answers the new search.
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
@@ -13,7 +15,7 @@ type Props = { services: readonly GroomingService[]; paging: Paging } & Omit<Ser
 const serviceKey = (item: GroomingService) => item._id;
 const showTotal = (total: number) => `${total} servicios`;
 
-export function GroomingTable({ services, paging, onEdit, onDelete }: Props) {
+export const GroomingTable = memo(function GroomingTable({ services, paging, onEdit, onDelete }: Props) {
   const columns: DataColumn<GroomingService>[] = [
     { key: 'date', title: 'Fecha', render: (item) => formatDateTime(item.date) },
     {
@@ -53,4 +55,4 @@ export function GroomingTable({ services, paging, onEdit, onDelete }: Props) {
       }}
     />
   );
-}
+});

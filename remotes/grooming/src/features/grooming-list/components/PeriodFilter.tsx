@@ -1,10 +1,12 @@
 // Hoy / Semana (from Sunday) / Mes; a pet's own list also offers its whole history.
+import { memo } from 'react';
 import { Segmented } from 'antd';
 import { PERIOD_LABELS, type Period } from '../../grooming/periods';
 
 export type ListPeriod = Period | 'all';
 
-export function PeriodFilter({
+// A memo component: the list's search box redraws on every keystroke, the period buttons need not.
+export const PeriodFilter = memo(function PeriodFilter({
   value,
   onChange,
   withAll,
@@ -20,4 +22,4 @@ export function PeriodFilter({
   ];
   if (withAll) options.push({ value: 'all', label: 'Todos' });
   return <Segmented<ListPeriod> aria-label="Período" options={options} value={value} onChange={onChange} />;
-}
+});

@@ -1,11 +1,12 @@
 // Total services, income and average of every match of the period and search (summed by the API), in USD; plus
 // the bolívar equivalent of the services that recorded an exchange rate.
+import { memo } from 'react';
 import { Col, Row, Statistic } from 'antd';
 import { formatMoney } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
 import type { GroomingSummary } from '../../grooming/api/types';
 
-export function SummaryCards({ summary }: { summary: GroomingSummary }) {
+export const SummaryCards = memo(function SummaryCards({ summary }: { summary: GroomingSummary }) {
   const cards = [
     { key: 'count', title: 'Total de servicios', value: String(summary.count) },
     { key: 'total', title: 'Ingresos totales', value: `${formatMoney(summary.total)} USD` },
@@ -27,4 +28,4 @@ export function SummaryCards({ summary }: { summary: GroomingSummary }) {
       ))}
     </Row>
   );
-}
+});
