@@ -4,7 +4,7 @@
 // slowed 4× (CDP Emulation.setCPUThrottlingRate):
 //   /owners (5,000 owners) and /grooming-services (40,000 services): LCP and first row visible (< 1.5 s)
 //   /: the "Panel de Resumen" counters showing their numbers (< 1 s)
-//   typing in the owners search: the longest keydown/keyup/input (Event Timing, ≤ 100 ms)
+//   typing in the owners and grooming searches: the longest keydown/keyup/input (Event Timing, ≤ 100 ms)
 // and, at full speed, the lab's differential counter: key press → updated count (< 16 ms), as Event
 // Timing durations of the keydowns and as MutationObserver time on the count minus the keydown's
 // timeStamp; for the keydowns of ≥ 16 ms, how that time splits (waiting for the main thread, the
@@ -32,13 +32,21 @@ const PRESSES = 50;
 const TARGET = { listMs: 1500, dashboardMs: 1000, typingMs: 100, counterMs: 16 };
 const ROW = 'tbody tr[data-row-key]'; // a record's row in the lists' tables (shared-ui DataTable)
 const PAGES = [
-  { key: 'owners', url: '/owners', label: '/owners', watch: ROW, target: TARGET.listMs },
+  {
+    key: 'owners',
+    url: '/owners',
+    label: '/owners',
+    watch: ROW,
+    target: TARGET.listMs,
+    search: { box: 'Buscar propietario', text: 'martinez' },
+  },
   {
     key: 'grooming',
     url: '/grooming-services',
     label: '/grooming-services',
     watch: ROW,
     target: TARGET.listMs,
+    search: { box: 'Buscar servicios', text: 'canela' },
   },
   {
     key: 'dashboard',
@@ -50,7 +58,6 @@ const PAGES = [
     target: TARGET.dashboardMs,
   },
 ];
-const TYPED = 'martinez';
 const TYPING_EVENTS = new Set(['keydown', 'keyup', 'keypress', 'beforeinput', 'input']);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,13 +83,13 @@ async function load(page, base, spec) {
   return { ready: state.seen.ready ?? NaN, lcp: lcp || NaN, scripts, api, jsKiB };
 }
 
-/** Types into the owners search and returns the longest typing event (0: none reached 16 ms). */
-async function typing(page) {
+/** Types into the list's search and returns the longest typing event (0: none reached 16 ms). */
+async function typing(page, search) {
   await page.waitForTimeout(1000); // let the load finish (remote chunks, idle work)
-  const box = page.getByRole('searchbox', { name: 'Buscar propietario' });
+  const box = page.getByRole('searchbox', { name: search.box });
   await box.click();
   await page.evaluate(() => (window.__bench.events = []));
-  await page.keyboard.type(TYPED, { delay: 60 });
+  await page.keyboard.type(search.text, { delay: 60 });
   await page.waitForTimeout(1000);
   const events = await page.evaluate(() => window.__bench.events);
   const durations = events.filter((e) => TYPING_EVENTS.has(e.name)).map((e) => e.duration);
@@ -97,7 +104,7 @@ async function visitPage(browser, base, token, spec, withTyping) {
   });
   try {
     const cold = await load(page, base, spec);
-    const typed = withTyping ? await typing(page) : undefined;
+    const typed = withTyping && spec.search ? await typing(page, spec.search) : undefined;
     const warm = await load(page, base, spec);
     return { cold, warm, typed };
   } finally {
@@ -276,7 +283,7 @@ async function main() {
     for (const spec of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const r = await visitPage(browser, base, token, spec, spec.key === 'owners');
+        const r = await visitPage(browser, base, token, spec, true);
         console.log(
           `  ${spec.url.padEnd(20)} fría: listo ${ms(r.cold.ready)} ms, LCP ${ms(r.cold.lcp)} ms ` +
             `(JS ${ms(r.cold.scripts)} ms, API ${ms(r.cold.api)} ms) · ` +
@@ -287,11 +294,11 @@ async function main() {
       }
       raw[spec.key] = runs;
       listRows(spec, runs, rows);
-      if (spec.key === 'owners') {
+      if (spec.search) {
         const typed = median(runs.map((r) => r.typed));
         rows.push(
           row(
-            `/owners: tecleo en la búsqueda, evento más largo`,
+            `${spec.label}: tecleo en la búsqueda, evento más largo`,
             typed === 0 ? '< 16' : Math.round(typed),
             'ms',
             `≤ ${TARGET.typingMs} ms`,
