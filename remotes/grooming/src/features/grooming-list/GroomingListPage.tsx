@@ -67,8 +67,8 @@ export default function GroomingListPage() {
   // so a keystroke in the search box does not redraw the rows.
   const total = data?.total ?? 0;
   const paging = useMemo<Paging>(
-    () => ({ page: list.page, pageSize: PAGE_SIZE, total, onChange: list.setPage }),
-    [list.page, total, list.setPage],
+    () => ({ page: list.page, pageSize: PAGE_SIZE, total, onChange: setPage }),
+    [list.page, total, setPage],
   );
 
   let body;
