@@ -112,4 +112,35 @@ describe('DataTable', () => {
     expect(frame).not.toHaveAttribute('data-more-right');
     expect(frame).toHaveAttribute('data-more-left');
   });
+
+  it('looks again when the table itself grows, as another page of longer rows can make it', () => {
+    const observed: Element[] = [];
+    let resized = () => {};
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      const { container } = render(
+        <DataTable rows={services} rowKey={(s) => s.id} columns={columns} minWidth={900} />,
+      );
+      const frame = container.querySelector('.vet-table__frame') as HTMLElement;
+      const box = container.querySelector('.vet-table__scroll') as HTMLElement;
+      expect(observed).toEqual([box, screen.getByRole('table')]);
+      expect(frame).not.toHaveAttribute('data-more-right');
+      Object.defineProperty(box, 'clientWidth', { value: 600 });
+      Object.defineProperty(box, 'scrollWidth', { value: 900 });
+      resized();
+      expect(frame).toHaveAttribute('data-more-right');
+    } finally {
+      window.ResizeObserver = original;
+    }
+  });
 });

@@ -9,8 +9,10 @@ export function watchScrollEdges(box: HTMLElement, frame: HTMLElement): () => vo
   };
   update();
   box.addEventListener('scroll', update, { passive: true });
+  // The box's size changes with the window; its content's with the rows (another page, longer names).
   const resized = new ResizeObserver(update);
   resized.observe(box);
+  if (box.firstElementChild) resized.observe(box.firstElementChild);
   return () => {
     box.removeEventListener('scroll', update);
     resized.disconnect();
