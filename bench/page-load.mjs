@@ -8,8 +8,10 @@
 // and, at full speed, the lab's differential counter: key press → updated count (< 16 ms), as Event
 // Timing durations of the keydowns and as MutationObserver time on the count minus the keydown's
 // timeStamp; for the keydowns of ≥ 16 ms, how that time splits (waiting for the main thread, the
-// handlers, then until the frame that shows the count). Each visit is a fresh browser context (cold: empty HTTP cache), then a second visit in the
-// same context (warm); cold is the figure. BENCH_RUNS=<n> (3) visits per page; the median counts.
+// handlers, then until the frame that shows the count). Each visit is a fresh browser context (cold: empty
+// HTTP cache), then a second visit in the same context (warm); cold is the figure. BENCH_RUNS=<n> (3)
+// visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
+// is quiet (lib/quiet.mjs): setting up a new context is the browser's work, not the page's.
 /* global window, document, MutationObserver, requestAnimationFrame */
 import path from 'node:path';
 import { ensureApiBuilt } from './lib/api-build.mjs';
@@ -19,6 +21,7 @@ import {
   median,
   missingFrontEnds,
   percentile,
+  quietThenThrottle,
   signedInPage,
 } from './lib/browser.mjs';
 import { clinicDatabase } from './lib/clinic.mjs';
@@ -64,7 +67,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (n) => (Number.isFinite(n) ? Math.round(n) : 'n/d');
 
 /** One navigation: when the watched element(s) showed, and the LCP (read once it has settled). */
-async function load(page, base, spec) {
+async function load({ page, cdp }, base, spec) {
+  const quietWait = await quietThenThrottle(cdp, CPU_RATE); // a new context's set-up is not the page's load
   await page.goto(base + spec.url, { waitUntil: 'commit' });
   const state = await benchState(page, ['ready']);
   await sleep(500); // the LCP entry of the last paint arrives after it
@@ -80,7 +84,7 @@ async function load(page, base, spec) {
       api: last((e) => new URL(e.name).pathname.startsWith('/api/')),
     };
   }, state.seen.ready ?? Infinity);
-  return { ready: state.seen.ready ?? NaN, lcp: lcp || NaN, scripts, api, jsKiB };
+  return { ready: state.seen.ready ?? NaN, lcp: lcp || NaN, scripts, api, jsKiB, quietWait };
 }
 
 /** Types into the list's search and returns the longest typing event (0: none reached 16 ms). */
@@ -97,15 +101,12 @@ async function typing(page, search) {
 }
 
 async function visitPage(browser, base, token, spec, withTyping) {
-  const { context, page } = await signedInPage(browser, {
-    token,
-    watch: { ready: spec.watch },
-    cpuRate: CPU_RATE,
-  });
+  const visit = await signedInPage(browser, { token, watch: { ready: spec.watch } });
+  const { context, page } = visit;
   try {
-    const cold = await load(page, base, spec);
+    const cold = await load(visit, base, spec);
     const typed = withTyping && spec.search ? await typing(page, spec.search) : undefined;
-    const warm = await load(page, base, spec);
+    const warm = await load(visit, base, spec);
     return { cold, warm, typed };
   } finally {
     await context.close();
@@ -176,13 +177,14 @@ async function pressKeys(page, cdp, rate, presses) {
 
 /** A new hematology exam, its "Conteo Diferencial" tab, 50 presses of keys 1–8 (then 45 slowed 4×). */
 async function counterRun(browser, base, token, patientId) {
-  const { context, page, cdp } = await signedInPage(browser, { token, cpuRate: 1 });
+  const { context, page, cdp } = await signedInPage(browser, { token });
   try {
     await page.goto(`${base}/patients/${patientId}/lab-exams/create`);
     await page.getByRole('tab', { name: 'Conteo Diferencial' }).click({ timeout: 30_000 });
     await page.getByTestId('counter-total').waitFor({ state: 'visible' });
     // Focus stays on the tab (not a field: keys typed in fields do not count).
     await page.evaluate(counterProbes);
+    await quietThenThrottle(cdp, 1); // the rest of the exam screen's loading is not the counter's work
     const full = await pressKeys(page, cdp, 1, PRESSES);
     const slowed = await pressKeys(page, cdp, CPU_RATE, 45); // 95 in all: under the cap of 100
     const total = Number(await page.getByTestId('counter-total').textContent());
@@ -288,6 +290,7 @@ async function main() {
           `  ${spec.url.padEnd(20)} fría: listo ${ms(r.cold.ready)} ms, LCP ${ms(r.cold.lcp)} ms ` +
             `(JS ${ms(r.cold.scripts)} ms, API ${ms(r.cold.api)} ms) · ` +
             `caliente: listo ${ms(r.warm.ready)} ms, LCP ${ms(r.warm.lcp)} ms` +
+            ` · Chromium en reposo tras ${ms(r.cold.quietWait)} ms` +
             (r.typed === undefined ? '' : ` · tecleo máx. ${ms(r.typed)} ms`),
         );
         runs.push(r);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot } from './paths.mjs';
+import { chromiumQuiet } from './quiet.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -96,9 +97,10 @@ function probes(watch) {
 
 /**
  * A fresh context (empty HTTP cache) signed in with `token` (localStorage AUTH_TOKEN, as the shell's
- * session keeps it), a page in it with the probes installed and the CPU slowed `cpuRate` times.
+ * session keeps it), a page in it with the probes installed, and a CDP session on it (CPU throttling:
+ * `quietThenThrottle`).
  */
-export async function signedInPage(browser, { token, watch = {}, cpuRate = 1 }) {
+export async function signedInPage(browser, { token, watch = {} }) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES', timezoneId: middayZone() });
   await context.addInitScript((value) => {
     try {
@@ -110,8 +112,19 @@ export async function signedInPage(browser, { token, watch = {}, cpuRate = 1 }) 
   await context.addInitScript(probes, watch);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return { context, page, cdp };
+}
+
+/**
+ * Waits until Chromium is quiet (lib/quiet.mjs), then slows the page's CPU `rate` times; returns the wait.
+ * The wait runs at full speed: Chromium slows a page by keeping its main thread spinning (a ÷4 page
+ * idles at 0.75 of a core), which would never look quiet.
+ */
+export async function quietThenThrottle(cdp, rate) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const waited = await chromiumQuiet();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return waited;
 }
 
 /** Waits until every watched name was seen (or the timeout), then returns window.__bench. */
