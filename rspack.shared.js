@@ -4,6 +4,7 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PrecompressPlugin } = require('./scripts/lib/precompress.cjs');
 
 const root = __dirname;
 
@@ -198,6 +199,8 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      // .br and .gz beside each text file, sent as they are by the server (scripts/lib/precompress.cjs).
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     ...(isHost && {
       optimization: { splitChunks: { cacheGroups: { antdCore: antdCoreChunk, framework: frameworkChunk } } },

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { signUp } from './helpers/http.js';
 
@@ -11,6 +11,7 @@ describe('compression', () => {
   let root: string;
   let token: string;
   const script = `console.log(${JSON.stringify('módulo '.repeat(2000))});`;
+  const precompressed = (encoding: string) => `/* ${encoding} */ ${script}`;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'vet-compress-'));
@@ -19,6 +20,11 @@ describe('compression', () => {
     await mkdir(path.join(root, 'remotes'), { recursive: true });
     await writeFile(path.join(shell, 'main.3f2a9c1b.js'), script);
     await writeFile(path.join(shell, 'logo.webp'), Buffer.alloc(4096, 7));
+    // A built file with its copies (scripts/lib/precompress.cjs). Their text differs from the file's
+    // on purpose: what the client gets tells which one the server sent.
+    await writeFile(path.join(shell, 'app.4b1d7e9c0a.js'), script);
+    await writeFile(path.join(shell, 'app.4b1d7e9c0a.js.br'), brotliCompressSync(precompressed('br')));
+    await writeFile(path.join(shell, 'app.4b1d7e9c0a.js.gz'), gzipSync(precompressed('gzip')));
     await writeFile(path.join(root, 'remotes.json'), JSON.stringify({ remotes: {}, overrideOrigins: [] }));
     t = await startTestApp({
       extra: {
@@ -107,5 +113,39 @@ describe('compression', () => {
     });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('static files built with .br and .gz copies: the copy goes out as it is, as a JavaScript file', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/app.4b1d7e9c0a.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(precompressed('br'));
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(precompressed('gzip'));
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('a file compressed on the fly says once that it varies by Accept-Encoding', async () => {
+    const js = await t.app.inject({
+      method: 'GET',
+      url: '/main.3f2a9c1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers.vary).toBe('accept-encoding');
   });
 });

@@ -44,7 +44,9 @@ export default async function staticPlugin(
   opts: StaticOptions & { environment: EnvironmentFile },
 ): Promise<void> {
   // Only the reply.sendFile helper (ETag, ranges, content types); the routes below decide what is served.
-  await app.register(fastifyStatic, { serve: false });
+  // preCompressed: a built file's .br or .gz copy (scripts/lib/precompress.cjs) goes out as it is,
+  // by Accept-Encoding; a file without copies is compressed on the fly (http/compression.ts).
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   const shellOrigins = new Set(opts.shellOrigins ?? []);
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -113,6 +115,7 @@ async function sendIndex(reply: FastifyReply, shellDist: string) {
       );
   }
   reply.header('cache-control', 'no-cache');
+  varyByEncoding(reply);
   return reply.sendFile('index.html', shellDist, { cacheControl: false });
 }
 
@@ -122,7 +125,15 @@ async function sendIfFile(reply: FastifyReply, root: string, rel: string) {
   const hidden = rel.split('/').some((segment) => segment.startsWith('.'));
   if (!inside || hidden || !(await isFile(full))) return reply.callNotFound();
   reply.header('cache-control', cacheControlFor(full));
+  varyByEncoding(reply);
   return reply.sendFile(path.relative(root, full), root, { cacheControl: false });
+}
+
+/** The answer depends on Accept-Encoding (a precompressed copy or not): caches must keep them apart. */
+function varyByEncoding(reply: FastifyReply): void {
+  // Lower case, as @fastify/compress writes and looks for it when it compresses a file on the fly.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
 }
 
 async function isFile(file: string): Promise<boolean> {
