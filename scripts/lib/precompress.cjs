@@ -58,4 +58,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, compressedForms, isCompressible };
+module.exports = { PrecompressPlugin };
