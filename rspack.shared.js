@@ -191,7 +191,11 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
         shareStrategy: 'loaded-first',
         // One federation runtime in the browser: the host's. Remotes' entries leave it out (~17 KiB
         // gzip each) and use the one the host provides.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // target 'web': the federation SDK's Node.js script loading is left out of every entry.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
         ...federation,
       }),
       html &&
