@@ -1,5 +1,6 @@
 // The vet's own account from the user menu: profile edit and password change.
 import { expect, test } from '../support/test';
+import { chooseFromUserMenu } from '../support/userMenu';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet edits the profile and changes the password, signing out other sessions', async ({
@@ -14,8 +15,7 @@ test('a vet edits the profile and changes the password, signing out other sessio
   await signIn(page, vet);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
-  await page.getByRole('menuitem', { name: 'Perfil' }).click();
+  await chooseFromUserMenu(page, 'Perfil');
   await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
   await expect(page.getByLabel('Apellido')).toHaveValue(vet.lastName);
   await page.getByLabel('Apellido').fill('Pérez Rojas');
@@ -23,8 +23,7 @@ test('a vet edits the profile and changes the password, signing out other sessio
   await expect(page.getByText('Perfil actualizado')).toBeVisible();
   await expect(page.getByText('M.V. Ana Pérez Rojas').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
-  await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
+  await chooseFromUserMenu(page, 'Cambiar contraseña');
   await expect(page.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
   await page.getByLabel('Contraseña actual').fill(vet.password);
   await page.getByLabel('Contraseña nueva').fill('clave-nueva-2026');

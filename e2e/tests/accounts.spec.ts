@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '../support/test';
 import { latestCodeFor, mailCount } from '../support/outbox';
 import { createVet, newVetData } from '../support/vet';
+import { chooseFromUserMenu } from '../support/userMenu';
 
 async function fillLogin(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
@@ -45,8 +46,7 @@ test('a new vet registers, confirms the account, logs in and logs out', async ({
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`M.V. ${vet.name} ${vet.lastName}`).first()).toBeVisible();
 
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
-  await page.getByRole('menuitem', { name: 'Salir' }).click();
+  await chooseFromUserMenu(page, 'Salir');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 

@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { solidImage } from '../support/images';
 import { createExam, createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
+import { chooseFromUserMenu } from '../support/userMenu';
 
 test('a vet downloads the backup and a fresh account restores it in the browser', async ({
   page,
@@ -53,8 +54,7 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
   // The empty owners list is seen (and cached) first; Perfil is then reached inside the app.
   await tab.goto('/owners');
   await expect(tab.getByText('No hay propietarios')).toBeVisible();
-  await tab.getByRole('button', { name: /Menú de usuario/ }).click();
-  await tab.getByRole('menuitem', { name: 'Perfil' }).click();
+  await chooseFromUserMenu(tab, 'Perfil');
   await tab.getByLabel('Elegir archivo de respaldo').setInputFiles(file);
   const dialog = tab.getByRole('dialog');
   await expect(dialog).toContainText('¿Restaurar el respaldo');

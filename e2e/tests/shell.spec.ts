@@ -1,6 +1,7 @@
 // Foundation journeys: the shell, its layout and session, and a remote that is down.
 import { expect, test } from '../support/test';
 import { createVet, signIn } from '../support/vet';
+import { chooseFromUserMenu } from '../support/userMenu';
 
 test('a visit to / without a session lands on the login screen', async ({ page }) => {
   await page.goto('/');
@@ -34,8 +35,7 @@ test('Salir ends the session on the server and returns to login', async ({ page,
   await signIn(page, vet);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
-  await page.getByRole('menuitem', { name: 'Salir' }).click();
+  await chooseFromUserMenu(page, 'Salir');
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toBeNull();
   const after = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${vet.token}` } });
