@@ -3,9 +3,9 @@
 // machine: 1.3 s of CPU in the first 250 ms after newPage, still 0.3 s a quarter-second later).
 // A page loaded at once shares the two cores with that work: a cold /owners at ÷4 took 4.5 s
 // instead of 3.2 s. A vet's browser is already open, so the benches wait, then measure.
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readlinkSync } from 'node:fs';
+import { cpuSeconds } from './processes.mjs';
 
-const TICK_MS = 10; // Linux reports process CPU time in clock ticks of 1/100 s
 const CHROMIUM_EXE = /\/chrom(e|ium)[^/]*$/;
 
 /** CPU time (ms) used so far by every Chromium process on the machine; null where /proc is missing. */
@@ -16,18 +16,15 @@ export function chromiumCpuMs() {
   } catch {
     return null;
   }
-  let ticks = 0;
+  let seconds = 0;
   for (const pid of pids) {
     try {
-      if (!CHROMIUM_EXE.test(readlinkSync(`/proc/${pid}/exe`))) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+      if (CHROMIUM_EXE.test(readlinkSync(`/proc/${pid}/exe`))) seconds += cpuSeconds(pid);
     } catch {
-      /* the process ended meanwhile */
+      /* the process ended meanwhile, or is not ours to read */
     }
   }
-  return ticks * TICK_MS;
+  return seconds * 1000;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
