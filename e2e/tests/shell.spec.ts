@@ -42,6 +42,31 @@ test('Salir ends the session on the server and returns to login', async ({ page,
   expect(after.status()).toBe(401);
 });
 
+test('the user menu stays beside its button while the page scrolls', async ({ page, request }) => {
+  const vet = await createVet(request);
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByText('Panel de Resumen')).toBeVisible();
+  // A page long enough to scroll, whatever the dashboard shows.
+  await page.locator('main').evaluate((main) => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '2000px';
+    main.append(spacer);
+  });
+  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  const profile = page.getByRole('menuitem', { name: 'Perfil' });
+  await expect(profile).toBeVisible();
+  const moved = await profile.evaluate((item) => {
+    const before = item.getBoundingClientRect().top;
+    window.scrollTo(0, 400);
+    return item.getBoundingClientRect().top - before;
+  });
+  expect(moved).toBe(0);
+  await profile.click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+});
+
 test('on a phone the top bar and the bottom bar replace the sidebar', async ({ page, request }) => {
   const vet = await createVet(request);
   await signIn(page, vet);

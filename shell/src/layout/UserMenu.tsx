@@ -28,7 +28,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     if (key === 'logout') void logout();
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="topLeft"
+      // Inside the fixed sidebar rather than in <body>: when the page scrolls, the menu stays beside
+      // its button. In <body> it scrolled away with the page and jumped back a moment later, so a
+      // press made before the jump was released elsewhere and chose nothing.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <button
         type="button"
         {...preloadAccount}
