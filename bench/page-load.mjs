@@ -9,7 +9,8 @@
 // Timing durations of the keydowns and as MutationObserver time on the count minus the keydown's
 // timeStamp; for the keydowns of ≥ 16 ms, how that time splits (waiting for the main thread, the
 // handlers, then until the frame that shows the count). Each visit is a fresh browser context (cold: empty
-// HTTP cache), then a second visit in the same context (warm); cold is the figure. BENCH_RUNS=<n> (3)
+// HTTP cache), then a second visit in the same context (warm); cold is the figure. A third, cold in a
+// new context at full speed, shows this machine's own pace beside the ÷4 figures. BENCH_RUNS=<n> (3)
 // visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
 // is quiet (lib/quiet.mjs): setting up a new context is the browser's work, not the page's.
 /* global window, document, MutationObserver, requestAnimationFrame */
@@ -66,9 +67,12 @@ const TYPING_EVENTS = new Set(['keydown', 'keyup', 'keypress', 'beforeinput', 'i
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (n) => (Number.isFinite(n) ? Math.round(n) : 'n/d');
 
-/** One navigation: when the watched element(s) showed, and the LCP (read once it has settled). */
-async function load({ page, cdp }, base, spec) {
-  const quietWait = await quietThenThrottle(cdp, CPU_RATE); // a new context's set-up is not the page's load
+/**
+ * One navigation with the CPU slowed `rate` times: when the watched element(s) showed, and the LCP
+ * (read once it has settled).
+ */
+async function load({ page, cdp }, base, spec, rate = CPU_RATE) {
+  const quietWait = await quietThenThrottle(cdp, rate); // a new context's set-up is not the page's load
   await page.goto(base + spec.url, { waitUntil: 'commit' });
   const state = await benchState(page, ['ready']);
   await sleep(500); // the LCP entry of the last paint arrives after it
@@ -103,13 +107,25 @@ async function typing(page, search) {
 async function visitPage(browser, base, token, spec, withTyping) {
   const visit = await signedInPage(browser, { token, watch: { ready: spec.watch } });
   const { context, page } = visit;
+  let visits;
   try {
     const cold = await load(visit, base, spec);
     const typed = withTyping && spec.search ? await typing(page, spec.search) : undefined;
     const warm = await load(visit, base, spec);
-    return { cold, warm, typed };
+    visits = { cold, warm, typed };
   } finally {
-    await context.close();
+    await context.close(); // a slowed page left open keeps its main thread spinning
+  }
+  return { ...visits, fullSpeed: await fullSpeedVisit(browser, base, token, spec) };
+}
+
+/** A cold visit at this machine's full speed (no throttling), to read the ÷4 figures against. */
+async function fullSpeedVisit(browser, base, token, spec) {
+  const visit = await signedInPage(browser, { token, watch: { ready: spec.watch } });
+  try {
+    return await load(visit, base, spec, 1);
+  } finally {
+    await visit.context.close();
   }
 }
 
@@ -219,6 +235,7 @@ function listRows(spec, runs, rows) {
     row(`${spec.label}: última respuesta de la API`, ms(cold('api')), 'ms'),
     row(`${spec.label}: ${what} (2.ª visita)`, ms(warm('ready')), 'ms'),
     row(`${spec.label}: LCP (2.ª visita)`, ms(warm('lcp')), 'ms'),
+    row(`${spec.label}: ${what} sin ralentizar la CPU`, ms(median(runs.map((r) => r.fullSpeed.ready))), 'ms'),
   );
 }
 
@@ -289,7 +306,8 @@ async function main() {
         console.log(
           `  ${spec.url.padEnd(20)} fría: listo ${ms(r.cold.ready)} ms, LCP ${ms(r.cold.lcp)} ms ` +
             `(JS ${ms(r.cold.scripts)} ms, API ${ms(r.cold.api)} ms) · ` +
-            `caliente: listo ${ms(r.warm.ready)} ms, LCP ${ms(r.warm.lcp)} ms` +
+            `caliente: listo ${ms(r.warm.ready)} ms, LCP ${ms(r.warm.lcp)} ms · ` +
+            `fría sin ralentizar: listo ${ms(r.fullSpeed.ready)} ms` +
             ` · Chromium en reposo tras ${ms(r.cold.quietWait)} ms` +
             (r.typed === undefined ? '' : ` · tecleo máx. ${ms(r.typed)} ms`),
         );
