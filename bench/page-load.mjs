@@ -104,18 +104,23 @@ async function typing(page, search) {
   return Math.max(0, ...durations);
 }
 
-async function visitPage(browser, base, token, spec, withTyping) {
+/**
+ * Cold then warm visits at ÷4; a `measured` visit also types in the page's search and adds a cold visit
+ * at full speed (a warm-up visit, which only warms the server, does neither).
+ */
+async function visitPage(browser, base, token, spec, measured) {
   const visit = await signedInPage(browser, { token, watch: { ready: spec.watch } });
   const { context, page } = visit;
   let visits;
   try {
     const cold = await load(visit, base, spec);
-    const typed = withTyping && spec.search ? await typing(page, spec.search) : undefined;
+    const typed = measured && spec.search ? await typing(page, spec.search) : undefined;
     const warm = await load(visit, base, spec);
     visits = { cold, warm, typed };
   } finally {
     await context.close(); // a slowed page left open keeps its main thread spinning
   }
+  if (!measured) return visits;
   return { ...visits, fullSpeed: await fullSpeedVisit(browser, base, token, spec) };
 }
 

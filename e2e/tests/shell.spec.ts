@@ -1,7 +1,7 @@
 // Foundation journeys: the shell, its layout and session, and a remote that is down.
 import { expect, test } from '../support/test';
 import { createVet, signIn } from '../support/vet';
-import { chooseFromUserMenu } from '../support/userMenu';
+import { chooseFromUserMenu, openUserMenu } from '../support/userMenu';
 
 test('a visit to / without a session lands on the login screen', async ({ page }) => {
   await page.goto('/');
@@ -54,8 +54,8 @@ test('the user menu stays beside its button while the page scrolls', async ({ pa
     spacer.style.height = '2000px';
     main.append(spacer);
   });
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
-  const profile = page.getByRole('menuitem', { name: 'Perfil' });
+  const menu = await openUserMenu(page);
+  const profile = menu.getByRole('menuitem', { name: 'Perfil' });
   await expect(profile).toBeVisible();
   const moved = await profile.evaluate((item) => {
     const before = item.getBoundingClientRect().top;
