@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '../support/test';
+import { settledDialog } from '../support/motion';
 import { solidImage } from '../support/images';
 import { createExam, createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
@@ -56,7 +57,7 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
   await expect(tab.getByText('No hay propietarios')).toBeVisible();
   await chooseFromUserMenu(tab, 'Perfil');
   await tab.getByLabel('Elegir archivo de respaldo').setInputFiles(file);
-  const dialog = tab.getByRole('dialog');
+  const dialog = await settledDialog(tab);
   await expect(dialog).toContainText('¿Restaurar el respaldo');
   await dialog.getByRole('button', { name: 'Restaurar' }).click();
   await expect(
@@ -87,6 +88,6 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
   // A second restore into the same account is refused with the reason.
   await tab.goto('/account/profile');
   await tab.getByLabel('Elegir archivo de respaldo').setInputFiles(file);
-  await tab.getByRole('dialog').getByRole('button', { name: 'Restaurar' }).click();
+  await (await settledDialog(tab)).getByRole('button', { name: 'Restaurar' }).click();
   await expect(tab.getByText(/Tu cuenta ya tiene registros/)).toBeVisible();
 });

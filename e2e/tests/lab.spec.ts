@@ -1,6 +1,7 @@
 // Hematology journey: count 100 cells with the keyboard alone, hit the cap, undo, save, get the PDF,
 // correct the exam, delete it.
 import { expect, test } from '../support/test';
+import { settledDialog } from '../support/motion';
 import { readFileSync } from 'node:fs';
 import { createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
@@ -59,7 +60,7 @@ test('a technician counts a differential by keyboard, saves, prints and corrects
 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Examen de laboratorio creado con éxito')).toBeVisible();
-  const modal = page.getByRole('dialog');
+  const modal = await settledDialog(page);
   await expect(modal.getByText('Examen Guardado')).toBeVisible();
   const download = page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Descargar PDF' }).click();

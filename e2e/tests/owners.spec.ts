@@ -1,6 +1,7 @@
 // Owners journey: create an owner, find it by a piece of its phone number, edit it, open its
 // detail, delete it; and another vet never sees it.
 import { expect, test } from '../support/test';
+import { settledDialog } from '../support/motion';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet manages an owner from creation to deletion', async ({ page, request }) => {
@@ -61,7 +62,7 @@ test('a vet manages an owner from creation to deletion', async ({ page, request 
   expect(foreign.status()).toBe(404);
 
   await page.getByRole('button', { name: 'Eliminar' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await settledDialog(page);
   await expect(dialog.getByText('Confirmar eliminación')).toBeVisible();
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Propietario eliminado con éxito')).toBeVisible();

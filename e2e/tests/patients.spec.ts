@@ -1,6 +1,7 @@
 // Pets journey: an owner, a pet with a real photo, the detail, a new photo, an edit that sends only
 // the weight, and deletion.
 import { expect, test } from '../support/test';
+import { settledDialog } from '../support/motion';
 import { solidImage } from '../support/images';
 import { createOwner } from '../support/records';
 import { createVet, signIn } from '../support/vet';
@@ -48,7 +49,7 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
 
   // A new photo through the modal.
   await page.getByRole('button', { name: 'Cambiar foto' }).click();
-  const modal = page.getByRole('dialog');
+  const modal = await settledDialog(page);
   await expect(modal.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   await modal.locator('input[type=file]').setInputFiles({
     name: 'nueva.png',
@@ -83,7 +84,7 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
   await page.goto('/patients');
   await expect(page.getByText('Canela')).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar a Canela' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await (await settledDialog(page)).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Mascota eliminada con éxito')).toBeVisible();
   await expect(page.getByText('No hay pacientes')).toBeVisible();
 });

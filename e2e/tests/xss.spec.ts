@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
+import { settledDialog } from '../support/motion';
 import { createExam, createGroomingService, createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 import { pdfStrings, pdfWithoutStrings } from '../support/pdf';
@@ -181,7 +182,7 @@ test('texts holding markup and script URLs show as plain text everywhere and nev
     .getByRole('button', { name: /Eliminar/ })
     .first()
     .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await settledDialog(page);
   await expectLiteral(page, P.ownerName);
   await dialog.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByTestId('toast').first()).toBeVisible();
