@@ -62,6 +62,7 @@ function probes(watch) {
           startTime: e.startTime,
           processingStart: e.processingStart,
           processingEnd: e.processingEnd,
+          interactionId: e.interactionId,
         });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {
