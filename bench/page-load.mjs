@@ -7,8 +7,8 @@
 //   typing in the owners and grooming searches: the longest keydown/keyup/input (Event Timing, ≤ 100 ms)
 // and, at full speed, the lab's differential counter: key press → updated count (< 16 ms), as Event
 // Timing durations of the keydowns (p95, and INP: the longest press after leaving out one per 50) and as
-// MutationObserver time on the count minus the keydown's timeStamp; for the keydowns of ≥ 16 ms, how that time splits (waiting for the main thread, the
-// handlers, then until the frame that shows the count). Each visit is a fresh browser context (cold: empty
+// MutationObserver time on the count minus the keydown's timeStamp; for the keydowns of ≥ 16 ms, how that
+// time splits (waiting for the main thread, the handlers, then until the frame that shows the count). Each visit is a fresh browser context (cold: empty
 // HTTP cache), then a second visit in the same context (warm); cold is the figure. A third, cold in a
 // new context at full speed, shows this machine's own pace beside the ÷4 figures. BENCH_RUNS=<n> (3)
 // visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
@@ -161,11 +161,12 @@ function eventFigures(events, presses) {
   const long = keydowns.map((e) => e.duration);
   const all = long.concat(Array(Math.max(0, presses - long.length)).fill(0));
   const part = (pick) => median(keydowns.map(pick));
+  const slow = longInteractions(events);
   return {
     p95: percentile(all, 95),
     max: Math.max(0, ...all),
-    inp: interactionToNextPaint(events, presses),
-    longInteractions: longInteractions(events).length,
+    inp: interactionToNextPaint(slow, presses),
+    longInteractions: slow.length,
     long: long.length,
     split: {
       inputDelay: part((e) => e.processingStart - e.startTime),
@@ -176,16 +177,18 @@ function eventFigures(events, presses) {
 }
 
 /**
- * INP as Chromium computes it for a page: each interaction's longest event (keydown and keyup share an
- * interactionId), the longest of them after leaving out one per 50 interactions. Only entries of ≥ 16 ms
- * are observed, so 0 means “< 16 ms”.
+ * INP as Chromium computes it for a page, from `longInteractions`' durations: the longest after leaving
+ * out one per 50 interactions. Only entries of ≥ 16 ms are observed, so 0 means “< 16 ms”.
  */
-function interactionToNextPaint(events, interactions) {
-  const sorted = longInteractions(events).sort((a, b) => b - a);
+function interactionToNextPaint(durations, interactions) {
+  const sorted = [...durations].sort((a, b) => b - a);
   return sorted[Math.floor(interactions / 50)] ?? 0;
 }
 
-/** The duration of each interaction (its longest event) that had an event of ≥ 16 ms. */
+/**
+ * The duration of each interaction (its longest event: a key press's keydown and keyup share an
+ * interactionId) that had an event of ≥ 16 ms.
+ */
 function longInteractions(events) {
   const longest = new Map();
   for (const e of events) {
