@@ -1,0 +1,35 @@
+import { act, renderHook } from '@testing-library/react';
+import { newSubmissionKey, useSubmissionKey, withSubmissionKey } from './submissionKey';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+it('makes a new UUID each time, within the API key rule', () => {
+  const first = newSubmissionKey();
+  expect(first).toMatch(UUID);
+  expect(first).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  expect(newSubmissionKey()).not.toBe(first);
+});
+
+it('sends the key as the Idempotency-Key header, keeping the request', () => {
+  expect(withSubmissionKey('k-12345678', { url: '/owners', method: 'POST', body: { a: 1 } })).toEqual({
+    url: '/owners',
+    method: 'POST',
+    body: { a: 1 },
+    headers: { 'Idempotency-Key': 'k-12345678' },
+  });
+});
+
+it('keeps the key until the server answers, then renews it', () => {
+  const { result } = renderHook(() => useSubmissionKey());
+  const first = result.current.key;
+  // No answer (network) or a server error: the retry is the same submission.
+  act(() => result.current.settle({ status: 'FETCH_ERROR', error: 'TypeError' }));
+  act(() => result.current.settle({ status: 503, data: { msg: 'x' } }));
+  expect(result.current.key).toBe(first);
+  // Refused what was sent: the corrected form is a new submission.
+  act(() => result.current.settle({ status: 400, data: { msg: 'Datos inválidos' } }));
+  const second = result.current.key;
+  expect(second).not.toBe(first);
+  act(() => result.current.settle());
+  expect(result.current.key).not.toBe(second);
+});
