@@ -19,17 +19,19 @@ it('sends the key as the Idempotency-Key header, keeping the request', () => {
   });
 });
 
-it('keeps the key until the server answers, then renews it', () => {
+it('keeps the key for a retry and after success; renews it after a refusal, or when asked', () => {
   const { result } = renderHook(() => useSubmissionKey());
   const first = result.current.key;
   // No answer (network) or a server error: the retry is the same submission.
-  act(() => result.current.settle({ status: 'FETCH_ERROR', error: 'TypeError' }));
-  act(() => result.current.settle({ status: 503, data: { msg: 'x' } }));
+  act(() => result.current.refused({ status: 'FETCH_ERROR', error: 'TypeError' }));
+  act(() => result.current.refused({ status: 503, data: { msg: 'x' } }));
   expect(result.current.key).toBe(first);
   // Refused what was sent: the corrected form is a new submission.
-  act(() => result.current.settle({ status: 400, data: { msg: 'Datos inválidos' } }));
+  act(() => result.current.refused({ status: 400, data: { msg: 'Datos inválidos' } }));
   const second = result.current.key;
   expect(second).not.toBe(first);
-  act(() => result.current.settle());
+  act(() => result.current.renew());
   expect(result.current.key).not.toBe(second);
+  // A new form, a new key.
+  expect(renderHook(() => useSubmissionKey()).result.current.key).not.toBe(result.current.key);
 });

@@ -32,22 +32,24 @@ export function withSubmissionKey(submissionKey: string, request: FetchArgs): Fe
 }
 
 /**
- * The key of a create form's current submission. It stays the same across a double click and a retry
- * of a submission that got no answer (the record may exist already: the API replays it); `settle`
- * renews it once the server has answered (created, or refused what was sent), so the next submission
- * is a new one.
+ * The key of a create form's submission, made when the form mounts. It stays the same across a double
+ * click (even when the first answer came back before the second click), a retry of a submission that
+ * got no answer (the record may exist already: the API replays it) and a second send after success
+ * (the same record comes back); a new form makes a new key. `refused(error)` renews it when the
+ * server refused what was sent (4xx: nothing was created), so the corrected form is a new submission;
+ * `renew()` is for a form that stays open to take another record after a success.
  */
 export function useSubmissionKey() {
   const [key, setKey] = useState(newSubmissionKey);
   const renew = useCallback(() => setKey(newSubmissionKey()), []);
-  /** After a submission: `settle()` on success, `settle(error)` on failure. A failure without an
-   *  answer (network) or a server error (5xx) keeps the key for the retry. */
-  const settle = useCallback(
-    (error?: unknown) => {
-      const status = error === undefined ? 200 : errorStatus(error);
+  /** After a failed submission: renews the key unless there was no answer or a server error (5xx),
+   *  whose retry is the same submission. */
+  const refused = useCallback(
+    (error: unknown) => {
+      const status = errorStatus(error);
       if (status !== null && status < 500) renew();
     },
     [renew],
   );
-  return { key, renew, settle };
+  return { key, renew, refused };
 }
