@@ -7,7 +7,14 @@ import { ownersApi } from '../../api/ownersApi';
 import { makeOwner } from '../owners/testing/fixtures';
 import EditOwnerPage from './EditOwnerPage';
 
-const owner = makeOwner({ _id: 'o1', name: 'José Pérez', contact: '+584141234567', email: '', address: '' });
+const owner = makeOwner({
+  _id: 'o1',
+  name: 'José Pérez',
+  contact: '+584141234567',
+  email: '',
+  address: '',
+  version: 4,
+});
 
 const renderEdit = () =>
   renderWithStore(<EditOwnerPage />, {
@@ -72,11 +79,13 @@ test('saving sends every field, shows the server message and goes back one page'
   await save();
   expect(await screen.findByText('Propietario actualizado correctamente')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners\/o1$/));
+  // The version the form was loaded with travels with the save.
   expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({
     name: 'José Pérez',
     contact: '+584141234567',
     email: 'j@vet.co',
     address: '',
+    version: 4,
   });
 });
 
@@ -114,4 +123,47 @@ test('any other load failure redirects to /404 too, saying why', async () => {
   renderEdit();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
   expect(await screen.findByText('Error al crear el dueño')).toBeInTheDocument();
+});
+
+test('a stale save keeps what was typed under a warning; «Recargar» shows the fresh owner to save again', async () => {
+  // Another session saved a new phone (version 5) after this form loaded version 4.
+  let current = owner;
+  const fresh = { ...owner, contact: '+584149999999', version: 5 };
+  const { sent } = fakeApi({
+    'GET /owners/o1': () => ({ status: 200, body: current }),
+    'PUT /owners/o1': ({ body }) => {
+      if ((body as { version: number }).version !== current.version)
+        return { status: 409, body: { msg: 'Este registro cambió mientras lo editabas' } };
+      current = { ...current, ...(body as object), version: current.version + 1 };
+      return { status: 200, body: { msg: 'Propietario actualizado', owner: current } };
+    },
+  });
+  renderEdit();
+  const address = await screen.findByLabelText('Dirección (opcional)');
+  current = fresh;
+  await fill(address, 'Calle 5');
+  await save();
+
+  expect(await screen.findByText('Recargar')).toBeInTheDocument();
+  // Said once, by the warning: no error toast besides it.
+  expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
+  expect(screen.getByLabelText('Dirección (opcional)')).toHaveValue('Calle 5');
+  expect(screen.getByTestId('location')).toHaveTextContent('/owners/o1/edit');
+  const gets = () => sent.filter((r) => r.method === 'GET').length;
+  const getsBefore = gets();
+
+  await userEvent.click(screen.getByText('Recargar'));
+  await waitFor(() => expect(screen.getByLabelText('Número de teléfono')).toHaveValue('4149999999'));
+  expect(gets()).toBe(getsBefore + 1);
+  expect(screen.getByLabelText('Dirección (opcional)')).toHaveValue('');
+  expect(screen.queryByText('Recargar')).not.toBeInTheDocument();
+
+  await fill(screen.getByLabelText('Dirección (opcional)'), 'Calle 5');
+  await save();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners\/o1$/));
+  expect(sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+    { name: 'José Pérez', contact: '+584141234567', email: '', address: 'Calle 5', version: 4 },
+    { name: 'José Pérez', contact: '+584149999999', email: '', address: 'Calle 5', version: 5 },
+  ]);
+  expect(current).toMatchObject({ contact: '+584149999999', address: 'Calle 5', version: 6 });
 });

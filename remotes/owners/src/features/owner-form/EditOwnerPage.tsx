@@ -1,9 +1,13 @@
 // /owners/{ownerId}/edit (SPEC §2): the owner's data prefilled. A failed load goes to /404; after
 // saving, back one page. Nothing changed: an info toast and no call (as SPEC §4 does for pets).
+// The save sends the version the form was loaded with; a stale one shows StaleRecordAlert and keeps
+// what the vet typed until they reload.
 import { useEffect, useState } from 'react';
 import { Button, Card, Skeleton } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
+import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetOwnerQuery, useUpdateOwnerMutation } from '../owners/api/ownersEndpoints';
 import type { Owner } from '../owners/api/types';
 import { PageHeader } from '../owners/components/PageHeader';
@@ -32,6 +36,7 @@ export default function EditOwnerPage() {
     data: owner,
     error,
     isFetching,
+    refetch,
     startedTimeStamp = 0,
     fulfilledTimeStamp = 0,
   } = useGetOwnerQuery(ownerId, {
@@ -39,6 +44,7 @@ export default function EditOwnerPage() {
   });
   const fresh = !!owner && fulfilledTimeStamp >= openedAt;
   const [updateOwner, { isLoading: saving }] = useUpdateOwnerMutation();
+  const stale = useStaleRecord();
 
   // SPEC: a failed load goes to /404. A failure that is not a 404 also says why, before leaving.
   const failed = !!error && !isFetching && startedTimeStamp >= openedAt;
@@ -59,29 +65,38 @@ export default function EditOwnerPage() {
         {!owner || !fresh ? (
           <Skeleton active paragraph={{ rows: 6 }} aria-label="Cargando propietario..." />
         ) : (
-          <OwnerForm
-            key={owner.updatedAt}
-            schema={editOwnerSchema}
-            defaultValues={toForm(owner)}
-            submitLabel="Guardar cambios"
-            savingLabel="Guardando..."
-            saving={saving}
-            cancel={<Button onClick={goBack}>Cancelar</Button>}
-            onSubmit={async (values, setError) => {
-              if (unchanged(values, toForm(owner))) {
-                toast.info('No hay cambios para guardar');
-                return;
-              }
-              try {
-                const answer = await updateOwner({ id: owner._id, ...values }).unwrap();
-                toast.success(answer.msg || 'Propietario actualizado');
-                goBack();
-              } catch (failure) {
-                applyServerErrors(failure, OWNER_FIELDS, setError);
-                toast.error(errorMessage(failure, OWNER_ERROR_FALLBACK));
-              }
-            }}
-          />
+          <>
+            {stale.stale && <StaleRecordAlert refetch={refetch} onReloaded={stale.reloaded} />}
+            <OwnerForm
+              // A fresh record or a reload starts the form over from the record.
+              key={`${owner.version}:${stale.formKey}`}
+              schema={editOwnerSchema}
+              defaultValues={toForm(owner)}
+              submitLabel="Guardar cambios"
+              savingLabel="Guardando..."
+              saving={saving}
+              cancel={<Button onClick={goBack}>Cancelar</Button>}
+              onSubmit={async (values, setError) => {
+                if (unchanged(values, toForm(owner))) {
+                  toast.info('No hay cambios para guardar');
+                  return;
+                }
+                try {
+                  const answer = await updateOwner({
+                    id: owner._id,
+                    version: owner.version,
+                    ...values,
+                  }).unwrap();
+                  toast.success(answer.msg || 'Propietario actualizado');
+                  goBack();
+                } catch (failure) {
+                  if (stale.caught(failure)) return;
+                  applyServerErrors(failure, OWNER_FIELDS, setError);
+                  toast.error(errorMessage(failure, OWNER_ERROR_FALLBACK));
+                }
+              }}
+            />
+          </>
         )}
       </Card>
     </div>

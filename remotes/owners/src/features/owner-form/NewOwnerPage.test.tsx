@@ -114,3 +114,57 @@ test('Cancelar returns to the list', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Cancelar' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners$/);
 });
+
+describe('one owner per submission (Idempotency-Key)', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keys = (sent: { method: string; headers: Headers }[]) =>
+    sent.filter((r) => r.method === 'POST').map((r) => r.headers.get('Idempotency-Key'));
+  const fillOwner = async () => {
+    await fill(screen.getByLabelText('Nombre'), 'Ana');
+    await fill(phone(), '3001234567');
+  };
+
+  test('a double click sends one key, and a new form makes a new one', async () => {
+    const { sent } = fakeApi({
+      'POST /owners': { status: 201, body: { msg: 'Propietario creado', owner: makeOwner({ _id: 'n1' }) } },
+    });
+    const first = renderNew();
+    await fillOwner();
+    await userEvent.dblClick(screen.getByText('Registrar propietario'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/n1'));
+    const sentFirst = keys(sent);
+    expect(sentFirst.length).toBeGreaterThanOrEqual(1);
+    expect(sentFirst[0]).toMatch(UUID);
+    expect(new Set(sentFirst).size).toBe(1);
+    first.unmount();
+
+    renderNew();
+    await fillOwner();
+    await submit();
+    await waitFor(() => expect(keys(sent).length).toBe(sentFirst.length + 1));
+    expect(keys(sent).at(-1)).toMatch(UUID);
+    expect(keys(sent).at(-1)).not.toBe(sentFirst[0]);
+  });
+
+  test('a retry after no answer keeps the key; after a refusal the next submission has a new one', async () => {
+    let answers = 0;
+    const { sent } = fakeApi({
+      'POST /owners': () => {
+        answers += 1;
+        if (answers === 1) throw new TypeError('Failed to fetch');
+        return { status: 400, body: { msg: 'Datos inválidos' } };
+      },
+    });
+    renderNew();
+    await fillOwner();
+    await submit();
+    expect(await screen.findByText('Error de red o desconocido.')).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText('Datos inválidos')).toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(keys(sent)).toHaveLength(3));
+    const [lost, retry, corrected] = keys(sent);
+    expect(retry).toBe(lost);
+    expect(corrected).not.toBe(retry);
+  });
+});

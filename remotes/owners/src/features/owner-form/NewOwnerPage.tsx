@@ -3,6 +3,7 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreateOwnerMutation } from '../owners/api/ownersEndpoints';
 import { PageHeader } from '../owners/components/PageHeader';
 import { OWNER_ERROR_FALLBACK } from '../owners/messages';
@@ -12,6 +13,8 @@ import { EMPTY_OWNER, OWNER_FIELDS, createOwnerSchema } from './ownerSchema';
 export default function NewOwnerPage() {
   const navigate = useNavigate();
   const [createOwner, { isLoading }] = useCreateOwnerMutation();
+  // One key per submission: a double click or a retry after a lost answer creates one owner.
+  const submission = useSubmissionKey();
 
   return (
     <div className="owners-page owners-page--narrow">
@@ -26,10 +29,11 @@ export default function NewOwnerPage() {
           cancel={<LinkButton to="/owners">Cancelar</LinkButton>}
           onSubmit={async (values, setError) => {
             try {
-              const answer = await createOwner(values).unwrap();
+              const answer = await createOwner({ ...values, submissionKey: submission.key }).unwrap();
               toast.success(answer.msg || 'Propietario registrado');
               navigate(`/owners/${answer.owner._id}`);
             } catch (error) {
+              submission.refused(error);
               applyServerErrors(error, OWNER_FIELDS, setError);
               toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
             }

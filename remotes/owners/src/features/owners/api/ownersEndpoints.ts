@@ -1,7 +1,8 @@
 // Every owner call of CONTRACT.md. Tags make each list and detail reload after any change.
 import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
+import { isStaleWrite, withSubmissionKey, type WithSubmissionKey } from '@vet/shared-ui/submission';
 import { ownersApi } from '../../../api/ownersApi';
-import type { MessageAnswer, Owner, OwnerAnswer, OwnerPayload } from './types';
+import type { MessageAnswer, Owner, OwnerAnswer, OwnerPayload, OwnerUpdate } from './types';
 
 const LIST = { type: 'Owner' as const, id: 'LIST' };
 const ownerPath = (id: string) => `/owners/${encodeURIComponent(id)}`;
@@ -17,13 +18,16 @@ export const ownersEndpoints = ownersApi.injectEndpoints({
       query: ownerPath,
       providesTags: (_result, _error, id) => [{ type: 'Owner', id }],
     }),
-    createOwner: build.mutation<OwnerAnswer, OwnerPayload>({
-      query: (body) => ({ url: '/owners', method: 'POST', body }),
+    createOwner: build.mutation<OwnerAnswer, WithSubmissionKey<OwnerPayload>>({
+      query: ({ submissionKey, ...body }) =>
+        withSubmissionKey(submissionKey, { url: '/owners', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
-    updateOwner: build.mutation<OwnerAnswer, OwnerPayload & { id: string }>({
+    // A stale save invalidates nothing: refetching the owner would reset the form under the vet's
+    // typing; the edit screen reloads it when they choose to.
+    updateOwner: build.mutation<OwnerAnswer, OwnerUpdate>({
       query: ({ id, ...body }) => ({ url: ownerPath(id), method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Owner', id }],
+      invalidatesTags: (_result, error, { id }) => (isStaleWrite(error) ? [] : [LIST, { type: 'Owner', id }]),
     }),
     // The owner's own cache entry is not invalidated: refetching it would only answer 404 to the
     // screen that is leaving. Detail and edit refetch on mount, so nothing stale is ever shown.

@@ -9,9 +9,14 @@ export interface Owner {
   address: string;
   createdAt: string;
   updatedAt: string;
+  /** 1 when created, +1 on every update: an edit sends the version it started from (409 if stale). */
+  version: number;
 }
 
 export type OwnerPayload = Pick<Owner, 'name' | 'contact' | 'email' | 'address'>;
+
+/** An update: the fields, and the version the form was loaded with. */
+export type OwnerUpdate = OwnerPayload & Pick<Owner, 'version'> & { id: string };
 
 export interface MessageAnswer {
   msg: string;

@@ -10,6 +10,7 @@ export function makeOwner(overrides: Partial<Owner> = {}): Owner {
     address: 'Av. Bolívar 12, Mérida',
     createdAt: '2024-03-05T18:30:00.000Z',
     updatedAt: '2024-04-01T14:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
