@@ -1,5 +1,7 @@
 // CSV of the filtered list for Excel in es-ES: UTF-8 with a BOM (else Excel reads "Baño" as
 // "BaÃ±o"), ";" between fields (the comma is the decimal separator there), es-ES dates.
+// No "sep=;" line: Excel then ignores the BOM. Every field is quoted (RFC 4180), so a program that
+// splits on "," or a tab instead still keeps each field whole: "Nota,=2+3,fin" never becomes a cell "=2+3".
 import { formatDateTime } from '@vet/shared-ui';
 import type { GroomingService } from './api/types';
 
@@ -22,30 +24,35 @@ function decimal(value: number, digits: number): string {
   return value.toFixed(digits).replace('.', ',');
 }
 
-/** Quotes a field when it holds the separator, a quote or a line break. A leading =, +, -, @
- *  would make Excel run a formula: prefixed with ' (CSV injection). */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** One field in double quotes, inner quotes doubled (RFC 4180). Excel and LibreOffice still read a
+ *  quoted "12,50" as a number. */
+function quoted(value: string): string {
+  return `"${value.replace(/"/g, '""')}"`;
+}
+
+/** Text typed by a person. A leading =, +, -, @, tab or CR would make a spreadsheet run a formula:
+ *  prefixed with ' (CSV injection). */
+function text(value: string): string {
+  return quoted(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 }
 
 export function servicesToCsv(services: readonly GroomingService[]): string {
   const rows = services.map((item) => {
     const rate = item.exchangeRate != null && item.exchangeRate > 0 ? item.exchangeRate : null;
     return [
-      field(formatDateTime(item.date)),
-      field(item.patientId?.name ?? ''),
-      field(item.service),
-      field(item.specifications),
-      field(item.observations ?? ''),
-      field(item.paymentType),
-      decimal(item.cost, 2),
-      rate === null ? '' : decimal(rate, 4),
-      rate === null ? '' : decimal(Math.round(Math.round(item.cost * 100) * rate) / 100, 2),
+      text(formatDateTime(item.date)),
+      text(item.patientId?.name ?? ''),
+      text(item.service),
+      text(item.specifications),
+      text(item.observations ?? ''),
+      text(item.paymentType),
+      quoted(decimal(item.cost, 2)),
+      quoted(rate === null ? '' : decimal(rate, 4)),
+      quoted(rate === null ? '' : decimal(Math.round(Math.round(item.cost * 100) * rate) / 100, 2)),
     ].join(';');
   });
   // CRLF: what Excel itself writes.
-  return BOM + [CSV_HEADER.join(';'), ...rows].join('\r\n') + '\r\n';
+  return BOM + [CSV_HEADER.map(quoted).join(';'), ...rows].join('\r\n') + '\r\n';
 }
 
 /** "servicios-peluqueria-2024-05-15.csv", dated by the local day of the export. */
