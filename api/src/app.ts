@@ -7,6 +7,7 @@ import { resolveBackupLimits, type BackupLimits } from './backup/format.js';
 import backupPlugin from './backup/index.js';
 import { createAuthenticate } from './auth/authenticate.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
+import type { TrustProxy } from './config.js';
 import type { AppContext, DomainPluginOptions } from './context.js';
 import type { Db } from './db/pool.js';
 import healthPlugin from './health/index.js';
@@ -35,7 +36,8 @@ export interface AppDeps {
   auth?: AuthSettingsOverrides;
   /** A pino logger; without one the app logs nothing. */
   logger?: FastifyBaseLogger;
-  trustProxy?: boolean;
+  /** Which hops may set X-Forwarded-For: a hop count or the proxies' addresses (config.ts, TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /** Largest JSON body accepted (default 1 MiB). */
   bodyLimit?: number;
   /** Serve the built front-end from this process. */
@@ -63,7 +65,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy),
     requestTimeout: 60_000,
     // While closing, keep answering in-flight keep-alive requests (the pool closes after the server);
     // fastify's own 503 for them would be an English body.
@@ -118,6 +120,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 }
 
 /** Bytes that are not HTTP at all never reach a route: answer them in the API's format too. */
+/** Fastify takes a hop count at run time but not in its types: the same rule, written as its function. */
+function trustProxyOption(
+  trust: TrustProxy = false,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 function rejectMalformedHttp(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AuthSettingsOverrides } from './auth/settings.js';
 import { isOrigin } from './http/environment-file.js';
@@ -5,6 +6,8 @@ import { repoRoot } from './lib/paths.js';
 
 export const APP_ENVS = ['local', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
+
+export type TrustProxy = false | number | string[];
 
 export interface ServerConfig {
   port: number;
@@ -24,7 +27,8 @@ export interface ServerConfig {
   shellDist: string;
   remotesDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: false, a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   cspOrigins: string[];
   auth: AuthSettingsOverrides;
 }
@@ -64,6 +68,50 @@ function originList(env: NodeJS.ProcessEnv, name: string): string[] {
   );
 }
 
+const TRUST_PROXY_HELP_ES =
+  'escribe cuántos proxies hay delante (p. ej. 1) o sus direcciones o redes separadas por comas (p. ej. 10.0.0.5,192.168.0.0/24).';
+const TRUST_PROXY_HELP_EN =
+  'write how many proxies are in front (e.g. 1) or their addresses or networks separated by commas (e.g. 10.0.0.5,192.168.0.0/24).';
+
+// proxy-addr's names for the usual private ranges (what Fastify's trustProxy accepts besides addresses).
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(value: string): boolean {
+  if (RANGE_NAMES.includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may set X-Forwarded-For. `true` would trust every hop, so the client's own leftmost value
+ * would become its address (and the per-address limits could be dodged): refused, with what to write.
+ */
+export function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (/^[0-9]+$/.test(raw)) {
+    const hops = int(env, 'TRUST_PROXY', 0, 0, 20);
+    return hops === 0 ? false : hops;
+  }
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY="${raw}" confiaría en la dirección que escribe el propio cliente: ${TRUST_PROXY_HELP_ES}\n` +
+        `TRUST_PROXY="${raw}" would trust the address the client itself writes: ${TRUST_PROXY_HELP_EN}`,
+    );
+  }
+  const list = raw.split(/[\s,]+/).filter(Boolean);
+  const bad = list.find((entry) => !isAddressOrCidr(entry));
+  if (bad === undefined) return list;
+  throw new Error(
+    `TRUST_PROXY: "${bad}" no es una dirección IP ni una red CIDR: ${TRUST_PROXY_HELP_ES}\n` +
+      `TRUST_PROXY: "${bad}" is neither an IP address nor a CIDR network: ${TRUST_PROXY_HELP_EN}`,
+  );
+}
+
 /** Reads the environment. Paths to the front-end builds come from the repo root, not the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const auth: AuthSettingsOverrides = {};
@@ -90,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shellDist: path.join(repoRoot, 'shell', 'dist'),
     remotesDir: path.join(repoRoot, 'remotes'),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes((optional(env, 'TRUST_PROXY') ?? '').toLowerCase()),
+    trustProxy: trustProxyOf(env),
     cspOrigins: (optional(env, 'CSP_EXTRA_ORIGINS') ?? '').split(/[\s,]+/).filter(Boolean),
     auth,
   };
