@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { RateRule } from '../http/rate-limit.js';
 import { issueCode } from './codes.js';
 import { assertPasswordsMatch, normalizeEmail, toProfile } from './input.js';
 import { accountExistsMail, alreadyConfirmedMail, confirmationMail } from './mails.js';
+import { isKnownAddress } from './known-addresses.js';
 import { hashPassword } from './passwords.js';
 import { redeemCode } from './redeem-code.js';
 import { codeSchema, createAccountSchema, emailOnlySchema } from './schemas.js';
@@ -25,7 +27,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body;
       assertPasswordsMatch(body.password, body.confirmPassword);
       const email = normalizeEmail(body.email);
-      const guards = mailGuards(ctx, email, request.ip);
+      const guards = await mailGuards(ctx, email, request.ip);
       await limiter.reserve(guards);
 
       // Hashed before knowing whether the e-mail exists: the same work either way.
@@ -59,7 +61,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: EmailBody }>('/auth/request-new-token', { schema: emailOnlySchema }, async (request) => {
     const email = normalizeEmail(request.body.email);
-    const guards = mailGuards(ctx, email, request.ip);
+    const guards = await mailGuards(ctx, email, request.ip);
     await limiter.reserve(guards);
 
     const vet = await findVetByEmail(db, email);
@@ -73,14 +75,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** Every call that sends a mail counts against the address and the client. */
-export function mailGuards(
-  ctx: AppContext,
-  email: string,
-  ip: string,
-): [typeof ctx.auth.limits.mailPerEmail, string][] {
-  return [
-    [ctx.auth.limits.mailPerEmail, email],
-    [ctx.auth.limits.mailPerIp, ip],
-  ];
+/**
+ * Every call that sends a mail counts against the e-mail it goes to and, as a ceiling, against the
+ * client address; an account asking from an address it signed in from is spared the ceiling, so
+ * others behind a clinic's shared address cannot use it up for the vet.
+ */
+export async function mailGuards(ctx: AppContext, email: string, ip: string): Promise<[RateRule, string][]> {
+  const guards: [RateRule, string][] = [[ctx.auth.limits.mailPerEmail, email]];
+  if (!(await isKnownAddress(ctx, email, ip))) guards.push([ctx.auth.limits.mailPerIp, ip]);
+  return guards;
 }

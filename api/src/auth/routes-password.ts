@@ -22,7 +22,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: EmailBody }>('/auth/forgot-password', { schema: emailOnlySchema }, async (request) => {
     const email = normalizeEmail(request.body.email);
-    const guards = mailGuards(ctx, email, request.ip);
+    const guards = await mailGuards(ctx, email, request.ip);
     await limiter.reserve(guards);
 
     const vet = await findVetByEmail(db, email);

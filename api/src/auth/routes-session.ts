@@ -4,13 +4,12 @@ import { HttpError } from '../http/errors.js';
 import type { RateRule } from '../http/rate-limit.js';
 import { SESSION_INVALID_MSG } from './authenticate.js';
 import { normalizeEmail } from './input.js';
+import { accountAtAddress, isKnownAddress, rememberAddress } from './known-addresses.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { loginSchema, logoutSchema, userResponseSchema } from './schemas.js';
 import { createSession, deleteSession } from './sessions.js';
 import type { LoginBody } from './types.js';
 import { findVetByEmail, findVetById, toUser } from './vets-repo.js';
-
-const KNOWN_ADDRESS = 'login-known-address-seen';
 
 export const BAD_CREDENTIALS_MSG = 'Email o contraseña incorrectos';
 export const UNCONFIRMED_MSG = 'Debes confirmar tu cuenta antes de iniciar sesión. Revisa tu correo.';
@@ -21,16 +20,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: LoginBody }>('/auth/login', { schema: loginSchema }, async (request) => {
     const email = normalizeEmail(request.body.email);
-    // An address this account signed in from has its own allowance, which attacks from elsewhere
-    // cannot spend: the vet is not locked out at the clinic while someone guesses from outside.
-    const pair = `${email} ${request.ip}`;
-    const known = await limiter.remembers(KNOWN_ADDRESS, pair);
+    // An address this account signed in from has its own allowance, which neither attacks on the
+    // account from elsewhere nor wrong passwords of others behind the same address (a clinic's shared
+    // connection) can spend. Anyone else is bounded per account and by a ceiling per address.
+    const known = await isKnownAddress(ctx, email, request.ip);
+    const pair = accountAtAddress(email, request.ip);
     const accountRule = known ? auth.limits.loginPerKnownAddress : auth.limits.loginPerAccount;
     const accountSubject = known ? pair : email;
-    const guards: [RateRule, string][] = [
-      [accountRule, accountSubject],
-      [auth.limits.loginPerIp, request.ip],
-    ];
+    const guards: [RateRule, string][] = [[accountRule, accountSubject]];
+    if (!known) guards.push([auth.limits.loginPerIp, request.ip]);
     // Counted now, taken back below when the password was right.
     const attempt = await limiter.reserve(guards);
 
@@ -43,7 +41,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Only after the password matched, so this answer does not reveal unconfirmed accounts.
     if (!vet.confirmed) throw new HttpError(403, UNCONFIRMED_MSG);
     await limiter.reset(accountRule, accountSubject);
-    await limiter.remember(KNOWN_ADDRESS, pair, auth.knownAddressMs);
+    await rememberAddress(ctx, email, request.ip);
     return { token: await createSession(db, vet.id, clock.now(), auth) };
   });
 

@@ -11,7 +11,10 @@ export interface AuthLimits {
    * attack from elsewhere (which exhausts loginPerAccount) does not lock the vet out at the clinic.
    */
   loginPerKnownAddress: RateRule;
-  /** Wrong passwords from one client address (a whole clinic may share it). */
+  /**
+   * Wrong passwords from one client address, for accounts that never signed in from it: a ceiling on
+   * guessing many accounts from one place, high because a whole clinic may share the address.
+   */
   loginPerIp: RateRule;
   /** Wrong codes for one e-mail (across re-issued codes). */
   codePerAccount: RateRule;
@@ -21,7 +24,7 @@ export interface AuthLimits {
   codeWithoutEmail: RateRule;
   /** Mails requested for one address (register, new code, forgot password). */
   mailPerEmail: RateRule;
-  /** Mails requested from one client address. */
+  /** Mails requested from one client address (a ceiling; accounts known at the address are spared). */
   mailPerIp: RateRule;
 }
 
@@ -47,12 +50,12 @@ export const defaultAuthSettings: AuthSettings = {
   limits: {
     loginPerAccount: { name: 'login-account', max: 10, windowMs: 15 * MINUTE },
     loginPerKnownAddress: { name: 'login-known-address', max: 10, windowMs: 15 * MINUTE },
-    loginPerIp: { name: 'login-ip', max: 30, windowMs: 15 * MINUTE },
+    loginPerIp: { name: 'login-ip', max: 100, windowMs: 15 * MINUTE },
     codePerAccount: { name: 'code-account', max: 10, windowMs: 15 * MINUTE },
     codePerIp: { name: 'code-ip', max: 20, windowMs: 15 * MINUTE },
     codeWithoutEmail: { name: 'code-without-email', max: 100, windowMs: 15 * MINUTE },
     mailPerEmail: { name: 'mail-email', max: 5, windowMs: 15 * MINUTE },
-    mailPerIp: { name: 'mail-ip', max: 30, windowMs: 15 * MINUTE },
+    mailPerIp: { name: 'mail-ip', max: 100, windowMs: 15 * MINUTE },
   },
 };
 

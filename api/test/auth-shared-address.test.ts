@@ -1,0 +1,67 @@
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { post, signUp } from './helpers/http.js';
+
+/**
+ * Issue 22, finding 2: a clinic's vets share one public address (or one proxy). What others do from
+ * it must not lock out a vet who signed in from there before, neither at login nor for mails.
+ */
+const WINDOW = 15 * 60_000;
+const limits = {
+  loginPerIp: { name: 'login-ip', max: 6, windowMs: WINDOW },
+  mailPerIp: { name: 'mail-ip', max: 4, windowMs: WINDOW },
+};
+
+describe('one shared address does not lock out the vets known there', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ auth: { limits } });
+  });
+  afterAll(() => t.close());
+
+  // Each test at its own clinic: a ceiling reached in one must not decide the next.
+  let clinic = '';
+  let clinics = 0;
+  beforeEach(() => {
+    clinic = `10.22.0.${++clinics}`;
+  });
+  const login = (email: string, password: string) =>
+    post(t.app, '/api/auth/login', { email, password }, undefined, clinic);
+
+  it('wrong passwords on random e-mails from the clinic: a vet who signed in there before still gets in', async () => {
+    const vet = await signUp(t);
+    expect((await login(vet.email, vet.password)).status).toBe(200); // yesterday, at the clinic
+    for (let i = 0; i < limits.loginPerIp.max; i++)
+      expect((await login(`azar${i}@clinica.test`, 'adivina123')).status).toBe(401);
+    // The address's ceiling is reached: a guess at another account from it waits…
+    const refused = await login('azar-otra@clinica.test', 'adivina123');
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toMatch(/^Demasiados intentos\. Inténtalo de nuevo en \d+ minutos\.$/);
+    // …but the vet known at this address signs in, and a typo is a typo, not a lock-out.
+    expect((await login(vet.email, 'me-equivoque')).status).toBe(401);
+    expect((await login(vet.email, vet.password)).status).toBe(200);
+  });
+
+  it('mail requests from the clinic: the ceiling does not stop a vet known there from resetting', async () => {
+    const vet = await signUp(t);
+    expect((await login(vet.email, vet.password)).status).toBe(200);
+    for (let i = 0; i < limits.mailPerIp.max; i++)
+      expect(
+        (
+          await post(
+            t.app,
+            '/api/auth/forgot-password',
+            { email: `correo${i}@clinica.test` },
+            undefined,
+            clinic,
+          )
+        ).status,
+      ).toBe(200);
+    expect(
+      (await post(t.app, '/api/auth/forgot-password', { email: 'otro@clinica.test' }, undefined, clinic))
+        .status,
+    ).toBe(429);
+    const mine = await post(t.app, '/api/auth/forgot-password', { email: vet.email }, undefined, clinic);
+    expect(mine.status).toBe(200);
+    expect((await t.mailsTo(vet.email)).at(-1)?.subject).toBe('VetClinic: restablece tu contraseña');
+  });
+});
