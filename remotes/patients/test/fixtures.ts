@@ -23,6 +23,7 @@ export function pet(overrides: Partial<Patient> = {}): Patient {
     referringVet: null,
     createdAt: '2024-01-10T12:00:00.000Z',
     updatedAt: '2024-01-10T12:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -221,3 +221,30 @@ test('an unknown owner is said plainly', async () => {
   renderCreate();
   expect(await screen.findByText('Propietario no encontrado')).toBeInTheDocument();
 });
+
+test('one Idempotency-Key per form: a double click sends the same one, a new form another', async () => {
+  const { sent } = backend();
+  const keys = () =>
+    sent
+      .filter((request) => request.method === 'POST')
+      .map((request) => request.headers.get('Idempotency-Key'));
+  const first = renderWithStore(<CreatePetPage makeDefaultAvatar={pngAvatar()} />, {
+    apis: [patientsApi],
+    path: PATH,
+    route: ROUTE,
+  });
+  await fillRequired();
+  await user.dblClick(screen.getByText('Registrar mascota'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/own-1'));
+  const firstKeys = keys();
+  expect(firstKeys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(new Set(firstKeys).size).toBe(1);
+  first.unmount();
+
+  renderCreate();
+  await fillRequired();
+  await submit();
+  await waitFor(() => expect(keys()).toHaveLength(firstKeys.length + 1));
+  expect(keys().at(-1)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys().at(-1)).not.toBe(firstKeys[0]);
+});

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
 import { LinkButton, applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
+import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreatePatientMutation } from '../patients/api/createPatient';
 import { useGetOwnerQuery } from '../patients/api/getOwner';
 import { PageHeader } from '../patients/components/PageHeader';
@@ -47,6 +48,8 @@ export default function CreatePetPage({
   const owner = useGetOwnerQuery(ownerId ?? skipToken);
   const [createPatient, { isLoading }] = useCreatePatientMutation();
   const [drawingAvatar, setDrawingAvatar] = useState(false);
+  // One key per submission: a double click or a retry after a lost answer creates one pet.
+  const submission = useSubmissionKey();
 
   if (!ownerId) {
     return (
@@ -76,10 +79,12 @@ export default function CreatePetPage({
       setDrawingAvatar(false);
     }
     try {
-      await createPatient({ ownerId, body: createBody(petFields(values, session.name), photo) }).unwrap();
+      const body = createBody(petFields(values, session.name), photo);
+      await createPatient({ ownerId, body, submissionKey: submission.key }).unwrap();
       toast.success(MSG.created);
       navigate(`/owners/${ownerId}`);
     } catch (error) {
+      submission.refused(error);
       applyServerErrors(error, SERVER_FIELDS, setError);
       toast.error(errorMessage(error, MSG.createFailed));
     }

@@ -63,7 +63,8 @@ test('editing only the weight sends a multipart body with only the weight, then 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/patients/pet-1'));
   expect(await screen.findByText('Información actualizada con éxito')).toBeInTheDocument();
   expect(puts(sent)).toHaveLength(1);
-  expect(await sentFields(puts(sent)[0])).toEqual({ weight: '13.2' });
+  // With the version the form was loaded with.
+  expect(await sentFields(puts(sent)[0])).toEqual({ weight: '13.2', version: '1' });
 });
 
 test('nothing changed: "No hay cambios para guardar" and no call', async () => {
@@ -90,6 +91,7 @@ test('a new photo and another vet go together, and only they', async () => {
   expect(await sentFields(puts(sent)[0])).toEqual({
     mainVet: 'M.V. Luis Rojas',
     photo: 'file:luna-nueva.webp:image/webp',
+    version: '1',
   });
 });
 
@@ -123,4 +125,44 @@ test('an unknown pet gives SPEC not-found texts', async () => {
   renderEdit();
   expect(await screen.findByText('Mascota no encontrada')).toBeInTheDocument();
   expect(screen.getByText('La mascota que buscas no existe o ha sido eliminada')).toBeInTheDocument();
+});
+
+test('a stale save keeps the typed breed under a warning; «Recargar» shows the fresh pet to save again', async () => {
+  // Another session changed the weight (version 3) after this form loaded version 2.
+  let current = pet({ version: 2 });
+  const { sent } = fakeApi({
+    'GET /auth/user': { status: 200, body: ana },
+    'GET /patients/pet-1': () => ({ status: 200, body: current }),
+    'PUT /patients/pet-1': async (request) => {
+      const fields = await sentFields(request);
+      if (Number(fields.version) !== current.version)
+        return { status: 409, body: { msg: 'Este registro cambió mientras lo editabas' } };
+      current = { ...current, breed: fields.breed, version: current.version + 1 };
+      return { status: 200, body: { msg: 'Mascota actualizada', patient: current } };
+    },
+  });
+  renderEdit();
+  await screen.findByLabelText('Nombre');
+  current = pet({ weight: 14, version: 3 });
+  await user.fill('Raza (opcional)', 'Poodle');
+  await save();
+
+  expect(await screen.findByText('Recargar')).toBeInTheDocument();
+  expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
+  expect(screen.getByLabelText('Raza (opcional)')).toHaveValue('Poodle');
+  expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12.5');
+
+  await user.click(screen.getByText('Recargar'));
+  await waitFor(() => expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('14.0'));
+  expect(screen.getByLabelText('Raza (opcional)')).toHaveValue('Mestiza');
+  expect(screen.queryByText('Recargar')).not.toBeInTheDocument();
+
+  await user.fill('Raza (opcional)', 'Poodle');
+  await save();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/patients\/pet-1$/));
+  const bodies = await Promise.all(puts(sent).map(sentFields));
+  expect(bodies).toEqual([
+    { breed: 'Poodle', version: '2' },
+    { breed: 'Poodle', version: '3' },
+  ]);
 });

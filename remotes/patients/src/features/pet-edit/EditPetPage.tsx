@@ -1,9 +1,12 @@
-// /patients/edit/:patientId: the pet form prefilled; only the changed fields are sent (SPEC §4).
+// /patients/edit/:patientId: the pet form prefilled; only the changed fields are sent (SPEC §4), with
+// the version the form started from. A stale save shows StaleRecordAlert and keeps what was typed.
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetPatientQuery } from '../patients/api/getPatient';
 import { useUpdatePatientMutation } from '../patients/api/updatePatient';
 import type { Patient } from '../patients/api/types';
@@ -18,7 +21,16 @@ import type { PetFormValues } from '../pet-form/petSchema';
 
 const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'referringVet', 'photo'];
 
-function EditForm({ patient, sessionVet }: { patient: Patient; sessionVet: string | null }) {
+function EditForm({
+  patient,
+  sessionVet,
+  onStale,
+}: {
+  patient: Patient;
+  sessionVet: string | null;
+  /** True when the failed save was stale (the page then shows the alert). */
+  onStale: (error: unknown) => boolean;
+}) {
   const navigate = useNavigate();
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
   // The baseline of the diff is what the form started from, whatever re-renders bring.
@@ -33,10 +45,11 @@ function EditForm({ patient, sessionVet }: { patient: Patient; sessionVet: strin
       return;
     }
     try {
-      await updatePatient({ id: patient._id, body }).unwrap();
+      await updatePatient({ id: patient._id, version: patient.version, body }).unwrap();
       toast.success(MSG.updated);
       navigate(detailUrl);
     } catch (error) {
+      if (onStale(error)) return;
       applyServerErrors(error, SERVER_FIELDS, setError);
       toast.error(errorMessage(error, MSG.updateFailed));
     }
@@ -60,6 +73,7 @@ export default function EditPetPage() {
   const { patientId = '' } = useParams();
   const session = useSessionVet();
   const { data: patient, error, isFetching, refetch } = useGetPatientQuery(patientId);
+  const stale = useStaleRecord();
 
   // The form starts from the pet and from the vet in session (which decides the vet mode).
   if (!patient || session.loading || isMissing(error)) {
@@ -78,8 +92,14 @@ export default function EditPetPage() {
     <div className="patients-page">
       <PageHeader title={`Editar a ${patient.name}`} subtitle="Solo se guardan los datos que cambies." />
       <Card>
-        {/* A newer version of the pet (another tab saved it) restarts the form from it. */}
-        <EditForm key={`${patient._id}:${patient.updatedAt}`} patient={patient} sessionVet={session.name} />
+        {stale.stale && <StaleRecordAlert refetch={refetch} onReloaded={stale.reloaded} />}
+        {/* A newer version of the pet (another tab saved it) or a reload restarts the form from it. */}
+        <EditForm
+          key={`${patient._id}:${patient.version}:${stale.formKey}`}
+          patient={patient}
+          sessionVet={session.name}
+          onStale={stale.caught}
+        />
       </Card>
     </div>
   );

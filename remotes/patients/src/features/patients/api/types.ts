@@ -25,6 +25,8 @@ export interface Patient {
   referringVet: string | null;
   createdAt: string;
   updatedAt: string;
+  /** 1 when created, +1 on every update: an edit sends the version it started from (409 if stale). */
+  version: number;
 }
 
 /** GET /owners/:id: only what the new-pet screen shows. */

@@ -1,14 +1,19 @@
 // PUT /patients/:id, multipart with only the changed fields (the edit form, or the photo alone)
-// → { msg, patient }.
+// → { msg, patient }. It carries the version the form started from (form field `version`); a stale
+// one answers 409 and invalidates nothing, so the form keeps what the vet typed.
+import { isStaleWrite } from '@vet/shared-ui/submission';
 import { LIST_TAG, patientTag, patientsApi } from '../../../api/patientsApi';
 import { getPatientApi } from './getPatient';
 import type { PatientAnswer } from './types';
 
 const api = patientsApi.injectEndpoints({
   endpoints: (build) => ({
-    updatePatient: build.mutation<PatientAnswer, { id: string; body: FormData }>({
-      query: ({ id, body }) => ({ url: `/patients/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [patientTag(id), LIST_TAG],
+    updatePatient: build.mutation<PatientAnswer, { id: string; version: number; body: FormData }>({
+      query: ({ id, version, body }) => {
+        body.set('version', String(version));
+        return { url: `/patients/${encodeURIComponent(id)}`, method: 'PUT', body };
+      },
+      invalidatesTags: (_result, error, { id }) => (isStaleWrite(error) ? [] : [patientTag(id), LIST_TAG]),
       // The detail shows the saved pet at once (the refetch the tag starts then confirms it). The
       // embedded owner is kept when the answer carries only its id.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {

@@ -80,7 +80,7 @@ test('saving sends only the photo, says "Foto actualizada con éxito" and shows 
   await user.click(saveButton(dialog));
   expect(await screen.findByText('Foto actualizada con éxito')).toBeInTheDocument();
   const put = sent.find((request) => request.method === 'PUT')!;
-  expect(await sentFields(put)).toEqual({ photo: 'file:luna-2.png:image/png' });
+  expect(await sentFields(put)).toEqual({ photo: 'file:luna-2.png:image/png', version: '1' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(screen.getByAltText('Foto de Luna')).toHaveAttribute('src', NEW_PHOTO));
 });
@@ -92,4 +92,40 @@ test('a refused photo says "Error al actualizar la foto" and keeps the modal ope
   await user.click(saveButton(dialog));
   expect(await screen.findByText('Error al actualizar la foto')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test('the pet changed meanwhile: the dialog says so and keeps the photo; after «Recargar» Guardar sends it again', async () => {
+  let current = pet();
+  const { sent } = fakeApi({
+    'GET /patients/pet-1': () => ({ status: 200, body: current }),
+    'PUT /patients/pet-1': async (request) => {
+      if (Number((await sentFields(request)).version) !== current.version)
+        return { status: 409, body: { msg: 'Este registro cambió mientras lo editabas' } };
+      current = { ...current, photo: NEW_PHOTO, version: current.version + 1 };
+      return { status: 200, body: { msg: 'ok', patient: current } };
+    },
+  });
+  renderWithStore(<PetDetailPage />, {
+    apis: [patientsApi],
+    path: '/patients/:patientId',
+    route: '/patients/pet-1',
+  });
+  const dialog = await openModal();
+  current = pet({ weight: 14, version: 2 }); // saved by another session
+  await user.upload(within(dialog).getByLabelText('Nueva foto'), imageFile('luna-2.png'));
+  await user.click(saveButton(dialog));
+
+  expect(await within(dialog).findByText('Recargar')).toBeInTheDocument();
+  expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
+  expect(saveButton(dialog)).toBeEnabled();
+  await user.click(within(dialog).getByText('Recargar'));
+  await waitFor(() => expect(within(dialog).queryByText('Recargar')).not.toBeInTheDocument());
+  await user.click(saveButton(dialog));
+  expect(await screen.findByText('Foto actualizada con éxito')).toBeInTheDocument();
+  const versions = await Promise.all(
+    sent
+      .filter((request) => request.method === 'PUT')
+      .map(async (request) => (await sentFields(request)).version),
+  );
+  expect(versions).toEqual(['1', '2']);
 });

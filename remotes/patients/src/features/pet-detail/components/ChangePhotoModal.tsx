@@ -1,8 +1,13 @@
 // SPEC §4 photo change: picker and preview; Guardar stays disabled until a file is chosen; Cancelar
-// forgets the choice (the current photo is shown again); the PUT carries only `photo`.
+// forgets the choice (the current photo is shown again); the PUT carries only `photo` and the version
+// of the pet shown. If the pet changed meanwhile (409), the dialog says so and keeps the chosen photo:
+// «Recargar» brings the pet's current version, then Guardar sends the photo again.
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { errorMessage, toast } from '@vet/shared-ui';
+import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { useStaleRecord } from '@vet/shared-ui/submission';
+import { useGetPatientQuery } from '../../patients/api/getPatient';
 import { useUpdatePatientMutation } from '../../patients/api/updatePatient';
 import type { Patient } from '../../patients/api/types';
 import { PhotoPicker } from '../../patients/components/PhotoPicker';
@@ -22,6 +27,9 @@ export function ChangePhotoModal({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
+  const stale = useStaleRecord();
+  // The detail page's own query of this pet: the reload refreshes what the page shows too.
+  const { refetch } = useGetPatientQuery(patient._id);
 
   const close = () => {
     setFile(null);
@@ -37,10 +45,11 @@ export function ChangePhotoModal({
     const body = new FormData();
     body.append('photo', file, file.name);
     try {
-      await updatePatient({ id: patient._id, body }).unwrap();
+      await updatePatient({ id: patient._id, version: patient.version, body }).unwrap();
       toast.success(MSG.photoUpdated);
       close();
     } catch (error) {
+      if (stale.caught(error)) return;
       toast.error(errorMessage(error, MSG.photoFailed));
     }
   };
@@ -96,6 +105,7 @@ export function ChangePhotoModal({
           species={patient.species}
           name={patient.name}
         />
+        {stale.stale && <StaleRecordAlert refetch={refetch} onReloaded={stale.reloaded} />}
         {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
       </form>
     </Modal>
