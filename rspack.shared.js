@@ -147,7 +147,9 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: served beside the bundles they would publish the original sources
+    // (issue #22). Development builds keep them (each `watch` script passes --devtool).
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath,

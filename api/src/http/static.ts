@@ -28,6 +28,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_NAME = /^[a-z0-9][a-z0-9-]*$/;
 // A release folder name as the release command writes it (0.1.0-3f2a9c1, 0.1.0-3f2a9c1-dirty.20250101T1200Z).
 const RELEASE_VERSION = /^[0-9a-z][0-9a-z.+-]*$/i;
+// Source maps hold the front end's original sources. Production builds emit none (rspack.shared.js);
+// development builds do, for the browser's devtools, so only a local server serves them.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 export function cacheControlFor(file: string): string {
   const name = path.basename(file);
@@ -48,6 +51,9 @@ export default async function staticPlugin(
   // by Accept-Encoding; a file without copies is compressed on the fly (http/compression.ts).
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   const shellOrigins = new Set(opts.shellOrigins ?? []);
+  const sourceMaps = (opts.appEnv ?? 'local') === 'local';
+  const sendIfFile = (reply: FastifyReply, root: string, rel: string) =>
+    !sourceMaps && SOURCE_MAP.test(rel) ? reply.callNotFound() : sendFileIn(reply, root, rel);
 
   app.get('/remotes.json', async (_request, reply) => {
     const state = await opts.environment.read();
@@ -119,7 +125,7 @@ async function sendIndex(reply: FastifyReply, shellDist: string) {
   return reply.sendFile('index.html', shellDist, { cacheControl: false });
 }
 
-async function sendIfFile(reply: FastifyReply, root: string, rel: string) {
+async function sendFileIn(reply: FastifyReply, root: string, rel: string) {
   const full = path.resolve(root, rel);
   const inside = full.startsWith(root + path.sep);
   const hidden = rel.split('/').some((segment) => segment.startsWith('.'));
