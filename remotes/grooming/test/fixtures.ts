@@ -15,6 +15,7 @@ export function groomingService(overrides: Partial<GroomingService> = {}): Groom
     exchangeRate: null,
     createdAt: '2024-05-15T18:31:00.000Z',
     updatedAt: '2024-05-15T18:31:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
@@ -112,4 +112,32 @@ test('without a message from the server, the fallback sentence is shown', async 
 test('without a patient id in the URL, the screen says so', () => {
   renderCreate(created, '/create');
   expect(screen.getByText('ID del paciente no encontrado en la URL')).toBeInTheDocument();
+});
+
+test('one Idempotency-Key per form: a double click sends the same one, a new form another', async () => {
+  const fillService = async () => {
+    await user.click(screen.getByText('Baño'));
+    await user.fill('Especificaciones', 'Baño');
+    await user.fill('Costo', '20');
+    await user.click(screen.getByText('Zelle'));
+  };
+  const api = fakeApi({ 'POST /patients/pet-1/grooming': created });
+  const keys = () => posts(api.sent).map((r) => r.headers.get('Idempotency-Key'));
+  const route = '/patients/pet-1/grooming-services/create';
+  const path = '/patients/:patientId/grooming-services/create';
+  const first = renderWithStore(<CreateGroomingPage />, { apis: [groomingApi], path, route });
+  await fillService();
+  await user.dblClick(screen.getByRole('button', { name: 'Registrar servicio' }));
+  expect(await screen.findByText('Servicio de Estética registrado con éxito')).toBeInTheDocument();
+  const firstKeys = keys();
+  expect(firstKeys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(new Set(firstKeys).size).toBe(1);
+  first.unmount();
+
+  renderWithStore(<CreateGroomingPage />, { apis: [groomingApi], path, route });
+  await fillService();
+  await submit();
+  await waitFor(() => expect(keys()).toHaveLength(firstKeys.length + 1));
+  expect(keys().at(-1)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys().at(-1)).not.toBe(firstKeys[0]);
 });

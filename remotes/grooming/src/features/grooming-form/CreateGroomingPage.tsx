@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreateGroomingServiceMutation } from '../grooming/api/groomingMutations';
 import { MSG } from '../grooming/messages';
 import { FORM_FIELDS } from './formFields';
@@ -14,15 +15,22 @@ export default function CreateGroomingPage() {
   const { patientId } = useParams();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateGroomingServiceMutation();
+  // One key per submission: a double click or a retry after a lost answer records one service.
+  const submission = useSubmissionKey();
 
   if (!patientId) return <Result status="warning" title={MSG.missingPatient} />;
 
   const onSubmit = async (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) => {
     try {
-      const { msg } = await create({ patientId, body: toPayload(values) }).unwrap();
+      const { msg } = await create({
+        patientId,
+        body: toPayload(values),
+        submissionKey: submission.key,
+      }).unwrap();
       toast.success(msg || MSG.created);
       navigate(`/patients/${patientId}/grooming-services`);
     } catch (error) {
+      submission.refused(error);
       applyServerErrors(error, FORM_FIELDS, setError);
       toast.error(errorMessage(error, MSG.createFailed));
     }

@@ -235,6 +235,45 @@ test('a service is edited in a modal with the same form (PUT)', async () => {
     cost: 0.1,
     paymentType: 'Efectivo',
     exchangeRate: null,
+    version: 1,
+  });
+});
+
+test('a stale edit keeps the typed values under a warning; «Recargar» brings the service as it is now', async () => {
+  // Another session changed the cost (version 2) after the list was loaded.
+  const fresh = { ...SERVICES[0], cost: 25, version: 2 };
+  const { sent } = renderList({
+    ...today(),
+    'GET /grooming/a': { status: 200, body: { service: fresh } },
+    'PUT /grooming/a': ({ body }) =>
+      (body as { version: number }).version === 2
+        ? { status: 200, body: { msg: 'Servicio de Estética actualizado con éxito', service: fresh } }
+        : { status: 409, body: { msg: 'Este registro cambió mientras lo editabas' } },
+  });
+  await screen.findByText('Peña');
+  await user.click(screen.getByRole('button', { name: 'Editar Corte de Michi' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.fill('Especificaciones', 'Corte de invierno');
+  await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+  expect(await within(dialog).findByText('Recargar')).toBeInTheDocument();
+  expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
+  expect(within(dialog).getByLabelText('Especificaciones')).toHaveValue('Corte de invierno');
+
+  await user.click(within(dialog).getByText('Recargar'));
+  await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('25.00'));
+  expect(within(dialog).getByLabelText('Especificaciones')).toHaveValue('Corte de verano');
+  expect(within(dialog).queryByText('Recargar')).not.toBeInTheDocument();
+
+  await user.fill('Especificaciones', 'Corte de invierno');
+  await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+  expect(await screen.findByText('Servicio de Estética actualizado con éxito')).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'PUT').map((r) => (r.body as { version: number }).version)).toEqual([
+    1, 2,
+  ]);
+  expect(sent.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+    specifications: 'Corte de invierno',
+    cost: 25,
   });
 });
 

@@ -1,14 +1,79 @@
-// Edit in a modal, with the create form: the list (and its period) stays where the vet left it.
+// Edit in a modal, with the create form: the list (and its period) stays where the vet left it. The
+// save sends the version the form started from; a stale one shows StaleRecordAlert, keeping what was
+// typed until «Recargar» brings the service as it is now.
+import { useState } from 'react';
 import { Modal } from 'antd';
 import type { UseFormSetError } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useUpdateGroomingServiceMutation } from '../../grooming/api/groomingMutations';
+import { useLazyGetGroomingServiceQuery } from '../../grooming/api/groomingQueries';
 import type { GroomingService } from '../../grooming/api/types';
 import { MSG } from '../../grooming/messages';
 import { FORM_FIELDS } from '../../grooming-form/formFields';
 import { GroomingForm } from '../../grooming-form/GroomingForm';
 import { toPayload, valuesOf, type GroomingFormValues } from '../../grooming-form/groomingSchema';
+
+/** The modal's content: its state (a reloaded service, the stale warning) ends with the modal. */
+function EditService({
+  service,
+  onClose,
+  onSaving,
+}: {
+  service: GroomingService;
+  onClose: () => void;
+  onSaving: (saving: boolean) => void;
+}) {
+  const [update, { isLoading }] = useUpdateGroomingServiceMutation();
+  const [fetchService] = useLazyGetGroomingServiceQuery();
+  // The list's row until the vet reloads after a stale save.
+  const [reloaded, setReloaded] = useState<GroomingService | null>(null);
+  const record = reloaded ?? service;
+  const stale = useStaleRecord();
+
+  const onSubmit = async (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) => {
+    onSaving(true);
+    try {
+      const { msg } = await update({
+        id: record._id,
+        version: record.version,
+        body: toPayload(values),
+      }).unwrap();
+      toast.success(msg || MSG.updated);
+      onClose();
+    } catch (error) {
+      if (stale.caught(error)) return;
+      applyServerErrors(error, FORM_FIELDS, setError);
+      toast.error(errorMessage(error, MSG.updateFailed));
+    } finally {
+      onSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {stale.stale && (
+        <StaleRecordAlert
+          refetch={() => fetchService(record._id)}
+          onReloaded={(fresh) => {
+            setReloaded(fresh);
+            stale.reloaded();
+          }}
+        />
+      )}
+      <GroomingForm
+        key={`${record._id}:${record.version}:${stale.formKey}`}
+        initialValues={valuesOf(record, (iso) => dayjs(iso))}
+        submitLabel="Guardar cambios"
+        submitting={isLoading}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+      />
+    </>
+  );
+}
 
 export function EditServiceModal({
   service,
@@ -17,37 +82,17 @@ export function EditServiceModal({
   service: GroomingService | null;
   onClose: () => void;
 }) {
-  const [update, { isLoading }] = useUpdateGroomingServiceMutation();
-  const onSubmit = async (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) => {
-    if (!service) return;
-    try {
-      const { msg } = await update({ id: service._id, body: toPayload(values) }).unwrap();
-      toast.success(msg || MSG.updated);
-      onClose();
-    } catch (error) {
-      applyServerErrors(error, FORM_FIELDS, setError);
-      toast.error(errorMessage(error, MSG.updateFailed));
-    }
-  };
+  const [saving, setSaving] = useState(false);
   return (
     <Modal
       open={!!service}
       title={service ? `Editar servicio de ${service.patientId?.name ?? ''}` : 'Editar servicio'}
       footer={null}
       destroyOnHidden
-      onCancel={() => !isLoading && onClose()}
+      onCancel={() => !saving && onClose()}
       width={640}
     >
-      {service && (
-        <GroomingForm
-          key={service._id}
-          initialValues={valuesOf(service, (iso) => dayjs(iso))}
-          submitLabel="Guardar cambios"
-          submitting={isLoading}
-          onSubmit={onSubmit}
-          onCancel={onClose}
-        />
-      )}
+      {service && <EditService key={service._id} service={service} onClose={onClose} onSaving={setSaving} />}
     </Modal>
   );
 }

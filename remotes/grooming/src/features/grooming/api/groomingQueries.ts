@@ -57,6 +57,11 @@ const api = groomingApi.injectEndpoints({
     getGroomingPatient: build.query<{ _id: string; name: string }, string>({
       query: (patientId) => `/patients/${encodeURIComponent(patientId)}`,
     }),
+    // One service as it is now: the edit modal's «Recargar» after a stale save.
+    getGroomingService: build.query<GroomingService, string>({
+      query: (id) => `/grooming/${encodeURIComponent(id)}`,
+      transformResponse: (answer: { service: GroomingService }) => answer.service,
+    }),
     getGroomingCounts: build.query<GroomingCounts, CountArgs>({
       query: (args) => `/grooming/counts?${new URLSearchParams({ ...args })}`,
       providesTags: [GROOMING_LIST_TAG],
@@ -69,4 +74,5 @@ export const {
   useLazyGetGroomingExportQuery,
   useGetGroomingPatientQuery,
   useGetGroomingCountsQuery,
+  useLazyGetGroomingServiceQuery,
 } = api;

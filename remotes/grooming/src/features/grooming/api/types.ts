@@ -21,6 +21,8 @@ export interface GroomingService {
   exchangeRate: number | null;
   createdAt?: string;
   updatedAt?: string;
+  /** 1 when created, +1 on every update: an edit sends the version it started from (409 if stale). */
+  version: number;
 }
 
 /** What POST and PUT send: `date` always as Date.toISOString(). */
