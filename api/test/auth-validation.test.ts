@@ -48,7 +48,7 @@ describe('server-side validation with SPEC.md §5 messages', () => {
       ['cmv', ' ', 'El CMV es obligatorio'],
       ['estado', '', 'El estado es obligatorio'],
       ['estado', 'Texas', 'Selecciona un estado de Venezuela válido'],
-      ['password', '12345', 'Mínimo 6 caracteres'],
+      ['password', '1234567', 'Mínimo 8 caracteres'],
       ['password', '', 'La contraseña es obligatoria'],
     ])('%s = %j → "%s"', async (field, value, message) => {
       const body = newVet({ [field]: value, ...(field === 'password' ? { confirmPassword: value } : {}) });

@@ -1,4 +1,5 @@
-import { validationError } from '../http/errors.js';
+import { validationError, type FieldError } from '../http/errors.js';
+import { newPasswordProblem } from './password-policy.js';
 import type { VetProfile } from './vets-repo.js';
 import type { ProfileBody } from './types.js';
 
@@ -7,10 +8,14 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function assertPasswordsMatch(password: string, confirmPassword: string): void {
-  if (password !== confirmPassword) {
-    throw validationError([{ field: 'confirmPassword', msg: 'Las contraseñas no coinciden' }]);
-  }
+/** A new password (sign-up, reset, change) meets the policy and was typed the same twice. */
+export function assertNewPassword(password: string, confirmPassword: string): void {
+  const errors: FieldError[] = [];
+  const problem = newPasswordProblem(password);
+  if (problem) errors.push({ field: 'password', msg: problem });
+  if (password !== confirmPassword)
+    errors.push({ field: 'confirmPassword', msg: 'Las contraseñas no coinciden' });
+  if (errors.length > 0) throw validationError(errors);
 }
 
 export function toProfile(body: ProfileBody): VetProfile {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { RateRule } from '../http/rate-limit.js';
 import { issueCode } from './codes.js';
-import { assertPasswordsMatch, normalizeEmail, toProfile } from './input.js';
+import { assertNewPassword, normalizeEmail, toProfile } from './input.js';
 import { accountExistsMail, alreadyConfirmedMail, confirmationMail } from './mails.js';
 import { isKnownAddress } from './known-addresses.js';
 import { hashPassword } from './passwords.js';
@@ -25,7 +25,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: createAccountSchema },
     async (request, reply) => {
       const body = request.body;
-      assertPasswordsMatch(body.password, body.confirmPassword);
+      assertNewPassword(body.password, body.confirmPassword);
       const email = normalizeEmail(body.email);
       const guards = await mailGuards(ctx, email, request.ip);
       await limiter.reserve(guards);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { issueCode } from './codes.js';
-import { assertPasswordsMatch, normalizeEmail } from './input.js';
+import { assertNewPassword, normalizeEmail } from './input.js';
 import { passwordChangedMail, resetMail } from './mails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { redeemCode } from './redeem-code.js';
@@ -49,7 +49,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: updatePasswordSchema },
     async (request) => {
       const { password, confirmPassword, email } = request.body;
-      assertPasswordsMatch(password, confirmPassword);
+      assertNewPassword(password, confirmPassword);
       // Hashed only once the limits allow the try: a refused guess must not cost an argon2 hash
       // (19 MiB and a few tens of ms each, an easy way to exhaust the server otherwise).
       let passwordHash = '';
@@ -88,7 +88,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new HttpError(400, WRONG_CURRENT_MSG, [{ field: 'currentPassword', msg: WRONG_CURRENT_MSG }]);
       }
       await attempt.refund();
-      assertPasswordsMatch(password, confirmPassword);
+      assertNewPassword(password, confirmPassword);
       const passwordHash = await hashPassword(password);
       await db.tx(async (q) => {
         await setPassword(q, vet.id, passwordHash, clock.now(), false);

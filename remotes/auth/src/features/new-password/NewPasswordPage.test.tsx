@@ -48,3 +48,44 @@ test('a valid code leads to the password step, which sets the password', async (
   expect(screen.getByText('Contraseña actualizada')).toBeInTheDocument();
   expect(sent.at(-1)?.body).toEqual({ password: 'nueva-clave-1', confirmPassword: 'nueva-clave-1' });
 });
+
+const COMMON = 'Esa contraseña es demasiado común: elige otra más difícil de adivinar';
+
+async function toPasswordStep() {
+  await userEvent.type(screen.getByLabelText('Código de 6 dígitos'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
+  expect(await screen.findByText('Token válido')).toBeInTheDocument();
+}
+
+test('a password of spaces only is refused before anything is sent', async () => {
+  const { sent } = fakeApi({ 'POST /auth/validate-token': { status: 200, body: { msg: 'Token válido' } } });
+  renderPage();
+  await toPasswordStep();
+  await userEvent.type(screen.getByLabelText('Contraseña nueva'), '         ');
+  await userEvent.type(screen.getByLabelText('Repite la contraseña'), '         ');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+  expect(
+    await screen.findByText('La contraseña no puede ser solo espacios: escribe letras, números o símbolos'),
+  ).toBeInTheDocument();
+  expect(sent).toHaveLength(1); // the code only
+});
+
+test('a password the server refuses as common is said under the field', async () => {
+  fakeApi({
+    'POST /auth/validate-token': { status: 200, body: { msg: 'Token válido' } },
+    'POST /auth/update-password/123456': {
+      status: 400,
+      body: { msg: COMMON, errors: [{ field: 'password', msg: COMMON }] },
+    },
+  });
+  renderPage();
+  await toPasswordStep();
+  await userEvent.type(screen.getByLabelText('Contraseña nueva'), '12345678');
+  await userEvent.type(screen.getByLabelText('Repite la contraseña'), '12345678');
+  await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Contraseña nueva')).toHaveAttribute('aria-invalid', 'true'),
+  );
+  expect(screen.getAllByText(COMMON).length).toBeGreaterThanOrEqual(1);
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/new-password');
+});

@@ -4,7 +4,7 @@ import { Button, Form, Steps } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, toast } from '@vet/shared-ui';
+import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { useUpdatePasswordMutation, useValidateTokenMutation } from '../../api/authApi';
 import { AuthCard } from '../../components/AuthCard';
 import { TokenForm } from '../token/TokenForm';
@@ -17,7 +17,7 @@ export default function NewPasswordPage() {
   const [validatedToken, setValidatedToken] = useState<string | null>(null);
   const [validateToken, validation] = useValidateTokenMutation();
   const [updatePassword, update] = useUpdatePasswordMutation();
-  const { control, handleSubmit } = useForm<NewPasswordForm>({
+  const { control, handleSubmit, setError } = useForm<NewPasswordForm>({
     resolver: yupResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -39,6 +39,8 @@ export default function NewPasswordPage() {
       toast.success(answer.msg || 'Contraseña actualizada');
       navigate('/auth/login');
     } catch (error) {
+      // A password the server refuses (a common one) is said under the field, not only in a toast.
+      applyServerErrors(error, ['password', 'confirmPassword'], setError);
       toast.error(errorMessage(error, 'No se pudo actualizar la contraseña'));
     }
   });

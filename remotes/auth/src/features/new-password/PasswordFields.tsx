@@ -12,7 +12,7 @@ export function PasswordFields({ control }: { control: Control<NewPasswordForm> 
         name="password"
         label="Contraseña nueva"
         required
-        extra="Mínimo 8 caracteres."
+        extra="Mínimo 8 caracteres; evita las contraseñas comunes."
       >
         {(field) => <Input.Password {...field} autoComplete="new-password" />}
       </FormField>

@@ -1,11 +1,13 @@
-// SPEC §5 "New password": at least 8 characters, confirmed.
+// SPEC §5 "New password": at least 8 characters, not only spaces, confirmed.
 import * as yup from 'yup';
-import { PASSWORD_MIN_RESET } from '@vet/shared-ui';
+import { PASSWORD_BLANK_MSG, PASSWORD_MIN_RESET } from '@vet/shared-ui';
 
+// The server also refuses common passwords: the page puts its message under the field.
 const newPassword = yup
   .string()
   .required('La contraseña es obligatoria')
-  .min(PASSWORD_MIN_RESET, 'La contraseña debe tener mínimo 8 caracteres');
+  .min(PASSWORD_MIN_RESET, `La contraseña debe tener mínimo ${PASSWORD_MIN_RESET} caracteres`)
+  .test('not-blank', PASSWORD_BLANK_MSG, (value) => value.trim() !== '');
 
 export const newPasswordSchema = yup.object({
   password: newPassword,

@@ -2,7 +2,7 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { errorMessage, toast } from '@vet/shared-ui';
+import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
 import { useChangePasswordMutation } from '../../api/authApi';
 import { PasswordFields } from '../new-password/PasswordFields';
@@ -14,7 +14,7 @@ import {
 
 export default function ChangePasswordPage() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({
+  const { control, handleSubmit, reset, setError } = useForm<ChangePasswordForm>({
     resolver: yupResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
@@ -25,6 +25,8 @@ export default function ChangePasswordPage() {
       toast.success(answer.msg || 'Contraseña actualizada');
       reset();
     } catch (error) {
+      // A wrong current password, or a new one the server refuses (a common one), under its field.
+      applyServerErrors(error, ['currentPassword', 'password', 'confirmPassword'], setError);
       toast.error(errorMessage(error, 'No se pudo cambiar la contraseña'));
     }
   });

@@ -32,11 +32,11 @@ test('short and mismatched passwords and a bad e-mail are refused', async () => 
   fakeApi({});
   renderRegister();
   await userEvent.type(screen.getByLabelText('Email'), 'ana.clinica.com');
-  await userEvent.type(screen.getByLabelText('Password'), '12345');
-  await userEvent.type(screen.getByLabelText('Confirmar password'), '54321');
+  await userEvent.type(screen.getByLabelText('Password'), '1234567');
+  await userEvent.type(screen.getByLabelText('Confirmar password'), '7654321');
   await submit();
   expect(await screen.findByText('Email no válido')).toBeInTheDocument();
-  expect(screen.getByText('Mínimo 6 caracteres')).toBeInTheDocument();
+  expect(screen.getByText('Mínimo 8 caracteres')).toBeInTheDocument();
   expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
 });
 

@@ -68,7 +68,13 @@ export default function RegisterPage() {
           <FormField control={control} name="email" label="Email" required>
             {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
           </FormField>
-          <FormField control={control} name="password" label="Password" required extra="Mínimo 6 caracteres.">
+          <FormField
+            control={control}
+            name="password"
+            label="Password"
+            required
+            extra="Mínimo 8 caracteres; evita las contraseñas comunes."
+          >
             {(field) => <Input.Password {...field} autoComplete="new-password" />}
           </FormField>
           <FormField control={control} name="confirmPassword" label="Confirmar password" required>
