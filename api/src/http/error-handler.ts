@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, UNEXPECTED_MSG, NOT_FOUND_ROUTE_MSG } from './errors.js';
+import { malformedMultipart } from './malformed-multipart.js';
 import { toFieldErrors } from './validation.js';
 
 // Framework errors that reach a caller, in Spanish. Anything unlisted falls back to its status.
@@ -33,7 +34,8 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
 };
 
 /** The one place errors become HTTP answers: Spanish { msg }, never a stack, SQL text or English framework text. */
-export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const error = malformedMultipart(thrown);
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
     return reply
