@@ -2,6 +2,7 @@
 // ranges, always through the shared base query (session token, /api base).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery, listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
+import { withSubmissionKey } from '@vet/shared-ui/submission';
 import type { ExamPatient, LabExam, LabExamBody } from '../features/exams/types';
 import type { ReferenceRanges } from '../features/ranges/referenceRanges';
 
@@ -9,6 +10,8 @@ export interface RangesAnswer {
   msg?: string;
   ranges: ReferenceRanges;
   defaults?: ReferenceRanges;
+  /** The table's version: a save sends the one it was loaded at (409 if stale). */
+  version: number;
 }
 
 const listTag = (patientId: string) => ({ type: 'LabExam' as const, id: `LIST-${patientId}` });
@@ -37,23 +40,26 @@ export const labApi = createApi({
     }),
     createLabExam: build.mutation<
       { msg: string; labExam: LabExam },
-      { patientId: string; body: LabExamBody }
+      { patientId: string; body: LabExamBody; submissionKey: string }
     >({
-      query: ({ patientId, body }) => ({
-        url: `/patients/${encodeURIComponent(patientId)}/lab-exams`,
-        method: 'POST',
-        body,
-      }),
+      // The form's submission key: a double click or a retry records one exam.
+      query: ({ patientId, body, submissionKey }) =>
+        withSubmissionKey(submissionKey, {
+          url: `/patients/${encodeURIComponent(patientId)}/lab-exams`,
+          method: 'POST',
+          body,
+        }),
       invalidatesTags: (_r, error, { patientId }) => (error ? [] : [listTag(patientId)]),
     }),
     updateLabExam: build.mutation<
       { msg: string; labExam: LabExam },
-      { patientId: string; labExamId: string; body: LabExamBody }
+      { patientId: string; labExamId: string; version: number; body: LabExamBody }
     >({
-      query: ({ labExamId, body }) => ({
+      // With the version the form started from; a failure (a stale one too) invalidates nothing.
+      query: ({ labExamId, version, body }) => ({
         url: `/lab-exams/${encodeURIComponent(labExamId)}`,
         method: 'PUT',
-        body,
+        body: { ...body, version },
       }),
       invalidatesTags: (_r, error, { patientId, labExamId }) =>
         error ? [] : [listTag(patientId), { type: 'LabExam', id: labExamId }],
@@ -66,8 +72,8 @@ export const labApi = createApi({
       query: () => '/lab/reference-ranges',
       providesTags: ['Ranges'],
     }),
-    saveReferenceRanges: build.mutation<RangesAnswer, ReferenceRanges>({
-      query: (ranges) => ({ url: '/lab/reference-ranges', method: 'PUT', body: { ranges } }),
+    saveReferenceRanges: build.mutation<RangesAnswer, { ranges: ReferenceRanges; version: number }>({
+      query: (body) => ({ url: '/lab/reference-ranges', method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Ranges']),
     }),
     resetReferenceRanges: build.mutation<RangesAnswer, void>({

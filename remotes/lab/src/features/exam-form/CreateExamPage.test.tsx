@@ -81,3 +81,29 @@ test("a refused save shows the server's message", async () => {
   expect(await screen.findByText('La fecha no puede ser futura')).toBeInTheDocument();
   expect(screen.queryByText('Examen Guardado')).not.toBeInTheDocument();
 });
+
+test('one Idempotency-Key per form: a double click sends the same one, a new form another', async () => {
+  const { sent } = fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'POST /patients/p1/lab-exams': { status: 201, body: { msg: CREATED, labExam: makeExam() } },
+  });
+  const keys = () => sent.filter((r) => r.method === 'POST').map((r) => r.headers.get('Idempotency-Key'));
+  const first = renderCreate();
+  await screen.findByText('Nuevo examen de Firulais');
+  fillValues();
+  fireEvent.click(screen.getByText('Guardar'));
+  fireEvent.click(screen.getByText('Guardar'));
+  expect(await screen.findByText('Examen Guardado')).toBeInTheDocument();
+  const firstKeys = keys();
+  expect(firstKeys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(new Set(firstKeys).size).toBe(1);
+  first.unmount();
+
+  renderCreate();
+  await screen.findByText('Nuevo examen de Firulais');
+  fillValues();
+  fireEvent.click(screen.getByText('Guardar'));
+  await waitFor(() => expect(keys()).toHaveLength(firstKeys.length + 1));
+  expect(keys().at(-1)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys().at(-1)).not.toBe(firstKeys[0]);
+});

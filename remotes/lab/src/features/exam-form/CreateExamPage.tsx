@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
+import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreateLabExamMutation, useGetPatientQuery } from '../../api/labApi';
 import type { SoundPlayer } from '../counter/sounds';
 import { LoadFailure, Loading } from '../exams/LoadState';
@@ -22,6 +23,8 @@ export default function CreateExamPage({ sound }: { sound?: SoundPlayer }) {
   const { data: patient, error, isFetching, refetch } = useGetPatientQuery(patientId, { skip: !patientId });
   const [createExam, { isLoading }] = useCreateLabExamMutation();
   const [saved, setSaved] = useState<{ exam: LabExam; species: RangeSpecies } | null>(null);
+  // One key per submission: a double click or a retry after a lost answer records one exam.
+  const submission = useSubmissionKey();
 
   if (!patientId) return <LoadFailure title={NO_PATIENT_ID} />;
   if (!patient) {
@@ -40,10 +43,11 @@ export default function CreateExamPage({ sound }: { sound?: SoundPlayer }) {
   const backToPet = () => navigate(`/patients/${patientId}`);
   const onSubmit = async (body: Parameters<typeof createExam>[0]['body'], chosen: RangeSpecies) => {
     try {
-      const answer = await createExam({ patientId, body }).unwrap();
+      const answer = await createExam({ patientId, body, submissionKey: submission.key }).unwrap();
       toast.success(CREATED);
       setSaved({ exam: answer.labExam, species: chosen });
     } catch (failure) {
+      submission.refused(failure);
       toast.error(errorMessage(failure, UNEXPECTED));
     }
   };

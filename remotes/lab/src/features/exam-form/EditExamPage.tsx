@@ -1,8 +1,11 @@
 // /patients/:patientId/lab-exams/edit/:labExamId (CONTRACT): the same form prefilled, the counter
-// starting from the saved counts; saving sends PUT /lab-exams/:id and returns to the detail.
+// starting from the saved counts; saving sends PUT /lab-exams/:id with the version the form started
+// from and returns to the detail. A stale save shows StaleRecordAlert and keeps what was typed.
 import { Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
+import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useUpdateLabExamMutation } from '../../api/labApi';
 import type { SoundPlayer } from '../counter/sounds';
 import { useExamWithPatient } from '../exams/useExamWithPatient';
@@ -17,6 +20,7 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   const navigate = useNavigate();
   const state = useExamWithPatient(patientId, labExamId);
   const [updateExam, { isLoading }] = useUpdateLabExamMutation();
+  const stale = useStaleRecord();
   const detail = `/patients/${patientId}/lab-exams/${labExamId}`;
 
   if (state.status === 'loading') return <Loading text="Cargando examen..." />;
@@ -26,10 +30,11 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
 
   const onSubmit = async (body: LabExamBody) => {
     try {
-      const answer = await updateExam({ patientId, labExamId, body }).unwrap();
+      const answer = await updateExam({ patientId, labExamId, version: exam.version, body }).unwrap();
       toast.success(answer.msg || 'Examen de laboratorio actualizado con éxito');
       navigate(detail);
     } catch (failure) {
+      if (stale.caught(failure)) return;
       toast.error(errorMessage(failure, UNEXPECTED));
     }
   };
@@ -37,7 +42,10 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   return (
     <div className="lab-page">
       <Typography.Title level={1}>Editar examen de {patient.name}</Typography.Title>
+      {stale.stale && <StaleRecordAlert refetch={state.reload} onReloaded={stale.reloaded} />}
       <ExamForm
+        // A newer exam or a reload starts the form (and the counter) over from the exam.
+        key={`${exam.version}:${stale.formKey}`}
         initial={exam}
         species={species}
         otherSpecies={exact ? undefined : patient.species}

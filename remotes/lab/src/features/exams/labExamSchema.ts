@@ -23,6 +23,7 @@ export const labExamSchema = yup.object({
   totalCells: yup.number().integer().min(0).max(100).required(),
   hemotropico: yup.string().nullable().default(''),
   observacion: yup.string().nullable().default(''),
+  version: yup.number().integer().min(1).required(),
 });
 
 /** The exam, or null when the answer does not have the exam's shape. */

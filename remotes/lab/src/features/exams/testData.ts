@@ -26,6 +26,7 @@ export function makeExam(overrides: Partial<LabExam> = {}): LabExam {
     observacion: '',
     createdAt: '2026-02-10T12:00:00.000Z',
     updatedAt: '2026-02-10T12:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -53,6 +53,8 @@ export interface LabExam extends LabExamBody {
   patientId: string;
   createdAt?: string;
   updatedAt?: string;
+  /** 1 when created, +1 on every update: an edit sends the version it started from (409 if stale). */
+  version: number;
 }
 
 /** The pet as GET /patients/:id returns it: only what the exam screens and the report use. */

@@ -11,7 +11,13 @@ export const NOT_FOUND = 'No se encontró el examen.';
 export type ExamWithPatient =
   | { status: 'loading' }
   | { status: 'error'; message: string; retry?: () => void }
-  | { status: 'ready'; exam: LabExam; patient: ExamPatient };
+  | {
+      status: 'ready';
+      exam: LabExam;
+      patient: ExamPatient;
+      /** Reads the exam again (the edit screen's «Recargar» after a stale save). */
+      reload: () => { unwrap: () => Promise<unknown> };
+    };
 
 export function useExamWithPatient(patientId: string, labExamId: string): ExamWithPatient {
   const skip = !patientId || !labExamId;
@@ -38,5 +44,5 @@ export function useExamWithPatient(patientId: string, labExamId: string): ExamWi
   if (examQuery.data === null) return { status: 'error', message: NOT_FOUND };
   const exam = parseLabExam(examQuery.data);
   if (!exam) return { status: 'error', message: INVALID_EXAM_MESSAGE };
-  return { status: 'ready', exam, patient: petQuery.data };
+  return { status: 'ready', exam, patient: petQuery.data, reload: examQuery.refetch };
 }

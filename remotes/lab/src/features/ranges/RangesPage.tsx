@@ -1,9 +1,13 @@
 // /patients/:patientId/lab-exams/ranges (issue 6): the vet adjusts the screen's reference table per
-// species, since intervals differ between labs and analyzers. Stored on the server for that vet.
+// species, since intervals differ between labs and analyzers. Stored on the server for that vet. The
+// table is one form: a save sends the version it was loaded at; a stale one shows StaleRecordAlert and
+// keeps the vet's edits until «Recargar».
 import { useState } from 'react';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, toast } from '@vet/shared-ui';
+import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { useStaleRecord } from '@vet/shared-ui/submission';
 import {
   useGetReferenceRangesQuery,
   useResetReferenceRangesMutation,
@@ -24,9 +28,11 @@ export default function RangesPage() {
   const { data, error, isFetching, refetch } = useGetReferenceRangesQuery();
   const [save, { isLoading: saving }] = useSaveReferenceRangesMutation();
   const [reset, { isLoading: resetting }] = useResetReferenceRangesMutation();
-  // The vet's edits, over the server's ranges until saved.
-  const [edited, setRanges] = useState<ReferenceRanges | null>(null);
-  const ranges = edited ?? data?.ranges ?? null;
+  // The vet's edits, over the server's ranges until saved, with the version they started from.
+  const [edited, setEdited] = useState<{ ranges: ReferenceRanges; version: number } | null>(null);
+  const ranges = edited?.ranges ?? data?.ranges ?? null;
+  const version = edited?.version ?? data?.version ?? 0;
+  const stale = useStaleRecord();
 
   if (!ranges) {
     return error ? (
@@ -41,17 +47,25 @@ export default function RangesPage() {
   }
 
   const setBound = (species: RangeSpecies, key: RangeParameter, bound: 'min' | 'max', value: number | null) =>
-    setRanges((current) => {
-      const base = current ?? ranges;
-      return { ...base, [species]: { ...base[species], [key]: { ...base[species][key], [bound]: value } } };
+    setEdited((current) => {
+      const base = current ?? { ranges, version };
+      const table = base.ranges;
+      return {
+        ...base,
+        ranges: {
+          ...table,
+          [species]: { ...table[species], [key]: { ...table[species][key], [bound]: value } },
+        },
+      };
     });
 
   const onSave = async () => {
     try {
-      const answer = await save(ranges).unwrap();
-      setRanges(answer.ranges);
+      const answer = await save({ ranges, version }).unwrap();
+      setEdited({ ranges: answer.ranges, version: answer.version });
       toast.success(answer.msg ?? 'Rangos de referencia guardados');
     } catch (failure) {
+      if (stale.caught(failure)) return;
       toast.error(errorMessage(failure, 'Ocurrió un error inesperado.'));
     }
   };
@@ -60,7 +74,7 @@ export default function RangesPage() {
     if (!window.confirm('¿Volver a los rangos de referencia predeterminados?')) return;
     try {
       const answer = await reset().unwrap();
-      setRanges(answer.ranges);
+      setEdited({ ranges: answer.ranges, version: answer.version });
       toast.success(answer.msg ?? 'Rangos de referencia restablecidos');
     } catch (failure) {
       toast.error(errorMessage(failure, 'Ocurrió un error inesperado.'));
@@ -81,6 +95,16 @@ export default function RangesPage() {
           </Button>
         </Space>
       </header>
+      {stale.stale && (
+        <StaleRecordAlert
+          refetch={refetch}
+          onReloaded={() => {
+            // The table as it is now, without the edits (the vet applies them again).
+            setEdited(null);
+            stale.reloaded();
+          }}
+        />
+      )}
       <Typography.Paragraph>
         Se usan para resaltar los valores en pantalla. Glóbulos blancos, plaquetas y células en ×10³/µL
         (conteos absolutos). El informe impreso conserva su propia tabla.
