@@ -16,6 +16,7 @@ import { compressOptions } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { drainOnClose } from './http/in-flight.js';
 import { rejectNonFiniteNumbers, rejectNulBytes } from './http/input-guards.js';
+import { noStoreForApi } from './http/no-store.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { environmentFile } from './http/environment-file.js';
 import { addContentSecurityPolicy, helmetOptions } from './http/security.js';
@@ -84,6 +85,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   acceptOnlyJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  noStoreForApi(app);
   // Input no schema rule catches, refused for every route before it reaches SQL (http/input-guards.ts).
   // preHandler, not preValidation: multipart fields reach request.body only in the plugin's own preValidation.
   app.addHook('preHandler', rejectNulBytes);
