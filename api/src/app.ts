@@ -30,8 +30,10 @@ import patientsPlugin from './patients/index.js';
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
-  /** DATA_DIR: where files the product keeps (photos, keys) live. */
+  /** DATA_DIR: this instance's own files (mail outbox); photos and keys live in the database. */
   dataDir: string;
+  /** PHOTO_URL_KEY (64 hex characters): signs photo URLs; unset, a key made once in the database does. */
+  photoUrlKey?: string;
   clock?: Clock;
   /** Session lifetimes, code lifetimes and rate limits (tests shrink them). */
   auth?: AuthSettingsOverrides;
@@ -107,6 +109,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     db: deps.db,
     mailer: deps.mailer,
     dataDir: deps.dataDir,
+    photoUrlKey: deps.photoUrlKey ? Buffer.from(deps.photoUrlKey, 'hex') : undefined,
     clock,
     auth: resolveAuthSettings(deps.auth),
     limiter: new RateLimiter(deps.db, clock),

@@ -9,8 +9,10 @@ import type { Mailer } from './mail/mailer.js';
 export interface AppContext {
   db: Db;
   mailer: Mailer;
-  /** DATA_DIR (absolute): photos and keys live under it. */
+  /** DATA_DIR (absolute): this instance's own files (the mail outbox; photos from before migration 009). */
   dataDir: string;
+  /** PHOTO_URL_KEY when configured (32 bytes); else the key is made once in the database. */
+  photoUrlKey?: Buffer;
   clock: Clock;
   auth: AuthSettings;
   limiter: RateLimiter;

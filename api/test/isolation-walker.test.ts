@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { defaultAuthSettings } from '../src/auth/settings.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, post, put, signUp, type Answer } from './helpers/http.js';
@@ -79,7 +77,7 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
     return { status: res.statusCode, body: parsed, headers: res.headers };
   }
 
-  /** A's records as stored (straight from the database), and A's photo file. */
+  /** A's records as stored (straight from the database), and A's photo. */
   async function snapshotOfA() {
     const tables = ['owners', 'patients', 'lab_exams', 'grooming_services', 'lab_reference_ranges'];
     const out: Record<string, unknown> = {};
@@ -91,7 +89,7 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
       out[table] = rows;
     }
     out.vet = (await t.db.query('SELECT to_jsonb(v) AS row FROM vets v WHERE id = $1', [a.id])).rows;
-    out.photos = (await readdir(path.join(t.dataDir, 'photos'))).filter((f) => f.endsWith('.webp')).sort();
+    out.photos = (await t.db.query('SELECT hash, md5(bytes) AS bytes FROM photos ORDER BY hash')).rows;
     return out;
   }
 

@@ -1,9 +1,8 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { signUp } from './helpers/http.js';
+import { get, signUp } from './helpers/http.js';
 import { createOwner } from './helpers/owners.js';
-import { expectRefused, uploadTraces, type UploadTarget } from './helpers/photo-refusals.js';
+import { expectRefused, type UploadTarget } from './helpers/photo-refusals.js';
 import {
   createPet,
   fetchRaw,
@@ -162,20 +161,34 @@ describe('patients: hostile uploads', () => {
     );
   });
 
-  it('a stored file changed on disk into something else is never served (404, never as HTML)', async () => {
+  it('stored bytes are what their hash names: the database refuses anything else', async () => {
     const pet = await createPet(t, target.token, target.ownerId, {}, [photo(await jpeg(26, 26, '#ff8800'))]);
-    const file = path.join(t.photosDir, `${hashOf(pet.photo)}.webp`);
+    await expect(
+      t.db.query('UPDATE photos SET bytes = $2 WHERE hash = $1', [hashOf(pet.photo), HTML]),
+    ).rejects.toMatchObject({ constraint: 'photos_bytes_match_hash' });
+  });
+
+  it('a stored photo that is not a WEBP (put in behind the API) is never served (404, never as HTML)', async () => {
+    const pet = await createPet(t, target.token, target.ownerId, {}, [photo(await jpeg(27, 27, '#ff8801'))]);
     for (const content of [HTML, await png(10, 10)]) {
-      await writeFile(file, content);
-      const res = await fetchRaw(t, pet.photo);
+      const hash = createHash('sha256').update(content).digest('hex');
+      await t.db.query('INSERT INTO photos (hash, bytes) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        hash,
+        content,
+      ]);
+      await t.db.query('UPDATE patients SET photo_hash = $2 WHERE id = $1', [pet._id, hash]);
+      const url = (await get(t.app, `/api/patients/${pet._id}`, target.token)).body.photo;
+      const res = await fetchRaw(t, url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ msg: 'Foto no encontrada' });
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
   });
 
-  it('nothing of the refusals above is left in the photos folder (no temp files either)', async () => {
-    const { files } = await uploadTraces(t, target.token);
-    expect(files.filter((f) => !/^[0-9a-f]{64}\.webp$/.test(f))).toEqual([]);
+  it('nothing of the refusals above is stored: every photo left is one a pet shows', async () => {
+    const { rows } = await t.db.query(
+      'SELECT hash FROM photos WHERE NOT EXISTS (SELECT 1 FROM patients p WHERE p.photo_hash = photos.hash)',
+    );
+    expect(rows).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { get, signUp } from './helpers/http.js';
 import { createOwner, del } from './helpers/owners.js';
 import {
@@ -49,7 +50,7 @@ describe('patients: isolation between vets', () => {
     ).toMatchObject(notFound);
     expect(await del(t.app, `/api/patients/${petA._id}`, b)).toMatchObject(notFound);
     expect((await get(t.app, `/api/patients/${petA._id}`, a)).body).toEqual(petA);
-    expect(await t.photoFiles()).toHaveLength(1);
+    expect(await t.storedPhotos()).toHaveLength(1);
   });
 
   it('another vet’s owner: 404 to list its pets or add one, and nothing is created', async () => {
@@ -75,10 +76,27 @@ describe('patients: isolation between vets', () => {
     ).rejects.toMatchObject({ constraint: 'patients_owner_fkey' });
   });
 
-  it('a signed photo URL names its vet: it cannot be re-signed for another', async () => {
-    const meB = (await get(t.app, '/api/auth/user', b)).body._id as string;
-    const forged = petA.photo.replace(/vet=[0-9a-f-]+/, `vet=${meB}`);
-    const res = await t.app.inject({ method: 'GET', url: forged });
-    expect(res.statusCode).toBe(404);
+  it('a photo URL signed for another vet’s session is refused: the session’s vet must show the photo', async () => {
+    const { rows: keys } = await t.db.query<{ key: Buffer }>(
+      "SELECT key FROM server_keys WHERE name = 'photo-url'",
+    );
+    const { rows: sessions } = await t.db.query<{ id: string; mine: boolean }>(
+      'SELECT s.id, s.vet_id = p.vet_id AS mine FROM sessions s, patients p WHERE p.id = $1',
+      [petA._id],
+    );
+    const url = new URL(petA.photo, 'http://x');
+    const hash = /([0-9a-f]{64})\.webp$/.exec(url.pathname)![1];
+    const exp = url.searchParams.get('exp')!;
+    const signedFor = (session: string) => {
+      const sig = createHmac('sha256', keys[0].key)
+        .update(`photo:${hash}:${session}:${exp}`)
+        .digest('base64url');
+      return `${url.pathname}?session=${session}&exp=${exp}&sig=${sig}`;
+    };
+    expect(new Set(sessions.map((s) => s.mine))).toEqual(new Set([false, true]));
+    for (const session of sessions) {
+      const res = await t.app.inject({ method: 'GET', url: signedFor(session.id) });
+      expect(res.statusCode).toBe(session.mine ? 200 : 404);
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
-import { get, login, signUp } from './helpers/http.js';
+import { get, login, post, signUp } from './helpers/http.js';
 import { createOwner, del } from './helpers/owners.js';
 import {
   createPet,
@@ -20,8 +20,9 @@ import {
   type PatientsTestApp,
 } from './helpers/patients.js';
 
-const HOUR = 3_600_000;
-const PHOTO_URL = /^\/api\/photos\/([0-9a-f]{64})\.webp\?vet=[0-9a-f-]{36}&exp=\d+&sig=[A-Za-z0-9_-]{43}$/;
+const MINUTE = 60_000;
+const PHOTO_URL =
+  /^\/api\/photos\/([0-9a-f]{64})\.webp\?session=[0-9a-f-]{36}&exp=\d+&sig=[A-Za-z0-9_-]{43}$/;
 const hashOf = (url: string) => PHOTO_URL.exec(url)?.[1];
 
 describe('patients: photos', () => {
@@ -43,23 +44,24 @@ describe('patients: photos', () => {
     return { res, bytes: res.rawPayload, meta: await sharp(res.rawPayload).metadata() };
   }
 
-  it('a photo is stored re-encoded under DATA_DIR and served from a signed URL', async () => {
+  it('a photo is stored re-encoded in the database (not in DATA_DIR) and served from a signed URL', async () => {
     const pet = await createPet(t, token, ownerId, {}, [
       photo(await png(3000, 2000), 'grande.png', 'image/png'),
     ]);
     expect(pet.photo).toMatch(PHOTO_URL);
     const hash = hashOf(pet.photo)!;
-    expect(await t.photoFiles()).toContain(`${hash}.webp`);
-    expect((await stat(path.join(t.photosDir, `${hash}.webp`))).mode & 0o777).toBe(0o600);
+    expect(await t.storedPhotos()).toContain(hash);
+    expect(await readdir(t.dataDir)).not.toContain('photos');
 
-    const { res, meta } = await fetchPhoto(pet.photo);
+    const { res, bytes, meta } = await fetchPhoto(pet.photo);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(hash);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const maxAge = Number(
       /^private, max-age=(\d+), immutable$/.exec(String(res.headers['cache-control']))?.[1],
     );
-    expect(maxAge).toBeGreaterThan(12 * 3600 - 60);
-    expect(maxAge).toBeLessThanOrEqual(24 * 3600);
+    expect(maxAge).toBeGreaterThan(30 * 60 - 60);
+    expect(maxAge).toBeLessThanOrEqual(60 * 60);
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1024, 683]);
   });
 
@@ -94,7 +96,7 @@ describe('patients: photos', () => {
     expect([meta.width, meta.height, meta.orientation]).toEqual([100, 200, undefined]);
   });
 
-  it('identical images are stored once; the file goes with the last pet that shows it', async () => {
+  it('identical images are stored once; the photo goes with the last pet that shows it', async () => {
     const image = await jpeg(50, 50, '#abcdef');
     const a = await createPet(t, token, ownerId, {}, [photo(image)]);
     const other = await signUp(t);
@@ -103,18 +105,17 @@ describe('patients: photos', () => {
     ]);
     const hash = hashOf(a.photo)!;
     expect(hashOf(b.photo)).toBe(hash);
-    expect((await t.photoFiles()).filter((f) => f === `${hash}.webp`)).toHaveLength(1);
+    expect((await t.storedPhotos()).filter((h) => h === hash)).toHaveLength(1);
 
     expect((await del(t.app, `/api/patients/${a._id}`, token)).status).toBe(200);
-    expect(await t.photoFiles()).toContain(`${hash}.webp`);
+    expect(await t.storedPhotos()).toContain(hash);
     expect((await fetchRaw(t, b.photo)).statusCode).toBe(200);
     expect((await del(t.app, `/api/patients/${b._id}`, other.token)).status).toBe(200);
-    expect(await t.photoFiles()).not.toContain(`${hash}.webp`);
     const { rowCount } = await t.db.query('SELECT 1 FROM photos WHERE hash = $1', [hash]);
     expect(rowCount).toBe(0);
   });
 
-  it('PUT with only a photo: "Foto actualizada con éxito"; the replaced file goes', async () => {
+  it('PUT with only a photo: "Foto actualizada con éxito"; the replaced photo goes', async () => {
     const pet = await createPet(t, token, ownerId, {}, [photo(await jpeg(40, 40, '#101010'))]);
     const oldHash = hashOf(pet.photo)!;
     const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {}, [
@@ -127,9 +128,9 @@ describe('patients: photos', () => {
     const { photo: _p, updatedAt: _u, ...rest } = res.body.patient;
     const { photo: _op, updatedAt: _ou, ...before } = pet;
     expect(rest).toEqual(before);
-    const files = await t.photoFiles();
-    expect(files).toContain(`${newHash}.webp`);
-    expect(files).not.toContain(`${oldHash}.webp`);
+    const stored = await t.storedPhotos();
+    expect(stored).toContain(newHash);
+    expect(stored).not.toContain(oldHash);
     expect((await fetchRaw(t, pet.photo)).statusCode).toBe(404);
   });
 
@@ -155,17 +156,17 @@ describe('patients: photos', () => {
     expect(put).toMatchObject({ status: 400, body: { msg: 'No hay cambios para guardar' } });
   });
 
-  it('deleting an owner removes its pets’ photo files once the delete has committed', async () => {
+  it('deleting an owner removes its pets’ photos once the delete has committed', async () => {
     const owner = await createOwner(t, token);
     const p1 = await createPet(t, token, owner._id, {}, [photo(await jpeg(20, 20, '#123456'))]);
     const p2 = await createPet(t, token, owner._id, {}, [
       photo(await png(20, 20, '#654321'), 'p.png', 'image/png'),
     ]);
     const hashes = [hashOf(p1.photo)!, hashOf(p2.photo)!];
-    expect(await t.photoFiles()).toEqual(expect.arrayContaining(hashes.map((h) => `${h}.webp`)));
+    expect(await t.storedPhotos()).toEqual(expect.arrayContaining(hashes));
     expect((await del(t.app, `/api/owners/${owner._id}`, token)).status).toBe(200);
-    const files = await t.photoFiles();
-    for (const h of hashes) expect(files).not.toContain(`${h}.webp`);
+    const stored = await t.storedPhotos();
+    for (const h of hashes) expect(stored).not.toContain(h);
   });
 
   describe('the signed URL', () => {
@@ -183,12 +184,17 @@ describe('patients: photos', () => {
 
     it('refuses a tampered, incomplete or re-targeted URL with one 404', async () => {
       const url = new URL(pet.photo, 'http://x');
-      const other = await signUp(t);
-      const otherVetId = (await get(t.app, '/api/auth/user', other.token)).body._id as string;
+      // Another live session of the same vet: a URL is good only for the session it was signed for.
+      await login(t, vet.email, vet.password);
+      const { rows } = await t.db.query<{ id: string }>(
+        'SELECT id FROM sessions WHERE id <> $1 AND vet_id = (SELECT vet_id FROM sessions WHERE id = $1)',
+        [url.searchParams.get('session')],
+      );
+      expect(rows.length).toBeGreaterThan(0);
       const variants = [
         pet.photo.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A')),
-        pet.photo.replace(/exp=\d+/, `exp=${Number(url.searchParams.get('exp')) + 43_200}`),
-        pet.photo.replace(/vet=[0-9a-f-]+/, `vet=${otherVetId}`),
+        pet.photo.replace(/exp=\d+/, `exp=${Number(url.searchParams.get('exp')) + 1800}`),
+        pet.photo.replace(/session=[0-9a-f-]+/, `session=${rows[0].id}`),
         pet.photo.replace(/&sig=.*/, ''),
         url.pathname,
         url.pathname.replace('.webp', '.png') + url.search,
@@ -201,14 +207,32 @@ describe('patients: photos', () => {
       }
     });
 
-    it('expires (12 to 24 hours); the next read signs a fresh one', async () => {
-      t.clock.advance(25 * HOUR);
+    it('expires within the hour; the next read signs a fresh one', async () => {
+      t.clock.advance(61 * MINUTE);
       expect((await fetchRaw(t, pet.photo)).statusCode).toBe(404);
-      token = await login(t, vet.email, vet.password); // the session expired too
       const fresh = (await get(t.app, `/api/patients/${pet._id}`, token)).body.photo;
       expect(fresh).not.toBe(pet.photo);
       expect((await fetchRaw(t, fresh)).statusCode).toBe(200);
       pet.photo = fresh;
+    });
+
+    it('ends with the session it was signed for: logout ends its URLs, other sessions keep theirs', async () => {
+      const other = await login(t, vet.email, vet.password);
+      const mine = (await get(t.app, `/api/patients/${pet._id}`, other)).body.photo;
+      expect(mine).not.toBe(pet.photo);
+      expect((await fetchRaw(t, mine)).statusCode).toBe(200);
+      expect((await post(t.app, '/api/auth/logout', undefined, other)).status).toBe(204);
+      expect((await fetchRaw(t, mine)).statusCode).toBe(404);
+      expect((await fetchRaw(t, pet.photo)).statusCode).toBe(200);
+    });
+
+    it('ends when its session has been idle too long, though the URL itself has time left', async () => {
+      const idle = await login(t, vet.email, vet.password);
+      const url = (await get(t.app, `/api/patients/${pet._id}`, idle)).body.photo;
+      await t.db.query("UPDATE sessions SET last_seen_at = last_seen_at - interval '3 hours' WHERE id = $1", [
+        new URL(url, 'http://x').searchParams.get('session'),
+      ]);
+      expect((await fetchRaw(t, url)).statusCode).toBe(404);
     });
 
     it('stops working once the pet is deleted, even if another vet still shows the same image', async () => {
@@ -221,9 +245,10 @@ describe('patients: photos', () => {
       expect((await fetchRaw(t, mine.photo)).statusCode).toBe(404);
     });
 
-    it('is signed with a key kept in DATA_DIR (0600), so URLs survive a restart', async () => {
-      const keyFile = path.join(path.dirname(t.photosDir), 'photo-url-key');
-      expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    it('is signed with a key made once in the database, so URLs survive a restart', async () => {
+      const { rows } = await t.db.query('SELECT 1 FROM server_keys WHERE name = $1', ['photo-url']);
+      expect(rows).toHaveLength(1);
+      expect(await readdir(t.dataDir)).not.toContain('photo-url-key');
       const restarted = buildApp({ db: t.db, mailer: t.mailer, dataDir: t.dataDir, clock: t.clock });
       await restarted.ready();
       try {
@@ -240,10 +265,10 @@ describe('patients: photos', () => {
     const hash = hashOf(pet.photo)!;
     // The pet goes behind the API's back, as if the server died before its cleanup ran.
     await t.db.query('DELETE FROM patients WHERE id = $1', [pet._id]);
-    expect(await t.photoFiles()).toContain(`${hash}.webp`);
+    expect(await t.storedPhotos()).toContain(hash);
     const restarted = buildApp({ db: t.db, mailer: t.mailer, dataDir: t.dataDir, clock: t.clock });
     await restarted.ready();
     await restarted.close();
-    expect(await t.photoFiles()).not.toContain(`${hash}.webp`);
+    expect(await t.storedPhotos()).not.toContain(hash);
   });
 });

@@ -6,7 +6,8 @@ import { listServices } from '../grooming/repo.js';
 import { loadCustomRanges } from '../lab/ranges-repo.js';
 import { listAllExams } from '../lab/repo.js';
 import { listOwners } from '../owners/repo.js';
-import type { PhotoStore } from '../patients/photo-store.js';
+import { HttpError } from '../http/errors.js';
+import { missingPhotos, type PhotoStore } from '../patients/photo-store.js';
 import { listPatients, type PatientRow } from '../patients/repo.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from './format.js';
 
@@ -14,13 +15,20 @@ type Records = Omit<BackupDocument, 'patients'> & { patients: PatientRow[] };
 
 /**
  * One consistent snapshot of the vet's records (REPEATABLE READ: a pet deleted meanwhile takes its
- * exams with it in the snapshot too). Only the vet's rows: every repo call filters by vetId.
+ * exams with it in the snapshot too). Only the vet's rows: every repo call filters by vetId. Every
+ * photo a pet shows must be there: a backup never leaves one out quietly (see photosMissing).
  */
 async function readRecords(db: Db, vetId: string, now: Date): Promise<Records> {
   return db.tx(async (q) => {
     await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const owners = await listOwners(q, vetId, undefined);
     const patients = await listPatients(q, vetId);
+    const missing = await missingPhotos(
+      q,
+      patients.flatMap((p) => (p.photo_hash ? [p.photo_hash] : [])),
+    );
+    if (missing.size > 0)
+      throw photosMissing(patients.filter((p) => p.photo_hash && missing.has(p.photo_hash)));
     const exams = await listAllExams(q, vetId);
     const services = await listServices(q, vetId, {});
     const ranges = await loadCustomRanges(q, vetId);
@@ -55,8 +63,29 @@ async function readRecords(db: Db, vetId: string, now: Date): Promise<Records> {
 }
 
 /**
- * The gzip'd document as a stream. The records are read up front (a database error is still a clean
- * 500); the photos, the bulk of the file, are read one at a time while the file goes out.
+ * A pet shows a photo whose bytes are not stored (an installation older than migration 009 whose file
+ * was lost before it could be moved into the database). Refused before anything is sent, naming the
+ * pets, so the vet can upload their photos again: a file without them would look complete and is not.
+ */
+function photosMissing(pets: PatientRow[]): HttpError {
+  const names = pets.slice(0, 3).map((p) => `«${p.name}»`);
+  const more = pets.length > 3 ? ` y ${pets.length - 3} más` : '';
+  const msg =
+    pets.length === 1
+      ? `No se pudo crear el respaldo: falta la foto de la mascota ${names[0]}. Vuelve a subirla con «Cambiar foto» y repite el respaldo.`
+      : `No se pudo crear el respaldo: faltan las fotos de ${pets.length} mascotas (${names.join(', ')}${more}). Vuelve a subirlas con «Cambiar foto» y repite el respaldo.`;
+  return new HttpError(409, msg);
+}
+
+/** Photos read per query while the file goes out: a few MB in memory at most. */
+const PHOTO_BATCH = 32;
+
+/**
+ * The gzip'd document as a stream. The records are read up front, and every photo checked to be
+ * stored (a database error or a missing photo is still a clean answer with a Spanish message); the
+ * photos, the bulk of the file, are read a batch at a time while the file goes out. A photo removed
+ * after the snapshot (its pet deleted meanwhile) fails the stream: the download breaks and the screen
+ * says it could not be made, rather than saving a file without it.
  */
 export async function backupStream(
   db: Db,
@@ -67,33 +96,42 @@ export async function backupStream(
 ): Promise<Gzip> {
   const records = await readRecords(db, vetId, now);
   const gzip = createGzip();
-  Readable.from(documentChunks(records, store, log)).pipe(gzip);
+  const source = Readable.from(documentChunks(records, store));
+  source.on('error', (err) => {
+    log.error({ err }, 'El respaldo se interrumpió mientras se enviaba');
+    gzip.destroy(err);
+  });
+  source.pipe(gzip);
   return gzip;
 }
 
-async function* documentChunks(records: Records, store: PhotoStore, log: FastifyBaseLogger) {
+async function* documentChunks(records: Records, store: PhotoStore) {
   const { patients, ...rest } = records;
   yield `{"format":${JSON.stringify(rest.format)},"version":${rest.version},"exportedAt":${JSON.stringify(rest.exportedAt)}`;
   yield `,"owners":${JSON.stringify(rest.owners)},"patients":[`;
-  for (const [i, row] of patients.entries()) {
-    const photo = row.photo_hash ? await store.read(row.photo_hash) : undefined;
-    if (row.photo_hash && !photo) log.warn({ hash: row.photo_hash }, 'Foto ausente al crear el respaldo');
-    const patient = {
-      id: row.id,
-      ownerId: row.owner_id,
-      name: row.name,
-      birthDate: row.birth_date,
-      species: row.species,
-      sex: row.sex,
-      breed: row.breed,
-      weight: row.weight,
-      mainVet: row.main_vet,
-      referringVet: row.referring_vet,
-      photo: photo ? photo.toString('base64') : null,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-    };
-    yield (i ? ',' : '') + JSON.stringify(patient);
+  for (let start = 0; start < patients.length; start += PHOTO_BATCH) {
+    const batch = patients.slice(start, start + PHOTO_BATCH);
+    const photos = await store.readMany(batch.flatMap((row) => (row.photo_hash ? [row.photo_hash] : [])));
+    for (const [j, row] of batch.entries()) {
+      const photo = row.photo_hash ? photos.get(row.photo_hash) : undefined;
+      if (row.photo_hash && !photo) throw new Error(`Foto ${row.photo_hash} eliminada durante el respaldo`);
+      const patient = {
+        id: row.id,
+        ownerId: row.owner_id,
+        name: row.name,
+        birthDate: row.birth_date,
+        species: row.species,
+        sex: row.sex,
+        breed: row.breed,
+        weight: row.weight,
+        mainVet: row.main_vet,
+        referringVet: row.referring_vet,
+        photo: photo ? photo.toString('base64') : null,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      };
+      yield (start + j ? ',' : '') + JSON.stringify(patient);
+    }
   }
   yield `],"labExams":${JSON.stringify(rest.labExams)},"grooming":${JSON.stringify(rest.grooming)}`;
   yield `,"labReferenceRanges":${JSON.stringify(rest.labReferenceRanges)}}`;

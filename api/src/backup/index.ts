@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { DomainPluginOptions } from '../context.js';
@@ -14,9 +13,9 @@ export default async function backupPlugin(
   app: FastifyInstance,
   { ctx }: DomainPluginOptions,
 ): Promise<void> {
-  // The same files and row locks the patients domain uses (see patients/photo-refs.ts).
-  const store = new PhotoStore(path.join(ctx.dataDir, 'photos'));
-  const photos = new PhotoRefs(ctx.db, store, app.log);
+  // The same photo rows the patients domain uses, in the shared database (see patients/photo-refs.ts).
+  const store = new PhotoStore(ctx.db);
+  const photos = new PhotoRefs(ctx.db, app.log);
 
   await app.register(multipart, {
     limits: { files: 1, fileSize: ctx.backup.uploadBytes, fields: 0, parts: 1, fieldNameSize: 50 },

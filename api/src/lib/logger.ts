@@ -1,10 +1,12 @@
 import { pino, type Logger, type LoggerOptions } from 'pino';
 
-// The reset code travels in the URL of POST /auth/update-password/:token: never write it to the log.
+// The reset code travels in the URL of POST /auth/update-password/:token, and a photo URL's signature
+// in its `sig` parameter (patients/photo-urls.ts): neither is ever written to the log.
 const CODE_IN_URL = /(\/update-password\/)[^/?#]*/;
+const SIGNATURE_IN_URL = /([?&]sig=)[^&#]*/g;
 
 export function maskUrl(url: string): string {
-  return url.replace(CODE_IN_URL, '$1[oculto]');
+  return url.replace(CODE_IN_URL, '$1[oculto]').replace(SIGNATURE_IN_URL, '$1[oculto]');
 }
 
 interface RequestLike {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { DomainPluginOptions } from '../context.js';
@@ -7,8 +6,8 @@ import { HttpError } from '../http/errors.js';
 import { afterOwnerDeleted } from '../owners/index.js';
 import type { PatientsContext } from './context.js';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MSG } from './image.js';
+import { movePhotoFilesIntoDatabase } from './photo-files.js';
 import { PhotoRefs } from './photo-refs.js';
-import { PhotoStore } from './photo-store.js';
 import { PhotoUrls } from './photo-urls.js';
 import { readRoutes } from './routes-read.js';
 import { photoRoutes } from './routes-photos.js';
@@ -20,16 +19,15 @@ export default async function patientsPlugin(
   app: FastifyInstance,
   { ctx }: DomainPluginOptions,
 ): Promise<void> {
-  const { dataDir } = ctx;
-  const store = new PhotoStore(path.join(dataDir, 'photos'));
   const pc: PatientsContext = {
     db: ctx.db,
     clock: ctx.clock,
-    photos: new PhotoRefs(ctx.db, store, app.log),
-    urls: new PhotoUrls(path.join(dataDir, 'photo-url-key'), ctx.clock),
+    auth: ctx.auth,
+    photos: new PhotoRefs(ctx.db, app.log),
+    urls: new PhotoUrls(ctx.db, ctx.clock, ctx.photoUrlKey),
   };
 
-  // Buffered in memory (at most 5 MiB) so nothing reaches the disk before every check has passed.
+  // Buffered in memory (at most 5 MiB): nothing is stored before every check has passed.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: keepPhotoName,
@@ -48,16 +46,22 @@ export default async function patientsPlugin(
 
   readRoutes(app, pc);
   writeRoutes(app, pc);
-  photoRoutes(app, pc, store);
+  photoRoutes(app, pc);
 
   // An owner delete takes its pets by cascade: their photos follow once it has committed.
   const unhook = afterOwnerDeleted(ctx, () => pc.photos.sweep());
   app.addHook('onClose', async () => unhook());
   app.addHook('onReady', async () => {
     try {
-      await store.removeStaleTempFiles(ctx.clock.now());
+      await movePhotoFilesIntoDatabase(ctx.db, ctx.dataDir, app.log);
+    } catch (err) {
+      app.log.warn(
+        { err },
+        'No se pudieron trasladar las fotos de DATA_DIR a la base de datos; se reintentará',
+      );
+    }
+    try {
       await pc.photos.sweep();
-      await pc.photos.sweepDisk();
     } catch (err) {
       app.log.warn({ err }, 'Limpieza inicial de fotos sin uso fallida');
     }

@@ -1,77 +1,55 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-
-const HASH = /^[0-9a-f]{64}$/;
-const TEMP = /^\.tmp-.*$/;
+import type { Queryable } from '../db/pool.js';
 
 /**
- * Photo files on disk: DATA_DIR/photos/<sha256>.webp, outside every served folder (they are only
- * reachable through the signed route). The folder is created on the first write, so an app that
- * never stores a photo never touches the disk.
+ * Photo bytes, kept in PostgreSQL (`photos.bytes`, migration 009): every API instance on the database
+ * sees the same photos, whichever one stored them. Writes go through PhotoRefs (photo-refs.ts), inside
+ * the transaction of the pet that shows the photo.
  */
 export class PhotoStore {
-  constructor(readonly dir: string) {}
+  constructor(private readonly db: Queryable) {}
 
-  fileOf(hash: string): string {
-    if (!HASH.test(hash)) throw new Error(`Hash de foto no válido: ${hash}`);
-    return path.join(this.dir, `${hash}.webp`);
+  /** The stored bytes of each hash given that has them (a hash missing from the map has none). */
+  async readMany(hashes: readonly string[]): Promise<Map<string, Buffer>> {
+    if (hashes.length === 0) return new Map();
+    const { rows } = await this.db.query<{ hash: string; bytes: Buffer }>(
+      'SELECT hash, bytes FROM photos WHERE hash = ANY($1) AND bytes IS NOT NULL',
+      [[...new Set(hashes)]],
+    );
+    return new Map(rows.map((r) => [r.hash, r.bytes]));
   }
+}
 
-  /** Atomic: a reader sees the whole file or none (written aside, then renamed into place). */
-  async write(hash: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const temp = path.join(this.dir, `.tmp-${randomBytes(8).toString('hex')}`);
-    try {
-      await writeFile(temp, bytes, { mode: 0o600 });
-      await rename(temp, this.fileOf(hash));
-    } catch (err) {
-      await unlink(temp).catch(() => undefined);
-      throw err;
-    }
-  }
+/** Of the hashes given, those without stored bytes (read in the caller's transaction, e.g. a snapshot). */
+export async function missingPhotos(q: Queryable, hashes: readonly string[]): Promise<Set<string>> {
+  const wanted = new Set(hashes);
+  if (wanted.size === 0) return wanted;
+  const { rows } = await q.query<{ hash: string }>(
+    'SELECT hash FROM photos WHERE hash = ANY($1) AND bytes IS NOT NULL',
+    [[...wanted]],
+  );
+  for (const { hash } of rows) wanted.delete(hash);
+  return wanted;
+}
 
-  /** undefined when the file is not there. */
-  async read(hash: string): Promise<Buffer | undefined> {
-    try {
-      return await readFile(this.fileOf(hash));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw err;
-    }
-  }
-
-  async remove(hash: string): Promise<void> {
-    try {
-      await unlink(this.fileOf(hash));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-  }
-
-  /** The hashes of the photo files on disk. */
-  async hashes(): Promise<string[]> {
-    return (await this.names())
-      .map((name) => /^([0-9a-f]{64})\.webp$/.exec(name)?.[1])
-      .filter((hash): hash is string => hash !== undefined);
-  }
-
-  /** Half-written files left by a crash (an hour old: a live upload takes seconds). */
-  async removeStaleTempFiles(now: Date): Promise<void> {
-    for (const name of await this.names()) {
-      if (!TEMP.test(name)) continue;
-      const file = path.join(this.dir, name);
-      const info = await stat(file).catch(() => undefined);
-      if (info && now.getTime() - info.mtimeMs > 3_600_000) await unlink(file).catch(() => undefined);
-    }
-  }
-
-  private async names(): Promise<string[]> {
-    try {
-      return await readdir(this.dir);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw err;
-    }
-  }
+/**
+ * The bytes a signed photo URL may be answered with: only while its session is live (not past its
+ * expiry, not idle longer than allowed: the same rule as `findSession`) and that session's vet still
+ * has a pet showing the photo. One query, along patients_photo_idx.
+ */
+export async function photoForSession(
+  q: Queryable,
+  hash: string,
+  sessionId: string,
+  now: Date,
+  sessionIdleMs: number,
+): Promise<Buffer | undefined> {
+  const { rows } = await q.query<{ bytes: Buffer }>(
+    `SELECT ph.bytes FROM sessions s
+       JOIN patients p ON p.vet_id = s.vet_id AND p.photo_hash = $1
+       JOIN photos ph ON ph.hash = p.photo_hash
+      WHERE s.id = $2 AND s.expires_at > $3 AND s.last_seen_at > $4 AND ph.bytes IS NOT NULL
+      LIMIT 1`,
+    [hash, sessionId, now, new Date(now.getTime() - sessionIdleMs)],
+  );
+  return rows[0]?.bytes;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
 import { pageRequest, sendPage, toPage, type ListQuery } from '../http/paging.js';
@@ -25,10 +25,15 @@ import {
 /** The signed-in vet's pets: all, by owner, one, and the dashboard's count. */
 export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
   // The whole list, a search, or a page of either (see http/paging.ts).
-  async function answerList(vetId: string, filter: PatientFilter, query: ListQuery, reply: FastifyReply) {
+  async function answerList(
+    { vetId, sessionId }: FastifyRequest,
+    filter: PatientFilter,
+    query: ListQuery,
+    reply: FastifyReply,
+  ) {
     const f = { ...filter, words: searchWords(query.q) };
     const page = pageRequest(query);
-    const photoUrl = await pc.urls.signerFor(vetId);
+    const photoUrl = await pc.urls.signerFor(sessionId);
     if (!page) return (await listPatients(pc.db, vetId, f)).map((row) => toPatient(row, photoUrl));
     const { rows, total } = await listPatientsPage(pc.db, vetId, f, page);
     const items = rows.map((row) => toPatient(row, photoUrl));
@@ -38,7 +43,7 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
   app.get<{ Querystring: ListQuery }>(
     '/patients',
     { schema: listPatientsSchema, onRequest: app.authenticate },
-    async (request, reply) => answerList(request.vetId, {}, request.query, reply),
+    async (request, reply) => answerList(request, {}, request.query, reply),
   );
 
   // Counted by the database: the dashboard never downloads every pet for one number.
@@ -56,7 +61,7 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     async (request, reply) => {
       const { vetId, params } = request;
       if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
-      return answerList(vetId, { ownerId: params.ownerId }, request.query, reply);
+      return answerList(request, { ownerId: params.ownerId }, request.query, reply);
     },
   );
 
@@ -66,7 +71,7 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     async (request) => {
       const row = await findPatient(pc.db, request.vetId, request.params.id);
       if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-      return toPatient(row, await pc.urls.signerFor(request.vetId));
+      return toPatient(row, await pc.urls.signerFor(request.sessionId));
     },
   );
 }

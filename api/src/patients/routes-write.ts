@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { PatientsContext } from './context.js';
 import { processPhoto } from './image.js';
@@ -36,7 +36,7 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
       if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
       const id = await createPatient(pc, vetId, params.ownerId, newPatientFields(body), photo);
-      const patient = await savedPatient(pc, vetId, id);
+      const patient = await savedPatient(pc, request, id);
       return reply.code(201).send({ msg: 'Mascota registrada con éxito', patient });
     },
   );
@@ -54,7 +54,7 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
       if (!(await patientExists(pc.db, vetId, params.id))) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
       await changePatient(pc, vetId, params.id, changes, photo);
-      const patient = await savedPatient(pc, vetId, params.id);
+      const patient = await savedPatient(pc, request, params.id);
       return { msg: onlyPhoto ? 'Foto actualizada con éxito' : 'Información actualizada con éxito', patient };
     },
   );
@@ -71,9 +71,11 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
   );
 }
 
+type SignedIn = Pick<FastifyRequest, 'vetId' | 'sessionId'>;
+
 /** The pet as just saved, owner embedded (a concurrent delete in between is a 404 like any other). */
-async function savedPatient(pc: PatientsContext, vetId: string, id: string) {
-  const row = await findPatient(pc.db, vetId, id);
+async function savedPatient(pc: PatientsContext, session: SignedIn, id: string) {
+  const row = await findPatient(pc.db, session.vetId, id);
   if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-  return toPatient(row, await pc.urls.signerFor(vetId));
+  return toPatient(row, await pc.urls.signerFor(session.sessionId));
 }

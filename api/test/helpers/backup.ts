@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Queryable } from '../../src/db/pool.js';
 import type { TestApp } from './app.js';
@@ -115,5 +113,18 @@ export async function idsOf(q: Queryable, vetId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export const photoFile = (t: TestApp, hash: string) =>
-  readFile(path.join(t.dataDir, 'photos', `${hash}.webp`));
+/** The stored bytes of a photo (in the database since migration 009); undefined without them. */
+export async function storedPhoto(q: Queryable, hash: string): Promise<Buffer | undefined> {
+  const { rows } = await q.query<{ bytes: Buffer | null }>('SELECT bytes FROM photos WHERE hash = $1', [
+    hash,
+  ]);
+  return rows[0]?.bytes ?? undefined;
+}
+
+/** The hashes of every stored photo, sorted. */
+export async function storedPhotoHashes(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ hash: string }>(
+    'SELECT hash FROM photos WHERE bytes IS NOT NULL ORDER BY hash',
+  );
+  return rows.map((r) => r.hash);
+}

@@ -1,26 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from './app.js';
 import type { Answer } from './http.js';
 
-/** The test app (with its own temp DATA_DIR) and a look at the photos kept under it. */
+/** The test app and a look at the photos it stores (in the database, migration 009). */
 export interface PatientsTestApp extends TestApp {
-  photosDir: string;
-  /** Photo files on disk (*.webp), sorted. */
-  photoFiles(): Promise<string[]>;
+  /** Hashes of the photos stored with their bytes, sorted. */
+  storedPhotos(): Promise<string[]>;
 }
 
 export async function startPatientsApp(): Promise<PatientsTestApp> {
   const t = await startTestApp();
-  const photosDir = path.join(t.dataDir, 'photos');
   return Object.assign(t, {
-    photosDir,
-    async photoFiles() {
-      const names = await readdir(photosDir).catch(() => [] as string[]);
-      return names.filter((n) => n.endsWith('.webp')).sort();
+    async storedPhotos() {
+      const { rows } = await t.db.query<{ hash: string }>(
+        'SELECT hash FROM photos WHERE bytes IS NOT NULL ORDER BY hash',
+      );
+      return rows.map((r) => r.hash);
     },
   });
 }

@@ -1,12 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import { get } from './http.js';
 import { petFields, sendForm, type FilePart, type PatientsTestApp } from './patients.js';
 
-/** What an upload may leave behind: every name in the photos folder (temp files too), photos rows, pets. */
+/** What an upload may leave behind: photos rows (the photos themselves, migration 009) and pets. */
 export async function uploadTraces(t: PatientsTestApp, token: string) {
   const { rows } = await t.db.query('SELECT hash FROM photos ORDER BY hash');
   return {
-    files: (await readdir(t.photosDir).catch(() => [] as string[])).sort(),
     rows,
     pets: (await get(t.app, '/api/patients', token)).body,
   };

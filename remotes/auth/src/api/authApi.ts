@@ -1,6 +1,7 @@
 // The auth remote's own RTK Query slice: every account call of CONTRACT.md "Accounts".
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
+import { isStaleWrite } from '@vet/shared-ui/submission';
 
 export interface MessageAnswer {
   msg: string;
@@ -35,6 +36,8 @@ export interface Profile {
   somevepa?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The profile's version: a save sends the one the form was loaded with (409 if stale). */
+  version: number;
 }
 
 export type ProfilePayload = Omit<Profile, '_id' | 'email' | 'createdAt' | 'updatedAt'>;
@@ -73,7 +76,8 @@ export const authApi = createApi({
     getProfile: build.query<Profile, void>({ query: () => '/auth/user', providesTags: ['Profile'] }),
     updateProfile: build.mutation<MessageAnswer & { user: Profile }, ProfilePayload>({
       query: (body) => ({ url: '/auth/profile', method: 'PUT', body }),
-      invalidatesTags: ['Profile'],
+      // Not on a stale save: the refetch would reset the form under what the vet typed.
+      invalidatesTags: (_result, error) => (isStaleWrite(error) ? [] : ['Profile']),
     }),
     changePassword: build.mutation<
       MessageAnswer,

@@ -1,10 +1,14 @@
 // /account/profile: the vet's own data, editable (issue "Accounts": beyond SPEC, as users expect).
+// The save sends the profile's version; if it changed meanwhile (another session), StaleRecordAlert
+// keeps what was typed until «Recargar» brings the profile as it is now.
 import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Skeleton, Typography } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useDispatch } from 'react-redux';
 import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast, applyServerErrors } from '@vet/shared-ui';
+import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetProfileQuery, useUpdateProfileMutation, type Profile } from '../../api/authApi';
 import { BackupSection } from '../backup/components/BackupSection';
 import { vetProfileSchema, type VetProfileForm } from '../register/registerSchema';
@@ -26,7 +30,8 @@ function toForm(profile: Profile): VetProfileForm {
 
 export default function ProfilePage() {
   const dispatch = useDispatch();
-  const { data: profile, isLoading, error } = useGetProfileQuery();
+  const { data: profile, isLoading, error, refetch } = useGetProfileQuery();
+  const stale = useStaleRecord();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const { control, handleSubmit, reset, setError, formState } = useForm<VetProfileForm>({
     resolver: yupResolver(vetProfileSchema),
@@ -37,9 +42,11 @@ export default function ProfilePage() {
   }, [profile, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
+    if (!profile) return;
     try {
       const answer = await updateProfile({
         ...values,
+        version: profile.version,
         runsai: values.runsai || null,
         msds: values.msds || null,
         somevepa: values.somevepa || null,
@@ -48,6 +55,7 @@ export default function ProfilePage() {
       // The layout shows "M.V. {name} {lastName}": look the user up again.
       dispatch(sessionApi.util.invalidateTags([SESSION_TAG]));
     } catch (failure) {
+      if (stale.caught(failure)) return;
       applyServerErrors(failure, Object.keys(toForm({} as Profile)), setError);
       toast.error(errorMessage(failure, 'No se pudo actualizar el perfil'));
     }
@@ -65,6 +73,15 @@ export default function ProfilePage() {
           <Typography.Paragraph type="secondary">
             {profile.email} · Registrado el {formatDate(profile.createdAt)}
           </Typography.Paragraph>
+          {stale.stale && (
+            <StaleRecordAlert
+              refetch={refetch}
+              onReloaded={(fresh) => {
+                reset(toForm(fresh));
+                stale.reloaded();
+              }}
+            />
+          )}
           <Form layout="vertical" component="div">
             <form onSubmit={onSubmit} noValidate>
               <VetFields control={control as Control<VetProfileForm>} />

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { authApi, type Profile } from '../../api/authApi';
+import ProfilePage from './ProfilePage';
+
+const ana: Profile = {
+  _id: 'vet-1',
+  name: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@clinica.com',
+  whatsapp: '+584141234567',
+  ci: 'V12345678',
+  cmv: '1234',
+  estado: 'Mérida',
+  runsai: null,
+  msds: null,
+  somevepa: null,
+  createdAt: '2026-01-10T12:00:00.000Z',
+  updatedAt: '2026-01-10T12:00:00.000Z',
+  version: 2,
+};
+
+const renderProfile = () =>
+  renderWithStore(<ProfilePage />, { apis: [authApi], path: '/account/profile', route: '/account/profile' });
+
+async function replace(label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+test('the save carries the version the form was loaded with', async () => {
+  const { sent } = fakeApi({
+    'GET /auth/user': { status: 200, body: ana },
+    'PUT /auth/profile': { status: 200, body: { msg: 'Perfil actualizado', user: { ...ana, cmv: '999' } } },
+  });
+  renderProfile();
+  expect(await screen.findByLabelText('CMV')).toHaveValue('1234');
+  await replace('CMV', '999');
+  await userEvent.click(screen.getByText('Guardar cambios'));
+  expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+  expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ cmv: '999', version: 2 });
+});
+
+test('a stale save keeps the typed values under a warning; «Recargar» shows the profile as it is now', async () => {
+  // Another session changed the WhatsApp number (version 3) after this form loaded version 2.
+  let current = ana;
+  const { sent } = fakeApi({
+    'GET /auth/user': () => ({ status: 200, body: current }),
+    'PUT /auth/profile': ({ body }) => {
+      if ((body as { version: number }).version !== current.version)
+        return { status: 409, body: { msg: 'Este registro cambió mientras lo editabas' } };
+      current = { ...current, ...(body as object), version: current.version + 1 };
+      return { status: 200, body: { msg: 'Perfil actualizado', user: current } };
+    },
+  });
+  renderProfile();
+  await screen.findByLabelText('CMV');
+  current = { ...ana, cmv: '5555', version: 3 };
+  await replace('Apellido', 'Pérez Gil');
+  await userEvent.click(screen.getByText('Guardar cambios'));
+
+  expect(await screen.findByText('Recargar')).toBeInTheDocument();
+  expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
+  expect(screen.getByLabelText('Apellido')).toHaveValue('Pérez Gil');
+  expect(screen.getByLabelText('CMV')).toHaveValue('1234');
+
+  await userEvent.click(screen.getByText('Recargar'));
+  await waitFor(() => expect(screen.getByLabelText('CMV')).toHaveValue('5555'));
+  expect(screen.getByLabelText('Apellido')).toHaveValue('Pérez');
+  expect(screen.queryByText('Recargar')).not.toBeInTheDocument();
+
+  await replace('Apellido', 'Pérez Gil');
+  await userEvent.click(screen.getByText('Guardar cambios'));
+  expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+  const puts = sent.filter((r) => r.method === 'PUT').map((r) => r.body);
+  expect(puts).toEqual([
+    expect.objectContaining({ lastName: 'Pérez Gil', cmv: '1234', version: 2 }),
+    expect.objectContaining({ lastName: 'Pérez Gil', cmv: '5555', version: 3 }),
+  ]);
+});
