@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import authPlugin from './auth/index.js';
-import { resolveBackupLimits, type BackupLimits } from './backup/format.js';
+import { resolveBackupLimits, type BackupLimitOverrides } from './backup/format.js';
 import backupPlugin from './backup/index.js';
 import { createAuthenticate } from './auth/authenticate.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
@@ -12,6 +12,7 @@ import type { AppContext, DomainPluginOptions } from './context.js';
 import type { Db } from './db/pool.js';
 import healthPlugin from './health/index.js';
 import groomingPlugin from './grooming/index.js';
+import { AJV_CUSTOM_OPTIONS } from './http/ajv-options.js';
 import { compressOptions } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { drainOnClose } from './http/in-flight.js';
@@ -47,8 +48,8 @@ export interface AppDeps {
   static?: StaticOptions;
   /** CSP_EXTRA_ORIGINS: origins allowed beyond those the environment file names (see http/security.ts). */
   cspOrigins?: string[];
-  /** Largest backup upload and inflated document (tests shrink them). */
-  backup?: Partial<BackupLimits>;
+  /** What one backup restore may cost: sizes, record caps, the worker's heap and time (tests shrink them). */
+  backup?: BackupLimitOverrides;
 }
 
 type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise<void>;
@@ -76,10 +77,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     clientErrorHandler: rejectMalformedHttp,
     // Undecodable URLs are rejected before routing; give them the same Spanish body as everything else.
     frameworkErrors: errorHandler,
-    ajv: {
-      // allErrors: every field's message at once; verbose: the failing schema, where errorMessages live.
-      customOptions: { allErrors: true, verbose: true, keywords: ['errorMessages'] },
-    },
+    ajv: { customOptions: AJV_CUSTOM_OPTIONS },
   });
 
   // First, so every route's handler is tracked: close() waits for them before the pool may end.

@@ -1,3 +1,4 @@
+import { HttpError, type FieldError } from '../http/errors.js';
 import type { Ranges } from '../lab/reference-ranges.js';
 import type { PatientFields } from '../patients/input.js';
 
@@ -8,15 +9,56 @@ import type { PatientFields } from '../patients/input.js';
 export const BACKUP_FORMAT = 'vetclinic-respaldo';
 export const BACKUP_VERSION = 1;
 
-/** Largest upload accepted, and largest document once inflated (photos, as base64, do not shrink). */
+/** The four lists of a backup, in the order the download writes them. */
+export const COLLECTIONS = ['owners', 'patients', 'labExams', 'grooming'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+/** What one record is called in a message: «(mascota 3)», «demasiadas mascotas». */
+export const RECORD_NAMES: Record<Collection, { one: string; tooMany: string }> = {
+  owners: { one: 'propietario', tooMany: 'demasiados propietarios' },
+  patients: { one: 'mascota', tooMany: 'demasiadas mascotas' },
+  labExams: { one: 'examen de laboratorio', tooMany: 'demasiados exámenes de laboratorio' },
+  grooming: { one: 'servicio de estética', tooMany: 'demasiados servicios de estética' },
+};
+
+/**
+ * What one restore may cost (the numbers are justified in README.md). The file is read, inflated,
+ * parsed and checked in a worker thread with its own heap cap and a wall-clock limit; every cap is
+ * checked while the file is read, so an oversized file is refused just past its limit.
+ */
 export interface BackupLimits {
+  /** Largest upload accepted. */
   uploadBytes: number;
+  /** Largest document once inflated (photos, as base64, do not shrink). */
   inflatedBytes: number;
+  /** Most records of each list. */
+  records: Record<Collection, number>;
+  /** Largest single record, or any other value, as JSON text (a pet holds its photo). */
+  recordChars: number;
+  /** The worker's heap (V8 old generation), in MB. */
+  workerHeapMb: number;
+  /** The worker's wall-clock time, in ms. */
+  workerMs: number;
 }
 
-export function resolveBackupLimits(overrides: Partial<BackupLimits> = {}): BackupLimits {
-  return { uploadBytes: 200 * 1024 * 1024, inflatedBytes: 400 * 1024 * 1024, ...overrides };
+export type BackupLimitOverrides = Partial<Omit<BackupLimits, 'records'>> & {
+  records?: Partial<BackupLimits['records']>;
+};
+
+export function resolveBackupLimits(overrides: BackupLimitOverrides = {}): BackupLimits {
+  return {
+    uploadBytes: 200 * 1024 * 1024,
+    inflatedBytes: 256 * 1024 * 1024,
+    recordChars: 8 * 1024 * 1024,
+    workerHeapMb: 1024,
+    workerMs: 120_000,
+    ...overrides,
+    records: { owners: 20_000, patients: 40_000, labExams: 100_000, grooming: 200_000, ...overrides.records },
+  };
 }
+
+/** 20000 → «20.000», as a Spanish text writes it. */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 export const NOT_A_BACKUP_MSG = 'El archivo no es un respaldo de esta aplicación';
 export const CORRUPT_MSG = 'El archivo de respaldo está dañado o incompleto';
@@ -26,6 +68,18 @@ export const TOO_BIG_MSG = 'El archivo de respaldo es demasiado grande (máximo 
 export const NOT_EMPTY_MSG =
   'Tu cuenta ya tiene registros: el respaldo solo puede restaurarse en una cuenta sin propietarios ni mascotas';
 export const NO_FILE_MSG = 'Selecciona el archivo de respaldo (.json.gz)';
+export const tooManyMsg = (collection: Collection, max: number) =>
+  `El respaldo tiene ${RECORD_NAMES[collection].tooMany} (máximo ${thousands(max)})`;
+/** A bad record, named: «El respaldo tiene datos no válidos (mascota 3): La fecha no puede ser futura». */
+export function invalidRecord(where: string, errors: FieldError[]): HttpError {
+  return new HttpError(400, `El respaldo tiene datos no válidos (${where}): ${errors[0].msg}`, errors);
+}
+export const RECORD_TOO_BIG_MSG = 'El registro es demasiado grande';
+export const BUSY_MSG = 'Hay otra restauración en curso; inténtalo de nuevo en unos minutos';
+export const TOO_SLOW_MSG =
+  'El respaldo tardó demasiado en leerse y la restauración se canceló sin guardar nada; inténtalo de nuevo más tarde';
+export const OUT_OF_MEMORY_MSG =
+  'El respaldo necesita más memoria de la que el servidor reserva para restaurarlo; no se guardó nada';
 
 interface Stamped {
   id: string;

@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -5,10 +10,9 @@ import { withErrors } from '../http/schemas.js';
 import type { PhotoRefs } from '../patients/photo-refs.js';
 import type { PhotoStore } from '../patients/photo-store.js';
 import { backupStream } from './export.js';
-import { NO_FILE_MSG } from './format.js';
-import { readBackupFile } from './read-file.js';
+import { BUSY_MSG, NO_FILE_MSG, TOO_BIG_MSG } from './format.js';
+import { planInWorker } from './plan-in-worker.js';
 import { requireEmptyAccount, restorePlan } from './restore.js';
-import { planRestore } from './validate.js';
 
 const countsSchema = {
   type: 'object',
@@ -52,20 +56,35 @@ export function backupRoutes(
     },
   );
 
+  // One restore at a time on this server: each may hold a few hundred MB while it is checked and
+  // written, so several at once could together exhaust the memory that one is allowed.
+  let restoring = false;
+
   app.post(
     '/backup/restore',
     { schema: { response: withErrors({ 200: restoreResponse }) }, onRequest: app.authenticate },
     async (request) => {
       const { vetId } = request;
-      // Cheap refusal first: a full account is told so before its upload is read through.
+      // Cheap refusals first: a full account, or a busy server, is told so before the upload is read.
       await requireEmptyAccount(ctx.db, vetId);
-      const part = await request.file();
-      if (!part) throw new HttpError(400, NO_FILE_MSG);
-      const doc = await readBackupFile(await part.toBuffer(), ctx.backup.inflatedBytes);
-      const now = ctx.clock.now();
-      const plan = await planRestore(doc, (schema) => request.compileValidationSchema(schema, 'body'), now);
-      const restored = await restorePlan(ctx.db, photos, vetId, plan, now);
-      return { msg: 'Respaldo restaurado con éxito', restored };
+      if (restoring) throw new HttpError(503, BUSY_MSG, undefined, { 'retry-after': '60' });
+      restoring = true;
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'vetclinic-restore-'));
+      try {
+        const part = await request.file();
+        if (!part) throw new HttpError(400, NO_FILE_MSG);
+        // Streamed to disk, never held whole; the worker reads it from there.
+        const file = path.join(dir, 'respaldo.json.gz');
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw new HttpError(413, TOO_BIG_MSG);
+        const now = ctx.clock.now();
+        const plan = await planInWorker(file, ctx.backup, now);
+        const restored = await restorePlan(ctx.db, photos, vetId, plan, now);
+        return { msg: 'Respaldo restaurado con éxito', restored };
+      } finally {
+        restoring = false;
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   );
 }

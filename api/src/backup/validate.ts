@@ -24,7 +24,16 @@ import {
   type PatientFields,
 } from '../patients/input.js';
 import { createPatientSchema } from '../patients/schemas.js';
-import { NOT_A_BACKUP_MSG } from './format.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  COLLECTIONS,
+  NOT_A_BACKUP_MSG,
+  RECORD_NAMES,
+  WRONG_VERSION_MSG,
+  invalidRecord,
+  type Collection,
+} from './format.js';
 
 /** Compiles a body schema with the app's own AJV settings (the route's `request.compileValidationSchema`). */
 export type Compile = (schema: object) => {
@@ -50,81 +59,149 @@ export interface RestorePlan {
 const DAY_MS = 24 * 60 * 60_000;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const LABELS = {
-  owners: 'propietario',
-  patients: 'mascota',
-  labExams: 'examen de laboratorio',
-  grooming: 'servicio de estética',
-} as const;
-type Collection = keyof typeof LABELS;
-
 /**
- * Every record of the (untrusted) file through the same steps as the create routes: the route's tidy
- * step, the create schema compiled with the app's AJV, then the cross-field checks. Stops at the first
- * bad record with a 400 that names it ("mascota 3: La fecha no puede ser futura").
+ * Every record of the (untrusted) file, as the reader hands it over, through the same steps as the
+ * create routes: the route's tidy step, the create schema compiled with the app's AJV, then the
+ * cross-field checks. Only the checked fields are kept, so what the plan holds is bounded by the
+ * schemas and the record caps. Stops at the first bad record with a 400 that names it
+ * ("mascota 3: La fecha no puede ser futura"). The links between records (a pet's owner, an exam's
+ * pet) are checked once the whole file is read.
  */
-export async function planRestore(
-  doc: Record<string, unknown>,
-  compile: Compile,
-  now: Date,
-): Promise<RestorePlan> {
-  const check = async <T>(body: unknown, prepare: Prepare, schema: object): Promise<T> => {
-    const request = { body } as FastifyRequest;
-    await prepare(request);
-    const validate = compile(schema);
-    if (!validate(request.body)) throw new RecordError(toFieldErrors(validate.errors ?? [], 'body'));
-    return request.body as T;
+export class RestorePlanner {
+  private readonly plan: RestorePlan = { owners: [], patients: [], labExams: [], grooming: [], ranges: null };
+  private readonly top: Record<string, unknown> = {};
+  private readonly lists = new Set<Collection>();
+  private readonly ids: Record<Collection, Set<string>> = {
+    owners: new Set(),
+    patients: new Set(),
+    labExams: new Set(),
+    grooming: new Set(),
   };
 
-  const owners = await each(doc, 'owners', now, async (record) => ({
-    data: toOwnerData(await check<OwnerBody>(pick(record, OWNER_FIELDS), tidyOwner, createOwnerSchema.body)),
-  }));
-  const ownerRefs = new Set(owners.map((o) => o.ref));
+  constructor(
+    private readonly compile: Compile,
+    private readonly now: Date,
+  ) {}
 
-  const patients = await each(doc, 'patients', now, async (record) => {
-    const ownerRef = reference(record, 'ownerId', ownerRefs);
-    const body = await check<PatientBody>(
-      pick(record, PATIENT_FIELDS),
-      tidyPatient,
-      createPatientSchema.body,
-    );
-    checkBirthDate(body.birthDate, now);
-    return { ownerRef, data: newPatientFields(body), photo: photoBytes(record.photo) };
-  });
-  const patientRefs = new Set(patients.map((p) => p.ref));
+  /** A top-level value: the format is known at once, so another kind of file stops here. */
+  field(key: string, value: unknown): void {
+    if (key === 'format' && value !== BACKUP_FORMAT) throw new HttpError(400, NOT_A_BACKUP_MSG);
+    this.top[key] = value;
+  }
 
-  const labExams = await each(doc, 'labExams', now, async (record) => {
-    const patientRef = reference(record, 'patientId', patientRefs);
-    const body = await check<ExamBody>(pick(record, EXAM_FIELDS), prepareExamBody, createExamSchema.body);
-    checkExam(body, now);
-    return { patientRef, data: toExamData(body) };
-  });
+  /** The lists come after format and version, as the download writes them. */
+  list(collection: Collection): void {
+    this.requireHeader();
+    this.lists.add(collection);
+  }
 
-  const grooming = await each(doc, 'grooming', now, async (record) => {
-    const patientRef = reference(record, 'patientId', patientRefs);
-    const body = await check<ServiceBody>(
-      pick(record, SERVICE_FIELDS),
-      tidyService,
-      createServiceSchema.body,
-    );
-    return { patientRef, data: toServiceData(body, now) };
-  });
-
-  let ranges: Ranges | null = null;
-  if (doc.labReferenceRanges != null) {
+  async record(collection: Collection, index: number, value: unknown): Promise<void> {
     try {
-      const body = await check<{ ranges: Ranges }>(
-        { ranges: doc.labReferenceRanges },
-        prepareRangesBody,
-        saveRangesSchema.body,
-      );
-      checkRanges(body.ranges);
-      ranges = body.ranges;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new RecordError([{ field: 'body', msg: 'El registro debe ser un objeto' }]);
+      }
+      const r = value as Record<string, unknown>;
+      const ref = r.id;
+      const seen = this.ids[collection];
+      if (typeof ref !== 'string' || ref === '' || ref.length > 100 || seen.has(ref)) {
+        throw new RecordError([{ field: 'id', msg: 'Identificador ausente o repetido' }]);
+      }
+      seen.add(ref);
+      const stamps = {
+        ref,
+        createdAt: stamp(r, 'createdAt', this.now),
+        updatedAt: stamp(r, 'updatedAt', this.now),
+      };
+      await this.add(collection, r, stamps);
     } catch (err) {
-      throw invalid('los rangos de referencia', err);
+      throw invalid(`${RECORD_NAMES[collection].one} ${index + 1}`, err);
     }
   }
-  return { owners, patients, labExams, grooming, ranges };
+
+  /** The plan, once the file is read through: every list there, every link inside the file. */
+  async finish(): Promise<RestorePlan> {
+    this.requireHeader();
+    if (COLLECTIONS.some((c) => !this.lists.has(c))) throw new HttpError(400, NOT_A_BACKUP_MSG);
+    const { plan, ids } = this;
+    linked(plan.patients, 'patients', 'ownerId', (p) => p.ownerRef, ids.owners);
+    linked(plan.labExams, 'labExams', 'patientId', (e) => e.patientRef, ids.patients);
+    linked(plan.grooming, 'grooming', 'patientId', (g) => g.patientRef, ids.patients);
+    if (this.top.labReferenceRanges != null) {
+      try {
+        const body = await this.check<{ ranges: Ranges }>(
+          { ranges: this.top.labReferenceRanges },
+          prepareRangesBody,
+          saveRangesSchema.body,
+        );
+        checkRanges(body.ranges);
+        plan.ranges = body.ranges;
+      } catch (err) {
+        throw invalid('los rangos de referencia', err);
+      }
+    }
+    return plan;
+  }
+
+  private requireHeader(): void {
+    if (this.top.format !== BACKUP_FORMAT) throw new HttpError(400, NOT_A_BACKUP_MSG);
+    if (this.top.version !== BACKUP_VERSION) throw new HttpError(400, WRONG_VERSION_MSG);
+  }
+
+  private async check<T>(body: unknown, prepare: Prepare, schema: object): Promise<T> {
+    const request = { body } as FastifyRequest;
+    await prepare(request);
+    const validate = this.compile(schema);
+    if (!validate(request.body)) throw new RecordError(toFieldErrors(validate.errors ?? [], 'body'));
+    return request.body as T;
+  }
+
+  private async add(collection: Collection, record: Record<string, unknown>, stamps: Stamps): Promise<void> {
+    const { plan, now } = this;
+    switch (collection) {
+      case 'owners': {
+        const body = await this.check<OwnerBody>(
+          pick(record, OWNER_FIELDS),
+          tidyOwner,
+          createOwnerSchema.body,
+        );
+        plan.owners.push({ ...stamps, data: toOwnerData(body) });
+        return;
+      }
+      case 'patients': {
+        const ownerRef = reference(record, 'ownerId');
+        const body = await this.check<PatientBody>(
+          pick(record, PATIENT_FIELDS),
+          tidyPatient,
+          createPatientSchema.body,
+        );
+        checkBirthDate(body.birthDate, now);
+        const photo = photoBytes(record.photo);
+        plan.patients.push({ ...stamps, ownerRef, data: newPatientFields(body), photo });
+        return;
+      }
+      case 'labExams': {
+        const patientRef = reference(record, 'patientId');
+        const body = await this.check<ExamBody>(
+          pick(record, EXAM_FIELDS),
+          prepareExamBody,
+          createExamSchema.body,
+        );
+        checkExam(body, now);
+        plan.labExams.push({ ...stamps, patientRef, data: toExamData(body) });
+        return;
+      }
+      case 'grooming': {
+        const patientRef = reference(record, 'patientId');
+        const body = await this.check<ServiceBody>(
+          pick(record, SERVICE_FIELDS),
+          tidyService,
+          createServiceSchema.body,
+        );
+        plan.grooming.push({ ...stamps, patientRef, data: toServiceData(body, now) });
+        return;
+      }
+    }
+  }
 }
 
 type Prepare = (request: FastifyRequest) => Promise<void>;
@@ -159,37 +236,6 @@ function pick(record: Record<string, unknown>, fields: string[]): Record<string,
   return body;
 }
 
-/** Walks one collection: each record an object with a unique id and valid stamps, then `build`. */
-async function each<T>(
-  doc: Record<string, unknown>,
-  collection: Collection,
-  now: Date,
-  build: (record: Record<string, unknown>) => Promise<T>,
-): Promise<(Stamps & T)[]> {
-  const list = doc[collection];
-  if (!Array.isArray(list)) throw new HttpError(400, NOT_A_BACKUP_MSG);
-  const seen = new Set<string>();
-  const out: (Stamps & T)[] = [];
-  for (const [i, record] of list.entries()) {
-    try {
-      if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-        throw new RecordError([{ field: 'body', msg: 'El registro debe ser un objeto' }]);
-      }
-      const r = record as Record<string, unknown>;
-      const ref = r.id;
-      if (typeof ref !== 'string' || ref === '' || ref.length > 100 || seen.has(ref)) {
-        throw new RecordError([{ field: 'id', msg: 'Identificador ausente o repetido' }]);
-      }
-      seen.add(ref);
-      const stamps = { ref, createdAt: stamp(r, 'createdAt', now), updatedAt: stamp(r, 'updatedAt', now) };
-      out.push({ ...stamps, ...(await build(r)) });
-    } catch (err) {
-      throw invalid(`${LABELS[collection]} ${i + 1}`, err);
-    }
-  }
-  return out;
-}
-
 function stamp(record: Record<string, unknown>, field: string, now: Date): Date {
   const value = record[field];
   const date = typeof value === 'string' ? parseInstant(value) : undefined;
@@ -199,13 +245,27 @@ function stamp(record: Record<string, unknown>, field: string, now: Date): Date 
   return date;
 }
 
-/** A pet's owner or an exam's pet must be a record of the same file. */
-function reference(record: Record<string, unknown>, field: string, known: Set<string>): string {
+const UNKNOWN_REFERENCE_MSG = 'Hace referencia a un registro que no está en el respaldo';
+
+/** A pet's owner or an exam's pet: an id of the file, checked by `linked` once the file is read. */
+function reference(record: Record<string, unknown>, field: string): string {
   const value = record[field];
-  if (typeof value !== 'string' || !known.has(value)) {
-    throw new RecordError([{ field, msg: 'Hace referencia a un registro que no está en el respaldo' }]);
-  }
+  if (typeof value !== 'string') throw new RecordError([{ field, msg: UNKNOWN_REFERENCE_MSG }]);
   return value;
+}
+
+/** Every record of a list points at a record the file holds; the first that does not is named. */
+function linked<T>(
+  records: T[],
+  collection: Collection,
+  field: string,
+  target: (record: T) => string,
+  known: Set<string>,
+): void {
+  const i = records.findIndex((record) => !known.has(target(record)));
+  if (i < 0) return;
+  const where = `${RECORD_NAMES[collection].one} ${i + 1}`;
+  throw invalid(where, new RecordError([{ field, msg: UNKNOWN_REFERENCE_MSG }]));
 }
 
 function photoBytes(value: unknown): Buffer | null {
@@ -213,7 +273,10 @@ function photoBytes(value: unknown): Buffer | null {
   if (typeof value !== 'string' || value.length % 4 !== 0 || !BASE64.test(value)) {
     throw new RecordError([{ field: 'photo', msg: 'La foto del respaldo no es válida' }]);
   }
-  return Buffer.from(value, 'base64');
+  // Its own memory (not Buffer's shared pool), so the worker can transfer it without a copy.
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(value, 'base64'));
+  bytes.write(value, 'base64');
+  return bytes;
 }
 
 /** A field problem inside one record (the route's own checks throw HttpError 400 with the same list). */
@@ -227,5 +290,5 @@ class RecordError extends Error {
 function invalid(where: string, err: unknown): unknown {
   const errors = err instanceof RecordError ? err.errors : err instanceof HttpError ? err.errors : undefined;
   if (!errors?.length) return err;
-  return new HttpError(400, `El respaldo tiene datos no válidos (${where}): ${errors[0].msg}`, errors);
+  return invalidRecord(where, errors);
 }
