@@ -122,7 +122,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   return app;
 }
 
-/** Bytes that are not HTTP at all never reach a route: answer them in the API's format too. */
 /** Fastify takes a hop count at run time but not in its types: the same rule, written as its function. */
 function trustProxyOption(
   trust: TrustProxy = false,
@@ -130,6 +129,7 @@ function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** Bytes that are not HTTP at all never reach a route: answer them in the API's format too. */
 function rejectMalformedHttp(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();

@@ -15,7 +15,8 @@ const P = {
   vetName: '<b>Ana</b><script>window.__xss="vet"</script>',
   vetLastName: '<img src=x onerror="window.__xss=\'apellido\'">',
   ownerName: '<script>window.__xss="owner"</script>',
-  ownerEmail: 'x"><svg/onload=window.__xss=1>@a.co',
+  // The strict e-mail rule refuses quotes and angle brackets; what it allows can still be hostile.
+  ownerEmail: "x'/onload=window.__xss=1/'{alert}?cc=x@a.co",
   ownerAddress: '<img src=x onerror="window.__xss=\'address\'">',
   petName: '"><svg onload=window.__xss=2>',
   breed: '<img src=x onerror=alert(document.domain)>',

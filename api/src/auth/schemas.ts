@@ -1,9 +1,7 @@
 import { withErrors, msgResponseSchema, savedSchema } from '../http/schemas.js';
+import { EMAIL_PATTERN } from '../lib/email.js';
 import { ESTADOS_VENEZUELA } from './estados.js';
-
 import { PASSWORD_MIN } from './password-policy.js';
-// Basic shape check (something@domain.tld); the confirmation mail is the real test.
-const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 function requiredText(required: string, maxLength = 100) {
   return {
@@ -28,6 +26,7 @@ function optionalText(maxLength = 50) {
   } as const;
 }
 
+// One strict address rule (lib/email.ts); the confirmation mail is the real test that it exists.
 function email(required: string, invalid: string) {
   return {
     type: 'string',

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
+  /** One address (lib/email.ts), handed to nodemailer as an address object: never parsed as a list. */
   to: string;
   subject: string;
   text: string;
@@ -74,7 +75,7 @@ function smtpDelivery(smtpUrl: string, log: FastifyBaseLogger): Delivery {
   return async (from, message) => {
     const info = await transport.sendMail({
       from,
-      to: message.to,
+      to: { name: '', address: message.to },
       subject: message.subject,
       text: message.text,
       html: message.html,
@@ -95,7 +96,7 @@ function outboxDelivery(outboxDir: string, log: FastifyBaseLogger): Delivery {
     const name = outboxName(message.to, new Date(), sequence++);
     const info = await transport.sendMail({
       from,
-      to: message.to,
+      to: { name: '', address: message.to },
       subject: message.subject,
       text: message.text,
       html: message.html,

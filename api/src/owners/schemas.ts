@@ -1,5 +1,6 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
+import { EMAIL_PATTERN } from '../lib/email.js';
 
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
 const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
@@ -36,8 +37,8 @@ const contact = {
 const email = {
   type: 'string',
   maxLength: 254,
-  // Optional: "" means none; otherwise the basic something@domain.tld shape.
-  pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  // Optional: "" means none; otherwise one address under the accounts' strict rule (lib/email.ts).
+  pattern: `^$|${EMAIL_PATTERN}`,
   errorMessages: { pattern: 'Formato de email inválido', maxLength: 'Máximo 254 caracteres' },
 } as const;
 

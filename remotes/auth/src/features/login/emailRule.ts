@@ -1,2 +1,2 @@
-// The e-mail pattern every auth form uses (the server applies the same one).
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The e-mail pattern every auth form uses: shared-ui's, the same one the server applies.
+export { EMAIL_PATTERN } from '@vet/shared-ui';

@@ -1,10 +1,8 @@
 // SPEC §5 "Owner create", "Owner edit" and "Phone field". The contact holds the dial code joined
 // to the digits ("+573001234567"); PhoneInput already keeps digits only.
 import * as yup from 'yup';
-import { OWNER_DIAL_CODES, OWNER_NAME_MIN, splitPhone } from '@vet/shared-ui';
+import { EMAIL_PATTERN, OWNER_DIAL_CODES, OWNER_NAME_MIN, splitPhone } from '@vet/shared-ui';
 
-/** The basic e-mail pattern the API applies too. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Beyond SPEC: fewer digits than any national number in the dial list is surely a typo. */
 export const PHONE_MIN_DIGITS = 7;
 
