@@ -22,6 +22,7 @@ import { RateLimiter } from './http/rate-limit.js';
 import { environmentFile } from './http/environment-file.js';
 import { addContentSecurityPolicy, helmetOptions } from './http/security.js';
 import staticPlugin, { type StaticOptions } from './http/static.js';
+import { timeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import labPlugin from './lab/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
@@ -44,6 +45,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** Largest JSON body accepted (default 1 MiB). */
   bodyLimit?: number;
+  /** Header, body and keep-alive deadlines of each connection (tests shrink them). */
+  httpTimeouts?: Partial<HttpTimeouts>;
   /** Serve the built front-end from this process. */
   static?: StaticOptions;
   /** CSP_EXTRA_ORIGINS: origins allowed beyond those the environment file names (see http/security.ts). */
@@ -70,7 +73,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     trustProxy: trustProxyOption(deps.trustProxy),
-    requestTimeout: 60_000,
+    // Header, body and keep-alive deadlines (http/timeouts.ts).
+    ...timeoutOptions(deps.httpTimeouts),
     // While closing, keep answering in-flight keep-alive requests (the pool closes after the server);
     // fastify's own 503 for them would be an English body.
     return503OnClosing: false,
@@ -135,9 +139,14 @@ function rejectMalformedHttp(err: NodeJS.ErrnoException, socket: Duplex): void {
     socket.destroy();
     return;
   }
-  const body = JSON.stringify({ msg: 'La solicitud HTTP está mal formada.' });
+  // Headers or body not received in time (http/timeouts.ts): Node's check hands the connection here.
+  const [status, msg] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['408 Request Timeout', 'La solicitud tardó demasiado en llegar.']
+      : ['400 Bad Request', 'La solicitud HTTP está mal formada.'];
+  const body = JSON.stringify({ msg });
   socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
