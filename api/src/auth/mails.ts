@@ -1,4 +1,4 @@
-import { renderMail } from '../mail/layout.js';
+import { greeting, renderMail } from '../mail/layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 function minutes(ms: number): number {
@@ -10,7 +10,7 @@ export function confirmationMail(to: string, name: string, code: string, ttlMs: 
     to,
     code,
     subject: 'VetClinic: confirma tu cuenta',
-    ...renderMail(`Hola ${name}:`, {
+    ...renderMail(greeting(name), {
       paragraphs: [
         'Gracias por registrarte en VetClinic. Para activar tu cuenta, escribe este código en la pantalla «Confirmar cuenta»:',
       ],
@@ -27,7 +27,7 @@ export function accountExistsMail(to: string, name: string, confirmed: boolean):
   return {
     to,
     subject: 'VetClinic: ya tienes una cuenta',
-    ...renderMail(`Hola ${name}:`, {
+    ...renderMail(greeting(name), {
       paragraphs: [
         'Alguien (quizás tú) intentó crear una cuenta nueva con este correo, pero ya existe una cuenta registrada con él. No se ha cambiado nada.',
         next,
@@ -41,7 +41,7 @@ export function alreadyConfirmedMail(to: string, name: string): MailMessage {
   return {
     to,
     subject: 'VetClinic: tu cuenta ya está confirmada',
-    ...renderMail(`Hola ${name}:`, {
+    ...renderMail(greeting(name), {
       paragraphs: [
         'Pediste un código de confirmación, pero tu cuenta ya está confirmada: puedes iniciar sesión directamente.',
         'Si no recuerdas tu contraseña, usa «¿Olvidaste tu contraseña?» en la pantalla de inicio de sesión.',
@@ -55,7 +55,7 @@ export function resetMail(to: string, name: string, code: string, ttlMs: number)
     to,
     code,
     subject: 'VetClinic: restablece tu contraseña',
-    ...renderMail(`Hola ${name}:`, {
+    ...renderMail(greeting(name), {
       paragraphs: [
         'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Escribe este código en la pantalla «Nueva contraseña»:',
       ],
@@ -69,7 +69,7 @@ export function passwordChangedMail(to: string, name: string): MailMessage {
   return {
     to,
     subject: 'VetClinic: tu contraseña ha cambiado',
-    ...renderMail(`Hola ${name}:`, {
+    ...renderMail(greeting(name), {
       paragraphs: [
         'La contraseña de tu cuenta acaba de cambiar y se cerraron las demás sesiones abiertas.',
         'Si no fuiste tú, restablece tu contraseña de inmediato con «¿Olvidaste tu contraseña?».',

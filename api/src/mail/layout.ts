@@ -9,6 +9,33 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Longest name a greeting shows, in characters. */
+export const GREETING_NAME_MAX = 40;
+// Whatever breaks a line or hides text: C0/C1 controls (CR, LF, NEL…), format characters (bidi
+// overrides, zero-width), line and paragraph separators.
+const LINE_BREAKERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
+// What a mail client would turn into a link: a scheme, www., an address, a dotted host name.
+const LINK_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]+\.\p{L}{2,}/iu;
+
+/**
+ * «Hola Ana:» with a name the vet typed: on one line, at most GREETING_NAME_MAX characters. A name
+ * holding anything link-like is left out («Hola:»), so no link in a mail ever comes from user text
+ * and a name cannot pass a fake notice («Su cuenta fue SUSPENDIDA, visite http://…») as ours.
+ */
+export function greeting(name: string): string {
+  const line = name.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
+  if (line === '' || LINK_LIKE.test(line)) return 'Hola:';
+  const chars = [...line];
+  const shown =
+    chars.length > GREETING_NAME_MAX
+      ? `${chars
+          .slice(0, GREETING_NAME_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : line;
+  return `Hola ${shown}:`;
+}
+
 export interface MailBody {
   /** Paragraphs of plain text; the same sentences go into the HTML version. */
   paragraphs: string[];
