@@ -84,7 +84,8 @@ export function startServer(dataDir: string, port: number, extraEnv: NodeJS.Proc
     LOG_LEVEL: 'info',
     ...extraEnv,
   };
-  delete env.DATABASE_URL; // the embedded server is what these tests are about
+  // The embedded server is what these tests are about, unless the caller names a database.
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   delete env.SMTP_URL;
   const child = spawn(process.execPath, [path.join(distDir, 'server.js')], {
     cwd: os.tmpdir(),
@@ -153,15 +154,26 @@ export function form(fields: Record<string, string | number>): FormData {
   return data;
 }
 
-/** The latest code mailed to email, from DATA_DIR/outbox (no SMTP_URL: mail is written there). */
-export async function outboxCode(dataDir: string, email: string, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
+/**
+ * The latest code mailed to email, from DATA_DIR/outbox (no SMTP_URL: mail is written there). Several
+ * instances behind a proxy each write their own outbox: given several DATA_DIRs, the newest mail wins.
+ */
+export async function outboxCode(
+  dataDirs: string | string[],
+  email: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const dirs = [dataDirs].flat().map((dir) => path.join(dir, 'outbox'));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[]))
-      .filter((n) => n.endsWith('.eml') && n.includes(email))
-      .sort();
-    if (names.length > 0) return codeIn(parseEml(await readFile(path.join(dir, names.at(-1)!), 'utf8')));
+    const files: string[] = [];
+    for (const dir of dirs) {
+      for (const name of await readdir(dir).catch(() => [] as string[]))
+        if (name.endsWith('.eml') && name.includes(email)) files.push(path.join(dir, name));
+    }
+    // Outbox file names start with the time they were written (mail/mailer.ts).
+    files.sort((a, b) => path.basename(a).localeCompare(path.basename(b)));
+    if (files.length > 0) return codeIn(parseEml(await readFile(files.at(-1)!, 'utf8')));
     if (Date.now() > deadline) throw new Error(`sin correo para ${email}`);
     await delay(100);
   }
@@ -170,7 +182,7 @@ export async function outboxCode(dataDir: string, email: string, timeoutMs = 10_
 /** Registers a vet over HTTP, confirms it with the code from the outbox, logs in. */
 export async function signUpOverHttp(
   base: string,
-  dataDir: string,
+  dataDir: string | string[],
   overrides: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) {
