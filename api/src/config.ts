@@ -17,6 +17,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /** PHOTO_URL_KEY: 64 hex characters that sign photo URLs; unset, a key made once in the database. */
+  photoUrlKey?: string;
   /** APP_ENV: which shell/environments/<env>.json is served (unless REMOTES_FILE says otherwise). */
   appEnv: AppEnv;
   remotesFile: string;
@@ -112,6 +114,16 @@ export function trustProxyOf(env: NodeJS.ProcessEnv): TrustProxy {
   );
 }
 
+/** PHOTO_URL_KEY, when set, must be a 256-bit key written as 64 hex characters (`openssl rand -hex 32`). */
+function photoUrlKeyOf(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = optional(env, 'PHOTO_URL_KEY');
+  if (raw === undefined || /^[0-9a-fA-F]{64}$/.test(raw)) return raw?.toLowerCase();
+  throw new Error(
+    'PHOTO_URL_KEY no es válida: usa 64 caracteres hexadecimales (por ejemplo, la salida de `openssl rand -hex 32`).\n' +
+      'PHOTO_URL_KEY is invalid: use 64 hex characters (for example, the output of `openssl rand -hex 32`).',
+  );
+}
+
 /** Reads the environment. Paths to the front-end builds come from the repo root, not the cwd. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const auth: AuthSettingsOverrides = {};
@@ -129,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: optional(env, 'DATABASE_URL'),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
+    photoUrlKey: photoUrlKeyOf(env),
     appEnv,
     remotesFile: remotesFile
       ? path.resolve(cwd, remotesFile)

@@ -7,6 +7,7 @@ import { createDb } from './db/pool.js';
 import { createLogger } from './lib/logger.js';
 import { migrationsDir } from './lib/paths.js';
 import { createMailer } from './mail/mailer.js';
+import { mailSetup } from './mail/setup.js';
 
 const SHUTDOWN_TIMEOUT_MS = 45_000;
 
@@ -29,16 +30,20 @@ async function main(): Promise<void> {
   stopStack.push({ name: 'pool', stop: () => db.close() });
   await migrate(db, migrationsDir, logger);
 
+  const mail = mailSetup(config);
+  if (mail.warning) logger.warn(mail.warning);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
+    logCodes: mail.logCodes,
   });
   stopStack.push({ name: 'correo', stop: () => mailer.close() });
 
   const app = buildApp({
     dataDir: config.dataDir,
+    photoUrlKey: config.photoUrlKey,
     db,
     mailer,
     logger,

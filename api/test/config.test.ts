@@ -41,4 +41,14 @@ describe('loadConfig: environments and releases', () => {
     expect(() => loadConfig({ SHELL_ORIGINS: 'https://staging.example/' })).toThrow(/no es un origen/);
     expect(() => loadConfig({ SHELL_ORIGINS: '*' })).toThrow(/no es un origen/);
   });
+
+  it('PHOTO_URL_KEY: 64 hex characters (any case), kept lower-case; anything else is refused', () => {
+    const key = 'AB'.repeat(32);
+    expect(loadConfig({ PHOTO_URL_KEY: key }).photoUrlKey).toBe(key.toLowerCase());
+    expect(loadConfig({}).photoUrlKey).toBeUndefined();
+    expect(() => loadConfig({ PHOTO_URL_KEY: 'secreto' })).toThrow(
+      /PHOTO_URL_KEY no es válida: usa 64 caracteres hexadecimales/,
+    );
+    expect(() => loadConfig({ PHOTO_URL_KEY: 'a'.repeat(63) })).toThrow(/PHOTO_URL_KEY/);
+  });
 });

@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { createMailer } from '../src/mail/mailer.js';
+import { mailSetup, OUTBOX_ONLY_WARNING } from '../src/mail/setup.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { newVet, post } from './helpers/http.js';
 import { capturingLogger } from './helpers/logger.js';
@@ -94,7 +99,7 @@ describe('mail delivery failures and the outbox log', () => {
     }
   });
 
-  it('without SMTP, each mail is an .eml file and its subject and code are logged', async () => {
+  it('without SMTP, each mail is an .eml file; the log names it, without its code', async () => {
     const logs = capturingLogger();
     const t = await startTestApp({ logger: logs.logger });
     try {
@@ -102,10 +107,33 @@ describe('mail delivery failures and the outbox log', () => {
       await post(t.app, '/api/auth/create-account', vet);
       const code = await t.lastCode(vet.email);
       const line = logs.lines().find((l) => l.msg === 'Correo guardado en la bandeja local (sin SMTP)');
-      expect(line).toMatchObject({ to: vet.email, subject: 'VetClinic: confirma tu cuenta', code });
+      expect(line).toMatchObject({ to: vet.email, subject: 'VetClinic: confirma tu cuenta' });
       expect(String(line?.file)).toContain(t.outboxDir);
+      expect(line).not.toHaveProperty('code');
+      expect(logs.text()).not.toContain(code);
     } finally {
       await t.close();
+    }
+  });
+
+  it('a local single-machine run (logCodes) logs the code too, so the vet can read it there', async () => {
+    const logs = capturingLogger();
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vet-bandeja-'));
+    const mailer = createMailer({ outboxDir, logger: logs.logger, logCodes: true });
+    try {
+      mailer.send({
+        to: 'ana@clinica.test',
+        subject: 'Código',
+        text: '482913',
+        html: '<p>482913</p>',
+        code: '482913',
+      });
+      await mailer.flush();
+      const line = logs.lines().find((l) => l.msg === 'Correo guardado en la bandeja local (sin SMTP)');
+      expect(line).toMatchObject({ subject: 'Código', code: '482913' });
+    } finally {
+      await mailer.close();
+      await rm(outboxDir, { recursive: true, force: true });
     }
   });
 
@@ -119,5 +147,22 @@ describe('mail delivery failures and the outbox log', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('mail set-up at start-up (mailSetup)', () => {
+  it('logs codes only on a local single-machine run, and warns when mail stays on this machine', () => {
+    const local = { appEnv: 'local' as const };
+    expect(mailSetup(local)).toEqual({ logCodes: true });
+    expect(mailSetup({ appEnv: 'production' })).toEqual({ logCodes: false });
+    expect(mailSetup({ ...local, smtpUrl: 'smtp://mail:25' })).toEqual({ logCodes: false });
+    expect(mailSetup({ ...local, databaseUrl: 'postgres://db/vet', smtpUrl: 'smtp://mail:25' })).toEqual({
+      logCodes: false,
+    });
+    expect(mailSetup({ ...local, databaseUrl: 'postgres://db/vet' })).toEqual({
+      logCodes: false,
+      warning: OUTBOX_ONLY_WARNING,
+    });
+    expect(OUTBOX_ONLY_WARNING).toMatch(/solo en la bandeja de esta máquina/);
   });
 });

@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The code the mail carries; logged only in outbox mode, where the vet reads it from the log. */
+  /** The code the mail carries; logged only by an outbox with `logCodes` (a local single-machine run). */
   code?: string;
 }
 
@@ -28,6 +28,8 @@ export interface MailerConfig {
   /** Folder for .eml files when there is no SMTP server (DATA_DIR/outbox). */
   outboxDir: string;
   logger: FastifyBaseLogger;
+  /** Outbox only: the log line carries the code (see mail/setup.ts; off unless start-up says so). */
+  logCodes?: boolean;
 }
 
 export const DEFAULT_MAIL_FROM = 'VetClinic <no-reply@localhost>';
@@ -36,7 +38,9 @@ export function createMailer(config: MailerConfig): Mailer {
   const from = config.from || DEFAULT_MAIL_FROM;
   const log = config.logger;
   const pending = new Set<Promise<void>>();
-  const deliver = config.smtpUrl ? smtpDelivery(config.smtpUrl, log) : outboxDelivery(config.outboxDir, log);
+  const deliver = config.smtpUrl
+    ? smtpDelivery(config.smtpUrl, log)
+    : outboxDelivery(config.outboxDir, log, config.logCodes ?? false);
 
   return {
     mode: config.smtpUrl ? 'smtp' : 'outbox',
@@ -87,7 +91,7 @@ function smtpDelivery(smtpUrl: string, log: FastifyBaseLogger): Delivery {
   };
 }
 
-function outboxDelivery(outboxDir: string, log: FastifyBaseLogger): Delivery {
+function outboxDelivery(outboxDir: string, log: FastifyBaseLogger, logCodes: boolean): Delivery {
   // streamTransport + buffer renders the complete RFC 822 message without sending it anywhere.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
@@ -103,8 +107,9 @@ function outboxDelivery(outboxDir: string, log: FastifyBaseLogger): Delivery {
     });
     await mkdir(outboxDir, { recursive: true });
     const file = await writeUnique(outboxDir, name, info.message as Buffer);
+    const code = logCodes && message.code ? { code: message.code } : {};
     log.info(
-      { to: message.to, subject: message.subject, code: message.code, file },
+      { to: message.to, subject: message.subject, ...code, file },
       'Correo guardado en la bandeja local (sin SMTP)',
     );
   };
