@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { RateRule } from '../http/rate-limit.js';
+import { replySent } from './after-reply.js';
 import { issueCode } from './codes.js';
 import { assertNewPassword, normalizeEmail, toProfile } from './input.js';
 import { accountExistsMail, alreadyConfirmedMail, confirmationMail } from './mails.js';
-import { isKnownAddress } from './known-addresses.js';
+import { accountAtAddress, isKnownAddress } from './known-addresses.js';
 import { hashPassword } from './passwords.js';
 import { redeemCode } from './redeem-code.js';
 import { codeSchema, createAccountSchema, emailOnlySchema } from './schemas.js';
@@ -29,20 +30,20 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       const email = normalizeEmail(body.email);
       const guards = await mailGuards(ctx, email, request.ip);
       await limiter.reserve(guards);
-
-      // Hashed before knowing whether the e-mail exists: the same work either way.
+      // Hashed before the answer, for every e-mail alike (and so a flood of sign-ups waits for it).
       const passwordHash = await hashPassword(body.password);
-      const now = clock.now();
-      const created = await db.tx(async (q) => {
-        const vet = await insertVet(q, { ...toProfile(body), email, passwordHash }, now);
-        return vet && { vet, code: await issueCode(q, vet.id, 'confirm', now, auth.confirmCodeTtlMs) };
-      });
-      if (created) {
-        mailer.send(confirmationMail(email, created.vet.name, created.code, auth.confirmCodeTtlMs));
-      } else {
+
+      // Whether the e-mail is taken is found out after the answer, so its timing cannot tell.
+      mailer.sendAfter(replySent(reply), async () => {
+        const now = clock.now();
+        const created = await db.tx(async (q) => {
+          const vet = await insertVet(q, { ...toProfile(body), email, passwordHash }, now);
+          return vet && { vet, code: await issueCode(q, vet.id, 'confirm', now, auth.confirmCodeTtlMs) };
+        });
+        if (created) return confirmationMail(email, created.vet.name, created.code, auth.confirmCodeTtlMs);
         const existing = await findVetByEmail(db, email);
-        if (existing) mailer.send(accountExistsMail(email, existing.name, existing.confirmed));
-      }
+        return existing && accountExistsMail(email, existing.name, existing.confirmed);
+      });
       return reply.code(201).send({ msg: ACCOUNT_CREATED_MSG });
     },
   );
@@ -59,20 +60,24 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { msg: 'Cuenta confirmada' };
   });
 
-  app.post<{ Body: EmailBody }>('/auth/request-new-token', { schema: emailOnlySchema }, async (request) => {
-    const email = normalizeEmail(request.body.email);
-    const guards = await mailGuards(ctx, email, request.ip);
-    await limiter.reserve(guards);
+  app.post<{ Body: EmailBody }>(
+    '/auth/request-new-token',
+    { schema: emailOnlySchema },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      await limiter.reserve(await mailGuards(ctx, email, request.ip));
 
-    const vet = await findVetByEmail(db, email);
-    if (vet && !vet.confirmed) {
-      const code = await db.tx((q) => issueCode(q, vet.id, 'confirm', clock.now(), auth.confirmCodeTtlMs));
-      mailer.send(confirmationMail(email, vet.name, code, auth.confirmCodeTtlMs));
-    } else if (vet) {
-      mailer.send(alreadyConfirmedMail(email, vet.name));
-    }
-    return { msg: NEW_CODE_MSG };
-  });
+      // The account is looked up after the answer, so its timing cannot tell whether there is one.
+      mailer.sendAfter(replySent(reply), async () => {
+        const vet = await findVetByEmail(db, email);
+        if (!vet) return undefined;
+        if (vet.confirmed) return alreadyConfirmedMail(email, vet.name);
+        const code = await db.tx((q) => issueCode(q, vet.id, 'confirm', clock.now(), auth.confirmCodeTtlMs));
+        return confirmationMail(email, vet.name, code, auth.confirmCodeTtlMs);
+      });
+      return { msg: NEW_CODE_MSG };
+    },
+  );
 }
 
 /**
@@ -81,7 +86,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
  * others behind a clinic's shared address cannot use it up for the vet.
  */
 export async function mailGuards(ctx: AppContext, email: string, ip: string): Promise<[RateRule, string][]> {
-  const guards: [RateRule, string][] = [[ctx.auth.limits.mailPerEmail, email]];
-  if (!(await isKnownAddress(ctx, email, ip))) guards.push([ctx.auth.limits.mailPerIp, ip]);
-  return guards;
+  const known = await isKnownAddress(ctx, email, ip);
+  // A known pair counts against a ceiling of its own: the same two counters either way, so the work
+  // does not tell whether this e-mail signed in from here.
+  return [
+    [ctx.auth.limits.mailPerEmail, email],
+    [ctx.auth.limits.mailPerIp, known ? accountAtAddress(email, ip) : ip],
+  ];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { replySent } from './after-reply.js';
 import { issueCode } from './codes.js';
 import { assertNewPassword, normalizeEmail } from './input.js';
 import { passwordChangedMail, resetMail } from './mails.js';
@@ -20,18 +21,23 @@ const WRONG_CURRENT_MSG = 'La contraseña actual es incorrecta';
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, mailer, clock, auth, limiter } = ctx;
 
-  app.post<{ Body: EmailBody }>('/auth/forgot-password', { schema: emailOnlySchema }, async (request) => {
-    const email = normalizeEmail(request.body.email);
-    const guards = await mailGuards(ctx, email, request.ip);
-    await limiter.reserve(guards);
+  app.post<{ Body: EmailBody }>(
+    '/auth/forgot-password',
+    { schema: emailOnlySchema },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      await limiter.reserve(await mailGuards(ctx, email, request.ip));
 
-    const vet = await findVetByEmail(db, email);
-    if (vet) {
-      const code = await db.tx((q) => issueCode(q, vet.id, 'reset', clock.now(), auth.resetCodeTtlMs));
-      mailer.send(resetMail(email, vet.name, code, auth.resetCodeTtlMs));
-    }
-    return { msg: RESET_SENT_MSG };
-  });
+      // The account is looked up after the answer, so its timing cannot tell whether there is one.
+      mailer.sendAfter(replySent(reply), async () => {
+        const vet = await findVetByEmail(db, email);
+        if (!vet) return undefined;
+        const code = await db.tx((q) => issueCode(q, vet.id, 'reset', clock.now(), auth.resetCodeTtlMs));
+        return resetMail(email, vet.name, code, auth.resetCodeTtlMs);
+      });
+      return { msg: RESET_SENT_MSG };
+    },
+  );
 
   app.post<{ Body: CodeBody }>('/auth/validate-token', { schema: codeSchema }, async (request) => {
     await redeemCode(ctx, {

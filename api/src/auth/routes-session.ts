@@ -27,8 +27,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const pair = accountAtAddress(email, request.ip);
     const accountRule = known ? auth.limits.loginPerKnownAddress : auth.limits.loginPerAccount;
     const accountSubject = known ? pair : email;
-    const guards: [RateRule, string][] = [[accountRule, accountSubject]];
-    if (!known) guards.push([auth.limits.loginPerIp, request.ip]);
+    // A known pair's ceiling is its own (the same two counters either way).
+    const guards: [RateRule, string][] = [
+      [accountRule, accountSubject],
+      [auth.limits.loginPerIp, known ? pair : request.ip],
+    ];
     // Counted now, taken back below when the password was right.
     const attempt = await limiter.reserve(guards);
 

@@ -17,6 +17,12 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Starts delivery in the background; failures are logged, never thrown to the request. */
   send(message: MailMessage): void;
+  /**
+   * Composes a mail once `after` settles (the answer has been sent) and sends it, if compose returns
+   * one; flush() and close() wait for it too. For work whose cost must not show in the answer's timing
+   * (is there an account for this e-mail?).
+   */
+  sendAfter(after: Promise<unknown>, compose: () => Promise<MailMessage | undefined>): void;
   /** Waits for every delivery started so far (shutdown, tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +54,18 @@ export function createMailer(config: MailerConfig): Mailer {
       const job = deliver(from, message).catch((err: unknown) => {
         log.error({ err, to: message.to, subject: message.subject }, 'No se pudo enviar el correo');
       });
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    sendAfter(after, compose) {
+      const job = after
+        .then(compose)
+        .then((message) => {
+          if (message) this.send(message); // tracked and logged like any other mail
+        })
+        .catch((err: unknown) => {
+          log.error({ err }, 'No se pudo preparar el correo');
+        });
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },
