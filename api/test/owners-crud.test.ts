@@ -3,7 +3,7 @@ import { get, post, put, signUp } from './helpers/http.js';
 import { createOwner, del, newOwner } from './helpers/owners.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const OWNER_FIELDS = ['_id', 'address', 'contact', 'createdAt', 'email', 'name', 'updatedAt'];
+const OWNER_FIELDS = ['_id', 'address', 'contact', 'createdAt', 'email', 'name', 'updatedAt', 'version'];
 
 describe('owners: create, read, update, delete', () => {
   let t: TestApp;
@@ -34,6 +34,7 @@ describe('owners: create, read, update, delete', () => {
     expect(owner._id).toMatch(UUID);
     expect(new Date(owner.createdAt).toISOString()).toBe(owner.createdAt);
     expect(owner.updatedAt).toBe(owner.createdAt);
+    expect(owner.version).toBe(1);
   });
 
   it('email and address may be left out or empty: they come back as ""', async () => {
@@ -125,6 +126,7 @@ describe('owners: create, read, update, delete', () => {
         contact: '+1-8095550000',
         email: 'pedro@correo.test',
         address: 'Santo Domingo',
+        version: owner.version,
       },
       token,
     );
@@ -138,6 +140,7 @@ describe('owners: create, read, update, delete', () => {
       email: 'pedro@correo.test',
       address: 'Santo Domingo',
       createdAt: owner.createdAt,
+      version: 2,
     });
     expect(new Date(res.body.owner.updatedAt).getTime()).toBeGreaterThanOrEqual(
       new Date(owner.updatedAt).getTime() + 60_000,
@@ -150,7 +153,7 @@ describe('owners: create, read, update, delete', () => {
     const res = await put(
       t.app,
       `/api/owners/${owner._id}`,
-      { name: owner.name, contact: owner.contact },
+      { name: owner.name, contact: owner.contact, version: owner.version },
       token,
     );
     expect(res.status).toBe(200);
@@ -159,7 +162,7 @@ describe('owners: create, read, update, delete', () => {
 
   it('PUT of an unknown id: 404 and nothing is created', async () => {
     const id = '7d0c9a4e-1b2c-4d3e-8f90-123456789abd';
-    const res = await put(t.app, `/api/owners/${id}`, newOwner(), token);
+    const res = await put(t.app, `/api/owners/${id}`, newOwner({ version: 1 }), token);
     expect(res).toMatchObject({ status: 404, body: { msg: 'Propietario no encontrado' } });
     expect((await get(t.app, `/api/owners/${id}`, token)).status).toBe(404);
   });

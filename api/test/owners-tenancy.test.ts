@@ -30,7 +30,9 @@ describe('owners: each vet sees only their own', () => {
     const owner = await createOwner(t, a);
     const url = `/api/owners/${owner._id}`;
     expect(await get(t.app, url, b)).toMatchObject(NOT_FOUND);
-    expect(await put(t.app, url, newOwner({ name: 'Robado' }), b)).toMatchObject(NOT_FOUND);
+    expect(await put(t.app, url, newOwner({ name: 'Robado', version: owner.version }), b)).toMatchObject(
+      NOT_FOUND,
+    );
     expect(await del(t.app, url, b)).toMatchObject(NOT_FOUND);
     expect(await get(t.app, url, a)).toMatchObject({ status: 200, body: owner });
   });
@@ -39,7 +41,7 @@ describe('owners: each vet sees only their own', () => {
     for (const id of ['123', 'no-es-un-uuid', "1' OR '1'='1", '7d0c9a4e-1b2c-4d3e-8f90-123456789abcz']) {
       const url = `/api/owners/${encodeURIComponent(id)}`;
       expect([id, await get(t.app, url, a)]).toMatchObject([id, NOT_FOUND]);
-      expect([id, await put(t.app, url, newOwner(), a)]).toMatchObject([id, NOT_FOUND]);
+      expect([id, await put(t.app, url, newOwner({ version: 1 }), a)]).toMatchObject([id, NOT_FOUND]);
       expect([id, await del(t.app, url, a)]).toMatchObject([id, NOT_FOUND]);
     }
   });

@@ -20,7 +20,8 @@ describe('owners: server-side validation with SPEC.md §5 messages', () => {
     const res =
       method === 'POST'
         ? await post(t.app, '/api/owners', body, token)
-        : await put(t.app, `/api/owners/${ownerId}`, body, token);
+        : // The version the edit form loaded (the owner is never changed here: it stays at 1).
+          await put(t.app, `/api/owners/${ownerId}`, { version: 1, ...(body as object) }, token);
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(res.body.errors[0].msg);
     return Object.fromEntries(res.body.errors.map((e: { field: string; msg: string }) => [e.field, e.msg]));

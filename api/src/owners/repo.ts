@@ -2,7 +2,9 @@ import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import { named, type Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
+import { staleOrMissing } from '../http/versions.js';
 import type { OwnerData, SearchTerms } from './input.js';
+import { OWNER_NOT_FOUND_MSG } from './schemas.js';
 
 interface OwnerRow {
   id: string;
@@ -12,10 +14,11 @@ interface OwnerRow {
   address: string;
   created_at: Date;
   updated_at: Date;
+  version: number;
 }
 
 // Never SELECT *: vet_id and search_text stay inside.
-const COLUMNS = 'id, name, contact, email, address, created_at, updated_at';
+const COLUMNS = 'id, name, contact, email, address, created_at, updated_at, version';
 
 export function toOwner(row: OwnerRow) {
   return {
@@ -26,6 +29,7 @@ export function toOwner(row: OwnerRow) {
     address: row.address,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -126,19 +130,26 @@ export async function findOwner(q: Queryable, vetId: string, id: string): Promis
   return rows[0] && toOwner(rows[0]);
 }
 
+/**
+ * Replaces the owner if it is still at `version` (the one the form loaded), one more after it; a
+ * 404 or a 409 (changed meanwhile) otherwise, with nothing written.
+ */
 export async function updateOwner(
   q: Queryable,
   vetId: string,
   id: string,
+  version: number,
   d: OwnerData,
   now: Date,
-): Promise<Owner | undefined> {
+): Promise<Owner> {
   const { rows } = await q.query<OwnerRow>(
-    `UPDATE owners SET name = $3, contact = $4, email = $5, address = $6, updated_at = $7
-     WHERE id = $1 AND vet_id = $2 RETURNING ${COLUMNS}`,
-    [id, vetId, d.name, d.contact, d.email, d.address, now],
+    `UPDATE owners SET name = $4, contact = $5, email = $6, address = $7, updated_at = $8,
+       version = version + 1
+     WHERE id = $1 AND vet_id = $2 AND version = $3 RETURNING ${COLUMNS}`,
+    [id, vetId, version, d.name, d.contact, d.email, d.address, now],
   );
-  return rows[0] && toOwner(rows[0]);
+  if (!rows[0]) throw await staleOrMissing(q, 'owners', vetId, id, OWNER_NOT_FOUND_MSG);
+  return toOwner(rows[0]);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { createOnce } from '../http/submission-key.js';
+import { tidyVersion } from '../http/versions.js';
 import { runOwnerDeletedHooks } from './after-delete.js';
 import { requireUuidParam, tidyBody, toOwnerData, type OwnerBody } from './input.js';
 import { deleteOwner, insertOwner, updateOwner } from './repo.js';
@@ -11,19 +13,30 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: OwnerBody }>(
     '/owners',
     { schema: createOwnerSchema, onRequest: app.authenticate, preValidation: tidyBody },
-    async (request, reply) => {
-      const owner = await insertOwner(ctx.db, request.vetId, toOwnerData(request.body), ctx.clock.now());
-      return reply.code(201).send({ msg: 'Propietario creado con éxito', owner });
-    },
+    (request, reply) =>
+      createOnce(ctx, request, reply, async (q) => {
+        const owner = await insertOwner(q, request.vetId, toOwnerData(request.body), ctx.clock.now());
+        return { status: 201, body: { msg: 'Propietario creado con éxito', owner } };
+      }),
   );
 
-  app.put<{ Params: { id: string }; Body: OwnerBody }>(
+  app.put<{ Params: { id: string }; Body: OwnerBody & { version: number } }>(
     '/owners/:id',
-    { schema: updateOwnerSchema, onRequest: app.authenticate, preValidation: [requireUuidParam, tidyBody] },
+    {
+      schema: updateOwnerSchema,
+      onRequest: app.authenticate,
+      preValidation: [requireUuidParam, tidyBody, tidyVersion],
+    },
     async (request) => {
       const { vetId, params, body } = request;
-      const owner = await updateOwner(ctx.db, vetId, params.id, toOwnerData(body), ctx.clock.now());
-      if (!owner) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      const owner = await updateOwner(
+        ctx.db,
+        vetId,
+        params.id,
+        body.version,
+        toOwnerData(body),
+        ctx.clock.now(),
+      );
       return { msg: 'Propietario actualizado con éxito', owner };
     },
   );

@@ -1,6 +1,7 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { EMAIL_PATTERN } from '../lib/email.js';
+import { versionField, versionOut } from '../http/versions.js';
 
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
 const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
@@ -14,6 +15,7 @@ export const ownerSchema = recordSchema({
   address: { type: 'string' },
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
+  version: versionOut,
 });
 
 // Strings arrive trimmed (see input.ts), so an all-blank name is "" and gets the required message.
@@ -67,9 +69,16 @@ export const createOwnerSchema = {
   response: withErrors({ 201: savedResponse }),
 };
 
+// An edit also names the version its form loaded (http/versions.ts).
+const editBody = ownerBody('El nombre del propietario es obligatorio');
+
 export const updateOwnerSchema = {
   params: idParams,
-  body: ownerBody('El nombre del propietario es obligatorio'),
+  body: {
+    ...editBody,
+    properties: { ...editBody.properties, version: versionField },
+    required: [...editBody.required, 'version'],
+  },
   response: withErrors({ 200: savedResponse }),
 };
 

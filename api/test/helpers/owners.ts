@@ -38,5 +38,6 @@ export async function createOwner(t: TestApp, token: string, overrides: Record<s
     address: string;
     createdAt: string;
     updatedAt: string;
+    version: number;
   };
 }
