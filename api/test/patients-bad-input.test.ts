@@ -112,7 +112,8 @@ describe('patients: bad input', () => {
         image,
       ]);
       expect(created).toMatchObject({ status: 400, body: { msg } });
-      const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, fields, [image]);
+      const edit = { ...fields, version: 1 };
+      const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, edit, [image]);
       expect(updated).toMatchObject({ status: 400, body: { msg } });
     }
     const missingOwner = await sendForm(
@@ -140,7 +141,7 @@ describe('patients: bad input', () => {
         image,
       ]);
       expect(created).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
-      const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {}, [image]);
+      const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { version: 1 }, [image]);
       expect(updated).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
     } finally {
       await t.db.query('DROP TRIGGER fail_write ON patients');

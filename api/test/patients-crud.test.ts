@@ -52,6 +52,7 @@ describe('patients: calls and shapes', () => {
       referringVet: 'Dr. Páez',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      version: 1,
     });
   });
 
@@ -119,12 +120,16 @@ describe('patients: calls and shapes', () => {
   it('PUT with only weight changes only weight (and updatedAt)', async () => {
     const pet = await createPet(t, token, ownerId, { name: 'Pesado', weight: '10' });
     t.clock.advance(1000);
-    const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { weight: '11.3' });
+    const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {
+      weight: '11.3',
+      version: pet.version,
+    });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('Información actualizada con éxito');
-    const { weight, updatedAt, ...rest } = res.body.patient;
-    const { weight: oldWeight, updatedAt: oldUpdatedAt, ...before } = pet;
+    const { weight, updatedAt, version, ...rest } = res.body.patient;
+    const { weight: oldWeight, updatedAt: oldUpdatedAt, version: oldVersion, ...before } = pet;
     expect([weight, oldWeight]).toEqual([11.3, 10]);
+    expect([version, oldVersion]).toEqual([2, 1]);
     expect(rest).toEqual(before);
     expect(new Date(updatedAt).getTime()).toBeGreaterThan(new Date(oldUpdatedAt).getTime());
     expect((await get(t.app, `/api/patients/${pet._id}`, token)).body).toEqual(res.body.patient);
@@ -141,6 +146,7 @@ describe('patients: calls and shapes', () => {
       mainVet: 'Otra Vet',
       referringVet: 'Dr. X',
       weight: '',
+      version: pet.version,
     });
     expect(res.status).toBe(200);
     expect(res.body.patient).toMatchObject({
@@ -159,7 +165,7 @@ describe('patients: calls and shapes', () => {
   it('PUT with nothing to change: 400 "No hay cambios para guardar" (unknown fields do not count)', async () => {
     const pet = await createPet(t, token, ownerId);
     for (const fields of [{}, { owner: 'x', vetId: 'y' }] as Record<string, string>[]) {
-      const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, fields);
+      const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { ...fields, version: 1 });
       expect(res).toMatchObject({ status: 400, body: { msg: 'No hay cambios para guardar' } });
     }
     expect((await get(t.app, `/api/patients/${pet._id}`, token)).body).toEqual(pet);
@@ -171,6 +177,7 @@ describe('patients: calls and shapes', () => {
     const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {
       name: 'Igual',
       owner: other._id,
+      version: pet.version,
     });
     expect(res.status).toBe(200);
     expect(res.body.patient.owner._id).toBe(ownerId);
@@ -208,7 +215,9 @@ describe('patients: calls and shapes', () => {
         status: 404,
         body: { msg: 'Mascota no encontrada' },
       });
-      expect(await sendForm(t, 'PUT', `/api/patients/${path}`, token, { name: 'X' })).toMatchObject({
+      expect(
+        await sendForm(t, 'PUT', `/api/patients/${path}`, token, { name: 'X', version: 1 }),
+      ).toMatchObject({
         status: 404,
         body: { msg: 'Mascota no encontrada' },
       });

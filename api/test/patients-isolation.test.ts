@@ -17,7 +17,7 @@ describe('patients: isolation between vets', () => {
   let a: string;
   let b: string;
   let ownerA: string;
-  let petA: { _id: string; photo: string };
+  let petA: { _id: string; photo: string; version: number };
   beforeAll(async () => {
     t = await startPatientsApp();
     a = (await signUp(t)).token;
@@ -42,11 +42,13 @@ describe('patients: isolation between vets', () => {
 
   it('another vet’s pet: 404 to read, change (fields or photo) and delete; it stays as it was', async () => {
     expect(await get(t.app, `/api/patients/${petA._id}`, b)).toMatchObject(notFound);
-    expect(await sendForm(t, 'PUT', `/api/patients/${petA._id}`, b, { name: 'Robado' })).toMatchObject(
-      notFound,
-    );
     expect(
-      await sendForm(t, 'PUT', `/api/patients/${petA._id}`, b, {}, [photo(await jpeg(16, 16, '#000001'))]),
+      await sendForm(t, 'PUT', `/api/patients/${petA._id}`, b, { name: 'Robado', version: petA.version }),
+    ).toMatchObject(notFound);
+    expect(
+      await sendForm(t, 'PUT', `/api/patients/${petA._id}`, b, { version: petA.version }, [
+        photo(await jpeg(16, 16, '#000001')),
+      ]),
     ).toMatchObject(notFound);
     expect(await del(t.app, `/api/patients/${petA._id}`, b)).toMatchObject(notFound);
     expect((await get(t.app, `/api/patients/${petA._id}`, a)).body).toEqual(petA);

@@ -7,6 +7,7 @@ interface Pet {
   _id: string;
   name: string;
   updatedAt: string;
+  version: number;
 }
 
 /** GET /patients and /patients/owner/:id with q, page and limit (issue 9). */
@@ -15,7 +16,7 @@ describe('patients: search and pages on the server', () => {
   let token: string;
   let other: string;
   let angela: { _id: string; name: string };
-  let jose: { _id: string };
+  let jose: { _id: string; version: number };
   let luna: Pet;
 
   beforeAll(async () => {
@@ -142,7 +143,7 @@ describe('patients: search and pages on the server', () => {
     const res = await put(
       t.app,
       `/api/owners/${jose._id}`,
-      { name: 'Josefina Márquez', contact: '+584121234567' },
+      { name: 'Josefina Márquez', contact: '+584121234567', version: jose.version },
       token,
     );
     expect(res.status).toBe(200);
@@ -150,12 +151,14 @@ describe('patients: search and pages on the server', () => {
     expect(await names(q('perez'))).toEqual([]);
     const after = (await get(t.app, `/api/patients/${luna._id}`, token)).body as Pet;
     expect(after.updatedAt).toBe(luna.updatedAt);
+    expect(after.version).toBe(luna.version);
   });
 
   it('renaming or changing the species of a pet re-indexes it', async () => {
     const res = await sendForm(t, 'PUT', `/api/patients/${luna._id}`, token, {
       name: 'Canela',
       species: 'Conejo',
+      version: luna.version,
     });
     expect(res.status).toBe(200);
     expect(await names(q('canela conejo'))).toEqual(['Canela']);

@@ -118,16 +118,17 @@ describe('patients: photos', () => {
   it('PUT with only a photo: "Foto actualizada con éxito"; the replaced photo goes', async () => {
     const pet = await createPet(t, token, ownerId, {}, [photo(await jpeg(40, 40, '#101010'))]);
     const oldHash = hashOf(pet.photo)!;
-    const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {}, [
+    const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { version: pet.version }, [
       photo(await png(40, 40, '#f0f0f0'), 'n.png', 'image/png'),
     ]);
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('Foto actualizada con éxito');
     const newHash = hashOf(res.body.patient.photo)!;
     expect(newHash).not.toBe(oldHash);
-    const { photo: _p, updatedAt: _u, ...rest } = res.body.patient;
-    const { photo: _op, updatedAt: _ou, ...before } = pet;
+    const { photo: _p, updatedAt: _u, version, ...rest } = res.body.patient;
+    const { photo: _op, updatedAt: _ou, version: oldVersion, ...before } = pet;
     expect(rest).toEqual(before);
+    expect(version).toBe(oldVersion + 1);
     const stored = await t.storedPhotos();
     expect(stored).toContain(newHash);
     expect(stored).not.toContain(oldHash);
@@ -136,9 +137,14 @@ describe('patients: photos', () => {
 
   it('PUT with fields and a photo: "Información actualizada con éxito"', async () => {
     const pet = await createPet(t, token, ownerId);
-    const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { weight: '3' }, [
-      photo(await jpeg(30, 30, '#777')),
-    ]);
+    const res = await sendForm(
+      t,
+      'PUT',
+      `/api/patients/${pet._id}`,
+      token,
+      { weight: '3', version: pet.version },
+      [photo(await jpeg(30, 30, '#777'))],
+    );
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe('Información actualizada con éxito');
     expect(res.body.patient).toMatchObject({ weight: 3, photo: expect.stringMatching(PHOTO_URL) });
@@ -150,7 +156,8 @@ describe('patients: photos', () => {
     ]);
     expect(created.status).toBe(201);
     expect(created.body.patient.photo).toBeNull();
-    const put = await sendForm(t, 'PUT', `/api/patients/${created.body.patient._id}`, token, {}, [
+    const { _id, version } = created.body.patient;
+    const put = await sendForm(t, 'PUT', `/api/patients/${_id}`, token, { version }, [
       photo(Buffer.alloc(0), ''),
     ]);
     expect(put).toMatchObject({ status: 400, body: { msg: 'No hay cambios para guardar' } });

@@ -156,7 +156,7 @@ describe('patients: field rules (Spanish messages, nothing stored on failure)', 
       [{ name: 'Válido', weight: '-1' }, 'weight', 'El peso debe ser un número mayor o igual a 0'],
     ];
     for (const [fields, field, msg] of cases) {
-      const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, fields);
+      const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { ...fields, version: 1 });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ msg, errors: expect.arrayContaining([{ field, msg }]) });
     }
@@ -177,16 +177,27 @@ describe('patients: field rules (Spanish messages, nothing stored on failure)', 
       method: 'PUT',
       url: `/api/patients/${pet._id}`,
       headers: { authorization: `Bearer ${token}` },
-      payload: { weight: 4.2 },
+      payload: { weight: 4.2, version: pet.version },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().patient.weight).toBe(4.2);
+    // No body at all is an empty form: it still has to say which version it edits.
     const empty = await t.app.inject({
       method: 'PUT',
       url: `/api/patients/${pet._id}`,
       headers: { authorization: `Bearer ${token}` },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ msg: 'No hay cambios para guardar' });
+    expect(empty.json().errors).toEqual([
+      { field: 'version', msg: 'Falta la versión del registro: recarga la página' },
+    ]);
+    const unchanged = await t.app.inject({
+      method: 'PUT',
+      url: `/api/patients/${pet._id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { version: res.json().patient.version },
+    });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json()).toEqual({ msg: 'No hay cambios para guardar' });
   });
 });

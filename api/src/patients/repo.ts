@@ -17,6 +17,7 @@ export interface PatientRow {
   referring_vet: string;
   created_at: Date;
   updated_at: Date;
+  version: number;
   owner_id: string;
   owner_name: string;
   owner_contact: string;
@@ -28,6 +29,7 @@ export interface PatientRow {
 const COLUMNS_SQL = `
   SELECT p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.species, p.breed, p.sex,
          p.weight::float8 AS weight, p.photo_hash, p.main_vet, p.referring_vet, p.created_at, p.updated_at,
+         p.version,
          o.id AS owner_id, o.name AS owner_name, o.contact AS owner_contact, o.email AS owner_email`;
 const JOIN_OWNER = 'JOIN owners o ON o.id = p.owner_id AND o.vet_id = p.vet_id';
 const SELECT = `${COLUMNS_SQL} FROM patients p ${JOIN_OWNER}`;
@@ -60,6 +62,7 @@ export function toPatient(row: PatientRow, photoUrl: (hash: string | null) => st
     referringVet: row.referring_vet,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -250,20 +253,20 @@ export async function insertPatientRecords(
   await insertRows(q, 'patients', vetId, RECORD_COLUMNS, rows);
 }
 
-/** Locks the pet for an update; its current photo hash, or undefined when the vet has no such pet. */
+/** Locks the pet for an update; its photo hash and version, or undefined when the vet has no such pet. */
 export async function lockPatient(
   q: Queryable,
   vetId: string,
   id: string,
-): Promise<{ photoHash: string | null } | undefined> {
-  const { rows } = await q.query<{ photo_hash: string | null }>(
-    'SELECT photo_hash FROM patients WHERE id = $1 AND vet_id = $2 FOR UPDATE',
+): Promise<{ photoHash: string | null; version: number } | undefined> {
+  const { rows } = await q.query<{ photo_hash: string | null; version: number }>(
+    'SELECT photo_hash, version FROM patients WHERE id = $1 AND vet_id = $2 FOR UPDATE',
     [id, vetId],
   );
-  return rows[0] && { photoHash: rows[0].photo_hash };
+  return rows[0] && { photoHash: rows[0].photo_hash, version: rows[0].version };
 }
 
-/** Sets only the given fields (and the photo when one is given). */
+/** Sets only the given fields (and the photo when one is given), and one more version. */
 export async function updatePatient(
   q: Queryable,
   vetId: string,
@@ -273,7 +276,7 @@ export async function updatePatient(
   now: Date,
 ): Promise<void> {
   const values: unknown[] = [id, vetId, now];
-  const sets = ['updated_at = $3'];
+  const sets = ['updated_at = $3', 'version = version + 1'];
   for (const [key, value] of Object.entries(changes)) {
     values.push(value);
     sets.push(`${COLUMNS[key as keyof PatientFields]} = $${values.length}`);

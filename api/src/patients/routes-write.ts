@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/pool.js';
 import { HttpError } from '../http/errors.js';
+import { createOnce, submissionKeyOf } from '../http/submission-key.js';
+import { tidyVersion } from '../http/versions.js';
 import type { PatientsContext } from './context.js';
 import { processPhoto } from './image.js';
 import {
@@ -31,19 +34,31 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
     { schema: createPatientSchema, onRequest: [app.authenticate, requireOwnerId], preValidation: tidyBody },
     async (request, reply) => {
       const { vetId, params, body } = request;
+      submissionKeyOf(request);
       const upload = uploadedPhoto(body);
       checkBirthDate(body.birthDate, pc.clock.now());
       if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
-      const id = await createPatient(pc, vetId, params.ownerId, newPatientFields(body), photo);
-      const patient = await savedPatient(pc, request, id);
-      return reply.code(201).send({ msg: 'Mascota registrada con éxito', patient });
+      try {
+        return await createOnce(pc, request, reply, async (q) => {
+          const id = await createPatient(pc, q, vetId, params.ownerId, newPatientFields(body), photo);
+          const patient = await savedPatient(pc, q, request, id);
+          return { status: 201, body: { msg: 'Mascota registrada con éxito', patient } };
+        });
+      } catch (err) {
+        if (photo) await pc.photos.release([photo.hash]);
+        throw err;
+      }
     },
   );
 
-  app.put<{ Params: { id: string }; Body: PatientBody }>(
+  app.put<{ Params: { id: string }; Body: PatientBody & { version: number } }>(
     '/patients/:id',
-    { schema: updatePatientSchema, onRequest: [app.authenticate, requirePatientId], preValidation: tidyBody },
+    {
+      schema: updatePatientSchema,
+      onRequest: [app.authenticate, requirePatientId],
+      preValidation: [tidyBody, tidyVersion],
+    },
     async (request) => {
       const { vetId, params, body } = request;
       const upload = uploadedPhoto(body);
@@ -53,8 +68,8 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
       checkBirthDate(changes.birthDate, pc.clock.now());
       if (!(await patientExists(pc.db, vetId, params.id))) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
-      await changePatient(pc, vetId, params.id, changes, photo);
-      const patient = await savedPatient(pc, request, params.id);
+      await changePatient(pc, vetId, params.id, body.version, changes, photo);
+      const patient = await savedPatient(pc, pc.db, request, params.id);
       return { msg: onlyPhoto ? 'Foto actualizada con éxito' : 'Información actualizada con éxito', patient };
     },
   );
@@ -74,8 +89,8 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
 type SignedIn = Pick<FastifyRequest, 'vetId' | 'sessionId'>;
 
 /** The pet as just saved, owner embedded (a concurrent delete in between is a 404 like any other). */
-async function savedPatient(pc: PatientsContext, session: SignedIn, id: string) {
-  const row = await findPatient(pc.db, session.vetId, id);
+async function savedPatient(pc: PatientsContext, q: Queryable, session: SignedIn, id: string) {
+  const row = await findPatient(q, session.vetId, id);
   if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
   return toPatient(row, await pc.urls.signerFor(session.sessionId));
 }

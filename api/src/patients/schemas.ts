@@ -1,5 +1,6 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
+import { versionField, versionOut } from '../http/versions.js';
 
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
@@ -86,6 +87,7 @@ export const patientSchema = recordSchema({
   referringVet: { type: 'string' },
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
+  version: versionOut,
 });
 
 const savedResponse = savedSchema('patient', patientSchema);
@@ -95,7 +97,12 @@ export const createPatientSchema = {
   body: body(['name', 'birthDate', 'species', 'sex', 'mainVet']),
   response: withErrors({ 201: savedResponse }),
 };
-export const updatePatientSchema = { body: body([]), response: withErrors({ 200: savedResponse }) };
+// An edit names the version its form loaded (a multipart field: digits, see http/versions.ts).
+const editBody = body(['version']);
+export const updatePatientSchema = {
+  body: { ...editBody, properties: { ...editBody.properties, version: versionField } },
+  response: withErrors({ 200: savedResponse }),
+};
 export const deletePatientSchema = { response: withErrors({ 200: msgResponseSchema }) };
 /** Without page/limit the whole list (CONTRACT.md); with either, a page (http/paging.ts). */
 export const listPatientsSchema = {

@@ -1,4 +1,6 @@
+import type { Queryable } from '../db/pool.js';
 import { HttpError } from '../http/errors.js';
+import { STALE_MSG } from '../http/versions.js';
 import type { PatientsContext } from './context.js';
 import type { ProcessedPhoto } from './image.js';
 import type { PatientFields } from './input.js';
@@ -8,20 +10,22 @@ import { OWNER_NOT_FOUND_MSG, PATIENT_NOT_FOUND_MSG } from './schemas.js';
 // The photo file is written inside the transaction (after every check passed) and, when the
 // transaction fails, released again: no file is left that no row references.
 
+/**
+ * Inside the create's transaction (http/submission-key.ts's createOnce opens it): the photo, then the
+ * pet; its id. The caller releases the photo when that transaction fails.
+ */
 export async function createPatient(
   pc: PatientsContext,
+  q: Queryable,
   vetId: string,
   ownerId: string,
   fields: PatientFields,
   photo: ProcessedPhoto | undefined,
 ): Promise<string> {
+  if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
   try {
-    return await pc.db.tx(async (q) => {
-      if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
-      return insertPatient(q, vetId, ownerId, fields, photo?.hash ?? null, pc.clock.now());
-    });
+    return await insertPatient(q, vetId, ownerId, fields, photo?.hash ?? null, pc.clock.now());
   } catch (err) {
-    if (photo) await pc.photos.release([photo.hash]);
     // The owner was deleted (or never was this vet's) between the check and the insert.
     if ((err as { constraint?: string }).constraint === 'patients_owner_fkey') {
       throw new HttpError(404, OWNER_NOT_FOUND_MSG);
@@ -30,10 +34,12 @@ export async function createPatient(
   }
 }
 
+/** Applies the changes while the pet is still at `version` (the form's); 404 or 409 otherwise. */
 export async function changePatient(
   pc: PatientsContext,
   vetId: string,
   id: string,
+  version: number,
   changes: Partial<PatientFields>,
   photo: ProcessedPhoto | undefined,
 ): Promise<void> {
@@ -42,6 +48,7 @@ export async function changePatient(
     await pc.db.tx(async (q) => {
       const current = await lockPatient(q, vetId, id);
       if (!current) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      if (current.version !== version) throw new HttpError(409, STALE_MSG);
       previous = current.photoHash;
       if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
       await updatePatient(q, vetId, id, changes, photo?.hash, pc.clock.now());

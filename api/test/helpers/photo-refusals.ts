@@ -28,7 +28,7 @@ export async function expectRefused(
   const before = await uploadTraces(t, token);
   const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, fields, files);
   expect({ status: created.status, msg: created.body.msg }).toEqual({ status, msg });
-  const updated = await sendForm(t, 'PUT', `/api/patients/${petId}`, token, {}, files);
+  const updated = await sendForm(t, 'PUT', `/api/patients/${petId}`, token, { version: 1 }, files);
   expect({ status: updated.status, msg: updated.body.msg }).toEqual({ status, msg });
   expect(await uploadTraces(t, token)).toEqual(before);
 }
