@@ -35,6 +35,7 @@ describe('lab exams: calls and shapes', () => {
         observacion: 'Muestra en buen estado',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+        version: 1,
       },
     });
   });
@@ -126,6 +127,7 @@ describe('lab exams: calls and shapes', () => {
       totalCells: 90,
       hemotropico: undefined,
       observacion: 'Corregido',
+      version: before.version,
     });
     const res = await put(t.app, `/api/lab-exams/${before._id}`, changes, token);
     expect(res.status).toBe(200);
@@ -139,6 +141,7 @@ describe('lab exams: calls and shapes', () => {
       hemotropico: '',
       observacion: 'Corregido',
       updatedAt: expect.any(String),
+      version: 2,
     });
     expect(Date.parse(res.body.labExam.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
     expect((await get(t.app, `${url()}/${before._id}`, token)).body.labExam).toEqual(res.body.labExam);
@@ -146,7 +149,12 @@ describe('lab exams: calls and shapes', () => {
 
   it('PUT validates like POST and changes nothing on failure', async () => {
     const exam = await createExam(t, token, patientId);
-    const res = await put(t.app, `/api/lab-exams/${exam._id}`, newExam({ totalCells: 99 }), token);
+    const res = await put(
+      t.app,
+      `/api/lab-exams/${exam._id}`,
+      newExam({ totalCells: 99, version: 1 }),
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('El total de células no coincide con el conteo diferencial');
     expect((await get(t.app, `${url()}/${exam._id}`, token)).body.labExam).toEqual(exam);
@@ -162,7 +170,9 @@ describe('lab exams: calls and shapes', () => {
     const gone = { status: 404, body: { msg: 'No se encontró el examen.' } };
     expect(await get(t.app, `${url()}/${exam._id}`, token)).toMatchObject(gone);
     expect(await del(t.app, `/api/lab-exams/${exam._id}`, token)).toMatchObject(gone);
-    expect(await put(t.app, `/api/lab-exams/${exam._id}`, newExam(), token)).toMatchObject(gone);
+    expect(await put(t.app, `/api/lab-exams/${exam._id}`, newExam({ version: 1 }), token)).toMatchObject(
+      gone,
+    );
   });
 
   it('every call needs a session: 401', async () => {

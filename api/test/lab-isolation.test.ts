@@ -11,7 +11,7 @@ describe('lab exams: isolation between vets', () => {
   let b: string;
   let petA: string;
   let petB: string;
-  let examA: { _id: string };
+  let examA: { _id: string; version: number };
   beforeAll(async () => {
     t = await startTestApp();
     a = (await signUp(t)).token;
@@ -40,9 +40,14 @@ describe('lab exams: isolation between vets', () => {
     for (const id of [examA._id, missing]) {
       expect(await get(t.app, `/api/patients/${petA}/lab-exams/${id}`, b)).toMatchObject(examNotFound);
       expect(await get(t.app, `/api/patients/${petB}/lab-exams/${id}`, b)).toMatchObject(examNotFound);
-      expect(await put(t.app, `/api/lab-exams/${id}`, newExam({ observacion: 'Robado' }), b)).toMatchObject(
-        examNotFound,
-      );
+      expect(
+        await put(
+          t.app,
+          `/api/lab-exams/${id}`,
+          newExam({ observacion: 'Robado', version: examA.version }),
+          b,
+        ),
+      ).toMatchObject(examNotFound);
       expect(await del(t.app, `/api/lab-exams/${id}`, b)).toMatchObject(examNotFound);
     }
     expect((await get(t.app, `/api/patients/${petA}/lab-exams/${examA._id}`, a)).body.labExam).toEqual(examA);

@@ -60,37 +60,43 @@ describe('lab reference ranges', () => {
   });
   afterAll(() => t.close());
 
+  /** PUT as the screen sends it: the body plus the version the form loaded. */
+  async function save(body: unknown, token: string) {
+    const { version } = (await get(t.app, URL, token)).body;
+    return put(t.app, URL, { ...(body as object), version }, token);
+  }
+
   it('a vet who changed nothing gets SPEC.md’s table as ranges and as defaults', async () => {
     const res = await get(t.app, URL, a);
     expect(res).toMatchObject({ status: 200, body: { ranges: DEFAULTS, defaults: DEFAULTS } });
-    expect(res.body).toEqual({ ranges: DEFAULTS, defaults: DEFAULTS });
+    expect(res.body).toEqual({ ranges: DEFAULTS, defaults: DEFAULTS, version: 1 });
   });
 
   it('PUT saves the vet’s ranges; GET then answers them, defaults unchanged', async () => {
-    const res = await put(t.app, URL, { ranges: custom() }, a);
+    const res = await save({ ranges: custom() }, a);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ msg: 'Rangos de referencia guardados', ranges: custom() });
-    expect((await get(t.app, URL, a)).body).toEqual({ ranges: custom(), defaults: DEFAULTS });
+    expect(res.body).toEqual({ msg: 'Rangos de referencia guardados', ranges: custom(), version: 2 });
+    expect((await get(t.app, URL, a)).body).toEqual({ ranges: custom(), defaults: DEFAULTS, version: 2 });
     // Saving again replaces (no duplicates), and unknown fields are dropped.
     const again = custom();
     again.perro.hematocrit = { min: 36, max: 56 };
     const body = { ranges: { ...structuredClone(again), conejo: {} }, extra: 1 };
     (body.ranges.perro as Record<string, unknown>).glucose = { min: 1, max: 2 };
-    expect((await put(t.app, URL, body, a)).body.ranges).toEqual(again);
+    expect((await save(body, a)).body.ranges).toEqual(again);
     expect((await get(t.app, URL, a)).body.ranges).toEqual(again);
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM lab_reference_ranges');
     expect(rows[0].n).toBe(24);
   });
 
   it('ranges are per vet: another vet still sees the defaults, and resets only their own', async () => {
-    await put(t.app, URL, { ranges: custom() }, a);
+    await save({ ranges: custom() }, a);
     expect((await get(t.app, URL, b)).body.ranges).toEqual(DEFAULTS);
     expect((await del(t.app, URL, b)).status).toBe(200);
     expect((await get(t.app, URL, a)).body.ranges).toEqual(custom());
   });
 
   it('DELETE goes back to the defaults', async () => {
-    await put(t.app, URL, { ranges: custom() }, a);
+    await save({ ranges: custom() }, a);
     const res = await del(t.app, URL, a);
     expect(res).toMatchObject({
       status: 200,
@@ -103,7 +109,7 @@ describe('lab reference ranges', () => {
   describe('validation (400, nothing saved)', () => {
     async function expectRefused(body: unknown, field: string, msg: string) {
       const before = (await get(t.app, URL, b)).body.ranges;
-      const res = await put(t.app, URL, body, b);
+      const res = await save(body, b);
       expect(res.status).toBe(400);
       expect(res.body.errors).toContainEqual({ field, msg });
       expect((await get(t.app, URL, b)).body.ranges).toEqual(before);
@@ -158,7 +164,7 @@ describe('lab reference ranges', () => {
         'ranges.perro.lymphocytes',
         'El mínimo no puede ser mayor que el máximo',
       );
-      expect((await put(t.app, URL, withBound('perro', 'lymphocytes', 'min', 4.8), b)).status).toBe(200);
+      expect((await save(withBound('perro', 'lymphocytes', 'min', 4.8), b)).status).toBe(200);
       await del(t.app, URL, b);
     });
   });

@@ -28,7 +28,15 @@ describe('lab exams: validation', () => {
   afterAll(() => t.close());
 
   const create = (body: unknown) => post(t.app, `/api/patients/${patientId}/lab-exams`, body, token);
-  const edit = (body: unknown) => put(t.app, `/api/lab-exams/${examId}`, body, token);
+  // An edit form also sends the version it loaded (the exam is never changed here: it stays at 1).
+  const isObject = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body);
+  const edit = (body: unknown) =>
+    put(
+      t.app,
+      `/api/lab-exams/${examId}`,
+      isObject(body) ? { version: 1, ...(body as object) } : body,
+      token,
+    );
 
   const stored = async () => (await t.db.query('SELECT count(*)::int AS n FROM lab_exams')).rows[0].n;
 

@@ -57,6 +57,36 @@ export async function saveRanges(q: Queryable, vetId: string, ranges: Ranges, no
   );
 }
 
+/** The ranges' version (migration 008): 1 until first saved or reset, one more on each. */
+export async function rangesVersion(q: Queryable, vetId: string): Promise<number> {
+  const { rows } = await q.query<{ version: number }>(
+    'SELECT version FROM lab_reference_range_versions WHERE vet_id = $1',
+    [vetId],
+  );
+  return rows[0]?.version ?? 1;
+}
+
+/**
+ * Inside the save's (or reset's) transaction: one more version, provided it is still `expected` (the
+ * version the form loaded; a reset sends none). Locks the vet's row until the transaction ends, so
+ * two saves from one version cannot both pass. The new version, or undefined when it moved on.
+ */
+export async function bumpRangesVersion(
+  q: Queryable,
+  vetId: string,
+  expected?: number,
+): Promise<number | undefined> {
+  await q.query('INSERT INTO lab_reference_range_versions (vet_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    vetId,
+  ]);
+  const { rows } = await q.query<{ version: number }>(
+    `UPDATE lab_reference_range_versions SET version = version + 1
+     WHERE vet_id = $1 AND ($2::int IS NULL OR version = $2) RETURNING version`,
+    [vetId, expected ?? null],
+  );
+  return rows[0]?.version;
+}
+
 /** Back to SPEC.md's table. */
 export async function clearRanges(q: Queryable, vetId: string): Promise<void> {
   await q.query('DELETE FROM lab_reference_ranges WHERE vet_id = $1', [vetId]);

@@ -1,4 +1,5 @@
-import { savedSchema, withErrors } from '../http/schemas.js';
+import { withErrors } from '../http/schemas.js';
+import { versionField, versionOut } from '../http/versions.js';
 import { MAX_BOUND, PARAMETERS, SPECIES } from './reference-ranges.js';
 
 export const BOUND_NOT_A_NUMBER_MSG = 'Debe ser un número';
@@ -66,18 +67,24 @@ function rangesSchema(input: boolean) {
 }
 
 const rangesOut = rangesSchema(false);
-const savedResponse = savedSchema('ranges', rangesOut);
+// The table's version travels beside it (migration 008), like a record's.
+const savedResponse = {
+  type: 'object',
+  properties: { msg: { type: 'string' }, ranges: rangesOut, version: versionOut },
+  required: ['msg', 'ranges', 'version'],
+} as const;
 
 export const getRangesSchema = {
   response: withErrors({
     200: {
       type: 'object',
-      properties: { ranges: rangesOut, defaults: rangesOut },
-      required: ['ranges', 'defaults'],
+      properties: { ranges: rangesOut, defaults: rangesOut, version: versionOut },
+      required: ['ranges', 'defaults', 'version'],
     },
   }),
 };
 
+/** The table as saved (a backup's ranges are checked against this body too). */
 export const saveRangesSchema = {
   body: {
     type: 'object',
@@ -86,6 +93,16 @@ export const saveRangesSchema = {
     required: ['ranges'],
   },
   response: withErrors({ 200: savedResponse }),
+};
+
+/** PUT from the screen: the table and the version its form loaded (http/versions.ts). */
+export const editRangesSchema = {
+  ...saveRangesSchema,
+  body: {
+    ...saveRangesSchema.body,
+    properties: { ...saveRangesSchema.body.properties, version: versionField },
+    required: [...saveRangesSchema.body.required, 'version'],
+  },
 };
 
 export const resetRangesSchema = { response: withErrors({ 200: savedResponse }) };

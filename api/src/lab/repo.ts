@@ -2,8 +2,10 @@ import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
+import { staleOrMissing } from '../http/versions.js';
 import { COUNTERS, MEASURES, type CounterKey, type MeasureKey } from './fields.js';
 import type { ExamData } from './input.js';
+import { EXAM_NOT_FOUND_MSG } from './schemas.js';
 
 type ExamRow = { [K in MeasureKey | CounterKey]: number } & {
   id: string;
@@ -14,6 +16,7 @@ type ExamRow = { [K in MeasureKey | CounterKey]: number } & {
   observacion: string;
   created_at: Date;
   updated_at: Date;
+  version: number;
 };
 
 // Never SELECT *: vet_id stays inside. The date comes back as text and the numerics as float8, so
@@ -29,6 +32,7 @@ const COLUMNS = [
   'observacion',
   'created_at',
   'updated_at',
+  'version',
 ].join(', ');
 
 // Columns written by create and edit with their types, in the order of dataValues(). The casts let
@@ -71,6 +75,7 @@ export function toLabExam(row: ExamRow) {
     observacion: row.observacion,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -183,20 +188,26 @@ export async function findExam(
   return rows[0] && toLabExam(rows[0]);
 }
 
-/** Replaces the whole exam (the edit form sends it whole); undefined when the vet has no such exam. */
+/**
+ * Replaces the whole exam (the edit form sends it whole) while it is still at `version`, the one the
+ * form loaded, and adds one to it; a 404 or a 409 (changed meanwhile) otherwise, nothing written.
+ */
 export async function updateExam(
   q: Queryable,
   vetId: string,
   id: string,
+  version: number,
   d: ExamData,
   now: Date,
-): Promise<LabExam | undefined> {
-  const sets = DATA_COLUMNS.map(([column, type], i) => `${column} = $${i + 4}::${type}`).join(', ');
+): Promise<LabExam> {
+  const sets = DATA_COLUMNS.map(([column, type], i) => `${column} = $${i + 5}::${type}`).join(', ');
   const { rows } = await q.query<ExamRow>(
-    `UPDATE lab_exams SET updated_at = $3, ${sets} WHERE id = $1 AND vet_id = $2 RETURNING ${COLUMNS}`,
-    [id, vetId, now, ...dataValues(d)],
+    `UPDATE lab_exams SET updated_at = $3, version = version + 1, ${sets}
+     WHERE id = $1 AND vet_id = $2 AND version = $4 RETURNING ${COLUMNS}`,
+    [id, vetId, now, version, ...dataValues(d)],
   );
-  return rows[0] && toLabExam(rows[0]);
+  if (!rows[0]) throw await staleOrMissing(q, 'lab_exams', vetId, id, EXAM_NOT_FOUND_MSG);
+  return toLabExam(rows[0]);
 }
 
 export async function deleteExam(q: Queryable, vetId: string, id: string): Promise<boolean> {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { STALE_MSG, tidyVersion } from '../http/versions.js';
 import { checkRanges, prepareRangesBody } from './ranges-input.js';
-import { clearRanges, loadRanges, saveRanges } from './ranges-repo.js';
-import { getRangesSchema, resetRangesSchema, saveRangesSchema } from './ranges-schemas.js';
+import { bumpRangesVersion, clearRanges, loadRanges, rangesVersion, saveRanges } from './ranges-repo.js';
+import { getRangesSchema, resetRangesSchema, editRangesSchema } from './ranges-schemas.js';
 import { defaultRanges, type Ranges } from './reference-ranges.js';
 
 /** The vet's own reference ranges for the screen's highlighting (SPEC.md's table until changed). */
@@ -10,28 +12,45 @@ export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/lab/reference-ranges',
     { schema: getRangesSchema, onRequest: app.authenticate },
-    async (request) => ({
-      ranges: await loadRanges(ctx.db, request.vetId),
-      defaults: defaultRanges(),
-    }),
-  );
-
-  app.put<{ Body: { ranges: Ranges } }>(
-    '/lab/reference-ranges',
-    { schema: saveRangesSchema, onRequest: app.authenticate, preValidation: prepareRangesBody },
     async (request) => {
-      checkRanges(request.body.ranges);
-      await saveRanges(ctx.db, request.vetId, request.body.ranges, ctx.clock.now());
-      return { msg: 'Rangos de referencia guardados', ranges: await loadRanges(ctx.db, request.vetId) };
+      // One snapshot: the version is the one of these ranges.
+      const [ranges, version] = await ctx.db.tx(async (q) => {
+        await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        return [await loadRanges(q, request.vetId), await rangesVersion(q, request.vetId)] as const;
+      });
+      return { ranges, defaults: defaultRanges(), version };
     },
   );
 
+  // The whole table is one form: it carries the version it was loaded at, like a record's edit.
+  app.put<{ Body: { ranges: Ranges; version: number } }>(
+    '/lab/reference-ranges',
+    {
+      schema: editRangesSchema,
+      onRequest: app.authenticate,
+      preValidation: [prepareRangesBody, tidyVersion],
+    },
+    async (request) => {
+      const { vetId, body } = request;
+      checkRanges(body.ranges);
+      return ctx.db.tx(async (q) => {
+        const version = await bumpRangesVersion(q, vetId, body.version);
+        if (version === undefined) throw new HttpError(409, STALE_MSG);
+        await saveRanges(q, vetId, body.ranges, ctx.clock.now());
+        return { msg: 'Rangos de referencia guardados', ranges: await loadRanges(q, vetId), version };
+      });
+    },
+  );
+
+  // Back to the defaults is a change too: a form loaded before it is stale afterwards.
   app.delete(
     '/lab/reference-ranges',
     { schema: resetRangesSchema, onRequest: app.authenticate },
-    async (request) => {
-      await clearRanges(ctx.db, request.vetId);
-      return { msg: 'Rangos de referencia restablecidos', ranges: defaultRanges() };
-    },
+    async (request) =>
+      ctx.db.tx(async (q) => {
+        const version = await bumpRangesVersion(q, request.vetId);
+        await clearRanges(q, request.vetId);
+        return { msg: 'Rangos de referencia restablecidos', ranges: defaultRanges(), version };
+      }),
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { createOnce } from '../http/submission-key.js';
+import { tidyVersion } from '../http/versions.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
 import {
   checkExam,
@@ -25,25 +27,27 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { vetId, params, body } = request;
       checkExam(body, ctx.clock.now());
-      const labExam = await insertExam(ctx.db, vetId, params.patientId, toExamData(body), ctx.clock.now());
-      if (!labExam) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-      return reply.code(201).send({ msg: 'Examen de laboratorio creado con éxito', labExam });
+      return createOnce(ctx, request, reply, async (q) => {
+        const labExam = await insertExam(q, vetId, params.patientId, toExamData(body), ctx.clock.now());
+        if (!labExam) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+        return { status: 201, body: { msg: 'Examen de laboratorio creado con éxito', labExam } };
+      });
     },
   );
 
   // The exam stays with its pet: a patientId in the body is dropped like any unknown field.
-  app.put<{ Params: { id: string }; Body: ExamBody }>(
+  app.put<{ Params: { id: string }; Body: ExamBody & { version: number } }>(
     '/lab-exams/:id',
     {
       schema: updateExamSchema,
       onRequest: [app.authenticate, requireExamIds],
-      preValidation: prepareExamBody,
+      preValidation: [prepareExamBody, tidyVersion],
     },
     async (request) => {
       const { vetId, params, body } = request;
       checkExam(body, ctx.clock.now());
-      const labExam = await updateExam(ctx.db, vetId, params.id, toExamData(body), ctx.clock.now());
-      if (!labExam) throw new HttpError(404, EXAM_NOT_FOUND_MSG);
+      const { version, ...exam } = body;
+      const labExam = await updateExam(ctx.db, vetId, params.id, version, toExamData(exam), ctx.clock.now());
       return { msg: 'Examen de laboratorio actualizado con éxito', labExam };
     },
   );

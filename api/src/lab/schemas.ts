@@ -1,5 +1,6 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
+import { versionField, versionOut } from '../http/versions.js';
 import { COUNTERS, MAX_CELLS, MAX_TEXT, MEASURES } from './fields.js';
 
 export const EXAM_NOT_FOUND_MSG = 'No se encontró el examen.';
@@ -110,12 +111,21 @@ export const labExamSchema = recordSchema({
   observacion: { type: 'string' },
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
+  version: versionOut,
 });
 
 const savedResponse = savedSchema('labExam', labExamSchema);
 
 export const createExamSchema = { body: examBody, response: withErrors({ 201: savedResponse }) };
-export const updateExamSchema = { body: examBody, response: withErrors({ 200: savedResponse }) };
+// An edit also names the version its form loaded (http/versions.ts).
+export const updateExamSchema = {
+  body: {
+    ...examBody,
+    properties: { ...examBody.properties, version: versionField },
+    required: [...examBody.required, 'version'],
+  },
+  response: withErrors({ 200: savedResponse }),
+};
 export const deleteExamSchema = { response: withErrors({ 200: msgResponseSchema }) };
 export const getExamSchema = {
   response: withErrors({

@@ -47,6 +47,7 @@ export interface LabExamAnswer {
   date: string;
   createdAt: string;
   updatedAt: string;
+  version: number;
   [key: string]: unknown;
 }
 
