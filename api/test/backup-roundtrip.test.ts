@@ -48,9 +48,8 @@ describe('backup round trip', () => {
     const coco = await createPet(t, a.token, luis._id, { name: 'Coco', species: 'Ave' });
     // Edited after creation: its updatedAt is no longer its createdAt.
     t.clock.advance(60_000);
-    expect((await sendForm(t, 'PUT', `/api/patients/${coco._id}`, a.token, { weight: '0.4' })).status).toBe(
-      200,
-    );
+    const edit = { weight: '0.4', version: coco.version };
+    expect((await sendForm(t, 'PUT', `/api/patients/${coco._id}`, a.token, edit)).status).toBe(200);
 
     await createExam(t, a.token, rex._id);
     await createExam(t, a.token, rex._id, {
@@ -68,7 +67,8 @@ describe('backup round trip', () => {
     const ranges = defaultRanges();
     ranges.perro.hematocrit = { min: 35.5, max: 57 };
     ranges.gato.platelets = { min: 150000, max: 600000 };
-    expect((await put(t.app, '/api/lab/reference-ranges', { ranges }, a.token)).status).toBe(200);
+    const { version } = (await get(t.app, '/api/lab/reference-ranges', a.token)).body;
+    expect((await put(t.app, '/api/lab/reference-ranges', { ranges, version }, a.token)).status).toBe(200);
 
     const res = await downloadBackup(t, a.token);
     expect(res.status).toBe(200);
@@ -117,6 +117,13 @@ describe('backup round trip', () => {
       restored: { owners: 3, patients: 3, photos: 2, labExams: 3, grooming: 3, labReferenceRanges: true },
     });
     expect(await snapshot(t.db, bId)).toEqual(await snapshot(t.db, aId));
+    // Coco was edited (version 2) before the backup; restored, every record starts again at 1.
+    const versions = await t.db.query(
+      `SELECT DISTINCT version FROM owners WHERE vet_id = $1 UNION SELECT version FROM patients WHERE vet_id = $1
+       UNION SELECT version FROM lab_exams WHERE vet_id = $1 UNION SELECT version FROM grooming_services WHERE vet_id = $1`,
+      [bId],
+    );
+    expect(versions.rows).toEqual([{ version: 1 }]);
     const aIds = new Set(await idsOf(t.db, aId));
     const bIds = await idsOf(t.db, bId);
     expect(bIds).toHaveLength(12);

@@ -41,6 +41,7 @@ describe('grooming: record, read, correct and delete a service', () => {
       exchangeRate: 36.52,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
+      version: 1,
     });
   });
 
@@ -165,6 +166,7 @@ describe('grooming: record, read, correct and delete a service', () => {
       cost: 20,
       paymentType: 'Zelle',
       patientId: otherPet._id,
+      version: created.version,
     });
     delete body.observations;
     delete body.exchangeRate;
@@ -181,6 +183,7 @@ describe('grooming: record, read, correct and delete a service', () => {
       paymentType: 'Zelle',
       exchangeRate: null,
       updatedAt: expect.stringMatching(ISO),
+      version: 2,
     });
     expect(res.body.service.updatedAt > created.updatedAt).toBe(true);
     expect((await get(t.app, `/api/grooming/${created._id}`, token)).body.service).toEqual(res.body.service);
@@ -188,9 +191,9 @@ describe('grooming: record, read, correct and delete a service', () => {
 
   it('PUT of an unknown or malformed id: 404, nothing created', async () => {
     const before = (await t.db.query('SELECT count(*)::int AS n FROM grooming_services')).rows[0].n;
-    expect(await put(t.app, `/api/grooming/${randomUUID()}`, newService(), token)).toMatchObject(
-      serviceNotFound,
-    );
+    expect(
+      await put(t.app, `/api/grooming/${randomUUID()}`, newService({ version: 1 }), token),
+    ).toMatchObject(serviceNotFound);
     expect(await put(t.app, '/api/grooming/zzz', newService(), token)).toMatchObject(serviceNotFound);
     expect((await t.db.query('SELECT count(*)::int AS n FROM grooming_services')).rows[0].n).toBe(before);
   });

@@ -57,7 +57,12 @@ describe('grooming: isolation between vets', () => {
   it('another vet’s service: 404 to read, edit and delete; it stays as it was', async () => {
     expect(await get(t.app, `/api/grooming/${serviceA._id}`, b)).toMatchObject(serviceNotFound);
     expect(
-      await put(t.app, `/api/grooming/${serviceA._id}`, newService({ specifications: 'Robado' }), b),
+      await put(
+        t.app,
+        `/api/grooming/${serviceA._id}`,
+        newService({ specifications: 'Robado', version: serviceA.version }),
+        b,
+      ),
     ).toMatchObject(serviceNotFound);
     expect(await del(t.app, `/api/grooming/${serviceA._id}`, b)).toMatchObject(serviceNotFound);
     expect((await get(t.app, `/api/grooming/${serviceA._id}`, a)).body.service).toEqual(serviceA);

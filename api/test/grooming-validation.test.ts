@@ -42,7 +42,8 @@ describe('grooming: validation', () => {
     const before = await stored();
     for (const res of [
       await post(t.app, `/api/patients/${patientId}/grooming`, body(field, value), token),
-      await put(t.app, `/api/grooming/${existing._id}`, body(field, value), token),
+      // The edit form also sends the version it loaded (the service is never changed here).
+      await put(t.app, `/api/grooming/${existing._id}`, { ...body(field, value), version: 1 }, token),
     ]) {
       expect({ status: res.status, msg: res.body.msg }).toEqual({ status: 400, msg });
       expect(res.body.errors).toEqual([{ field, msg }]);

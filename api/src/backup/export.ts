@@ -36,27 +36,30 @@ async function readRecords(db: Db, vetId: string, now: Date): Promise<Records> {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
       exportedAt: now.toISOString(),
-      owners: owners.map(({ _id, ...owner }) => ({
+      // Versions stay out of the file: restored records start again at 1.
+      owners: owners.map(({ _id, version: _version, ...owner }) => ({
         id: _id,
         ...owner,
         createdAt: owner.createdAt.toISOString(),
         updatedAt: owner.updatedAt.toISOString(),
       })),
       patients: patients.reverse(),
-      labExams: exams.map(({ _id, createdAt, updatedAt, ...exam }) => ({
+      labExams: exams.map(({ _id, createdAt, updatedAt, version: _version, ...exam }) => ({
         id: _id,
         ...exam,
         createdAt: createdAt.toISOString(),
         updatedAt: updatedAt.toISOString(),
       })),
-      grooming: services.reverse().map(({ _id, patientId, date, createdAt, updatedAt, ...service }) => ({
-        id: _id,
-        patientId: patientId._id,
-        date: date.toISOString(),
-        ...service,
-        createdAt: createdAt.toISOString(),
-        updatedAt: updatedAt.toISOString(),
-      })),
+      grooming: services
+        .reverse()
+        .map(({ _id, patientId, date, createdAt, updatedAt, version: _version, ...service }) => ({
+          id: _id,
+          patientId: patientId._id,
+          date: date.toISOString(),
+          ...service,
+          createdAt: createdAt.toISOString(),
+          updatedAt: updatedAt.toISOString(),
+        })),
       labReferenceRanges: ranges,
     };
   });

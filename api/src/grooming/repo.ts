@@ -2,7 +2,9 @@ import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
+import { staleOrMissing } from '../http/versions.js';
 import type { ServiceData } from './input.js';
+import { SERVICE_NOT_FOUND_MSG } from './schemas.js';
 
 interface ServiceRow {
   id: string;
@@ -15,6 +17,7 @@ interface ServiceRow {
   exchange_rate: string | null;
   created_at: Date;
   updated_at: Date;
+  version: number;
   patient_id: string;
   patient_name: string;
   patient_species: string;
@@ -42,7 +45,7 @@ export interface CountStarts {
 function selectFrom(source: string): string {
   return `
   SELECT g.id, g.date, g.service, g.specifications, g.observations, g.cost::text AS cost, g.payment_type,
-         g.exchange_rate::text AS exchange_rate, g.created_at, g.updated_at,
+         g.exchange_rate::text AS exchange_rate, g.created_at, g.updated_at, g.version,
          p.id AS patient_id, p.name AS patient_name, p.species AS patient_species, p.breed AS patient_breed
   FROM ${source} g JOIN patients p ON p.id = g.patient_id AND p.vet_id = g.vet_id`;
 }
@@ -71,6 +74,7 @@ export function toService(row: ServiceRow) {
     exchangeRate: row.exchange_rate === null ? null : Number(row.exchange_rate),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -229,24 +233,29 @@ export async function insertServiceRecords(
   await insertRows(q, 'grooming_services', vetId, RECORD_COLUMNS, rows);
 }
 
-/** Replaces every field (the edit form sends the whole service); undefined when the vet has no such one. */
+/**
+ * Replaces every field (the edit form sends the whole service) while it is still at `version`, the
+ * one the form loaded, and adds one to it; a 404 or a 409 (changed meanwhile) otherwise.
+ */
 export async function updateService(
   q: Queryable,
   vetId: string,
   id: string,
+  version: number,
   d: ServiceData,
   now: Date,
-): Promise<Service | undefined> {
+): Promise<Service> {
   const { rows } = await q.query<ServiceRow>(
     `WITH g AS (
        UPDATE grooming_services SET date = $3, service = $4, specifications = $5, observations = $6,
-         cost = $7, payment_type = $8, exchange_rate = $9, updated_at = $10
-       WHERE id = $2 AND vet_id = $1
+         cost = $7, payment_type = $8, exchange_rate = $9, updated_at = $10, version = version + 1
+       WHERE id = $2 AND vet_id = $1 AND version = $11
        RETURNING *
      ) ${selectFrom('g')}`,
-    [vetId, id, ...dataParams(d), now],
+    [vetId, id, ...dataParams(d), now, version],
   );
-  return rows[0] && toService(rows[0]);
+  if (!rows[0]) throw await staleOrMissing(q, 'grooming_services', vetId, id, SERVICE_NOT_FOUND_MSG);
+  return toService(rows[0]);
 }
 
 export async function deleteService(q: Queryable, vetId: string, id: string): Promise<boolean> {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { createOnce } from '../http/submission-key.js';
+import { tidyVersion } from '../http/versions.js';
 import { requirePatientId, requireServiceId, tidyBody, toServiceData, type ServiceBody } from './input.js';
 import { deleteService, insertService, updateService } from './repo.js';
 import {
@@ -20,20 +22,33 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { vetId, params, body } = request;
       const now = ctx.clock.now();
-      const service = await insertService(ctx.db, vetId, params.patientId, toServiceData(body, now), now);
-      if (!service) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-      return reply.code(201).send({ msg: 'Servicio de Estética registrado con éxito', service });
+      const data = toServiceData(body, now);
+      return createOnce(ctx, request, reply, async (q) => {
+        const service = await insertService(q, vetId, params.patientId, data, now);
+        if (!service) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+        return { status: 201, body: { msg: 'Servicio de Estética registrado con éxito', service } };
+      });
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ServiceBody }>(
+  app.put<{ Params: { id: string }; Body: ServiceBody & { version: number } }>(
     '/grooming/:id',
-    { schema: updateServiceSchema, onRequest: [app.authenticate, requireServiceId], preValidation: tidyBody },
+    {
+      schema: updateServiceSchema,
+      onRequest: [app.authenticate, requireServiceId],
+      preValidation: [tidyBody, tidyVersion],
+    },
     async (request) => {
       const { vetId, params, body } = request;
       const now = ctx.clock.now();
-      const service = await updateService(ctx.db, vetId, params.id, toServiceData(body, now), now);
-      if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
+      const service = await updateService(
+        ctx.db,
+        vetId,
+        params.id,
+        body.version,
+        toServiceData(body, now),
+        now,
+      );
       return { msg: 'Servicio de Estética actualizado con éxito', service };
     },
   );

@@ -1,5 +1,6 @@
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
+import { versionField, versionOut } from '../http/versions.js';
 
 export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
@@ -113,6 +114,7 @@ export const serviceSchema = recordSchema({
   exchangeRate: { type: ['number', 'null'] },
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
+  version: versionOut,
 });
 
 const savedResponse = savedSchema('service', serviceSchema);
@@ -123,7 +125,15 @@ const listResponse = {
 } as const;
 
 export const createServiceSchema = { body: serviceBody, response: withErrors({ 201: savedResponse }) };
-export const updateServiceSchema = { body: serviceBody, response: withErrors({ 200: savedResponse }) };
+// An edit also names the version its form loaded (http/versions.ts).
+export const updateServiceSchema = {
+  body: {
+    ...serviceBody,
+    properties: { ...serviceBody.properties, version: versionField },
+    required: [...serviceBody.required, 'version'],
+  },
+  response: withErrors({ 200: savedResponse }),
+};
 export const deleteServiceSchema = { response: withErrors({ 200: msgResponseSchema }) };
 export const getServiceSchema = {
   response: withErrors({

@@ -78,22 +78,23 @@ export async function vetIdOf(q: Queryable, email: string): Promise<string> {
  * Everything a vet's account holds, straight from the tables, with every id replaced by what it points
  * to (an owner's name, a pet's name): two accounts holding the same data give equal snapshots.
  */
+// Versions are left out: a backup does not carry them, restored records start again at 1.
 export async function snapshot(q: Queryable, vetId: string) {
   const rows = async (sql: string) => (await q.query<{ row: unknown }>(sql, [vetId])).rows.map((r) => r.row);
   return {
     owners: await rows(
-      `SELECT to_jsonb(o) - 'id' - 'vet_id' AS row FROM owners o WHERE vet_id = $1 ORDER BY created_at, name`,
+      `SELECT to_jsonb(o) - 'id' - 'vet_id' - 'version' AS row FROM owners o WHERE vet_id = $1 ORDER BY created_at, name`,
     ),
     patients: await rows(
-      `SELECT (to_jsonb(p) - 'id' - 'vet_id' - 'owner_id') || jsonb_build_object('owner', o.name) AS row
+      `SELECT (to_jsonb(p) - 'id' - 'vet_id' - 'owner_id' - 'version') || jsonb_build_object('owner', o.name) AS row
        FROM patients p JOIN owners o ON o.id = p.owner_id WHERE p.vet_id = $1 ORDER BY p.created_at, p.name`,
     ),
     labExams: await rows(
-      `SELECT (to_jsonb(e) - 'id' - 'vet_id' - 'patient_id') || jsonb_build_object('pet', p.name) AS row
+      `SELECT (to_jsonb(e) - 'id' - 'vet_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
        FROM lab_exams e JOIN patients p ON p.id = e.patient_id WHERE e.vet_id = $1 ORDER BY e.created_at`,
     ),
     grooming: await rows(
-      `SELECT (to_jsonb(g) - 'id' - 'vet_id' - 'patient_id') || jsonb_build_object('pet', p.name) AS row
+      `SELECT (to_jsonb(g) - 'id' - 'vet_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
        FROM grooming_services g JOIN patients p ON p.id = g.patient_id WHERE g.vet_id = $1 ORDER BY g.created_at`,
     ),
     ranges: await rows(

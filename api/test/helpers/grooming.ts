@@ -16,6 +16,7 @@ export interface Service {
   exchangeRate: number | null;
   createdAt: string;
   updatedAt: string;
+  version: number;
 }
 
 /** A valid body for POST /patients/:patientId/grooming and PUT /grooming/:id. */
