@@ -29,6 +29,7 @@ describe('profile and session lifetime', () => {
         msds: 'M-5',
         somevepa: 'S-9',
         email: 'otra@clinica.test',
+        version: before.body.version,
       },
       vet.token,
     );
@@ -46,6 +47,7 @@ describe('profile and session lifetime', () => {
       somevepa: 'S-9',
       email: vet.email,
       confirmed: true,
+      version: before.body.version + 1,
     });
     expect(res.body.user).not.toHaveProperty('password_hash');
     expect(res.body.user).not.toHaveProperty('passwordHash');
@@ -65,6 +67,7 @@ describe('profile and session lifetime', () => {
       cmv: '1',
       estado: 'Zulia',
       msds: '\u0000M-5',
+      version: 1,
     });
     const res = await t.app.inject({
       method: 'PUT',

@@ -154,7 +154,7 @@ describe('server-side validation with SPEC.md §5 messages', () => {
     const res = await put(
       t.app,
       '/api/auth/profile',
-      { name: '', lastName: 'P', whatsapp: '58 412', ci: '1', cmv: '2', estado: 'Lima' },
+      { name: '', lastName: 'P', whatsapp: '58 412', ci: '1', cmv: '2', estado: 'Lima', version: 1 },
       vet.token,
     );
     expect(res.status).toBe(400);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { STALE_MSG, tidyVersion } from '../http/versions.js';
 import { toProfile } from './input.js';
 import { profileSchema } from './schemas.js';
 import type { ProfileBody } from './types.js';
@@ -8,12 +9,14 @@ import { toUser, updateProfile } from './vets-repo.js';
 
 /** The vet edits their own profile (the e-mail stays: it is the login and was confirmed). */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.put<{ Body: ProfileBody }>(
+  app.put<{ Body: ProfileBody & { version: number } }>(
     '/auth/profile',
-    { schema: profileSchema, onRequest: app.authenticate },
+    { schema: profileSchema, onRequest: app.authenticate, preValidation: tidyVersion },
     async (request) => {
-      const vet = await updateProfile(ctx.db, request.vetId, toProfile(request.body), ctx.clock.now());
-      if (!vet) throw new HttpError(401, 'Sesión no válida o expirada');
+      const { vetId, body } = request;
+      const vet = await updateProfile(ctx.db, vetId, body.version, toProfile(body), ctx.clock.now());
+      // The session names an existing vet, so no row means the profile changed since the form loaded.
+      if (!vet) throw new HttpError(409, STALE_MSG);
       return { msg: 'Perfil actualizado', user: toUser(vet) };
     },
   );

@@ -1,4 +1,5 @@
 import { withErrors, msgResponseSchema, savedSchema } from '../http/schemas.js';
+import { versionField, versionOut } from '../http/versions.js';
 import { EMAIL_PATTERN } from '../lib/email.js';
 import { ESTADOS_VENEZUELA } from './estados.js';
 import { PASSWORD_MIN } from './password-policy.js';
@@ -120,8 +121,9 @@ export const userSchema = {
     confirmed: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
+    version: versionOut,
   },
-  required: ['_id', 'name', 'lastName', 'email', 'confirmed', 'createdAt', 'updatedAt'],
+  required: ['_id', 'name', 'lastName', 'email', 'confirmed', 'createdAt', 'updatedAt', 'version'],
 } as const;
 
 function body(properties: Record<string, unknown>, required: readonly string[]) {
@@ -206,8 +208,9 @@ export const changePasswordSchema = {
 
 export const userResponseSchema = { response: withErrors({ 200: userSchema }) };
 
+// The profile form also names the version it loaded (http/versions.ts).
 export const profileSchema = {
-  body: body(profileProperties, profileRequired),
+  body: body({ ...profileProperties, version: versionField }, [...profileRequired, 'version']),
   response: withErrors({
     200: savedSchema('user', userSchema),
   }),

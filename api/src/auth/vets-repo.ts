@@ -16,6 +16,8 @@ export interface VetRow {
   confirmed: boolean;
   created_at: Date;
   updated_at: Date;
+  /** The profile form's version (migration 008); only a profile edit adds one. */
+  profile_version: number;
 }
 
 export interface VetProfile {
@@ -47,6 +49,7 @@ export function toUser(row: VetRow) {
     confirmed: row.confirmed,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    version: row.profile_version,
   };
 }
 
@@ -89,17 +92,32 @@ export async function insertVet(
   return rows[0];
 }
 
+/** Saves the profile while it is still at `version` (the form's); undefined when it moved on. */
 export async function updateProfile(
   q: Queryable,
   vetId: string,
+  version: number,
   p: VetProfile,
   now: Date,
 ): Promise<VetRow | undefined> {
   const { rows } = await q.query<VetRow>(
     `UPDATE vets SET name = $2, last_name = $3, whatsapp = $4, ci = $5, cmv = $6, estado = $7,
-       runsai = $8, msds = $9, somevepa = $10, updated_at = $11
-     WHERE id = $1 RETURNING *`,
-    [vetId, p.name, p.lastName, p.whatsapp, p.ci, p.cmv, p.estado, p.runsai, p.msds, p.somevepa, now],
+       runsai = $8, msds = $9, somevepa = $10, updated_at = $11, profile_version = profile_version + 1
+     WHERE id = $1 AND profile_version = $12 RETURNING *`,
+    [
+      vetId,
+      p.name,
+      p.lastName,
+      p.whatsapp,
+      p.ci,
+      p.cmv,
+      p.estado,
+      p.runsai,
+      p.msds,
+      p.somevepa,
+      now,
+      version,
+    ],
   );
   return rows[0];
 }
