@@ -31,7 +31,25 @@ interface Call {
   query: Record<string, string>;
   body: Json;
   encoding: Encoding;
+  /** The Idempotency-Key header (creates take it; every route gets odd ones). */
+  key?: string;
 }
+
+// Header-safe, but not keys: too short, too long, spaces, quotes, slashes, percent signs.
+const ODD_KEYS = [
+  '',
+  'a',
+  'corta',
+  'x'.repeat(129),
+  'con espacios 123',
+  "'; DROP TABLE submission_keys; --",
+  '../../etc/passwd',
+  '%00%00%00%00',
+  '1e400',
+  'null',
+];
+// Valid keys, a few so that some calls repeat one (a replay, or the same key on another route).
+const SOME_KEYS = ['clave-fija-0001', 'clave-fija-0002', 'x'.repeat(128)];
 
 const HUGE = 'x'.repeat(1_000_000); // ~1 MB: under the 1 MiB body limit once quoted, so it reaches the schema
 const NASTY_STRINGS = [
@@ -205,6 +223,7 @@ describe('bad input, generated from every route schema', () => {
     const qs = new URLSearchParams(c.query).toString();
     const url = fillUrl(r, c.params) + (qs ? `?${qs}` : '');
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (c.key !== undefined) headers['idempotency-key'] = c.key;
     let payload: string | Buffer | undefined;
     if (c.encoding !== 'none' && c.body !== undefined) {
       const json = JSON.stringify(c.body) ?? 'null';
@@ -270,7 +289,32 @@ describe('bad input, generated from every route schema', () => {
     return problems;
   }
 
+  /**
+   * The version of what an edit names, as its form would have loaded it: the sample's version (1)
+   * would be stale after the first saved edit, and every later edit a 409 that stores nothing.
+   */
+  async function currentVersion(r: ApiRoute, c: Call): Promise<number | undefined> {
+    if (r.url === '/api/auth/profile') {
+      return (await get(t.app, '/api/auth/user', token)).body.version;
+    }
+    if (r.url === '/api/lab/reference-ranges') {
+      return (await get(t.app, r.url, token)).body.version;
+    }
+    const { rows } = await t.db.query<{ version: number }>(
+      `SELECT version FROM (SELECT id, version FROM owners UNION ALL SELECT id, version FROM patients
+         UNION ALL SELECT id, version FROM lab_exams UNION ALL SELECT id, version FROM grooming_services) x
+       WHERE id::text = $1`,
+      [c.params.id ?? ''],
+    );
+    return rows[0]?.version;
+  }
+
   async function check(r: ApiRoute, c: Call): Promise<void> {
+    const body = c.body as Record<string, unknown> | undefined;
+    if (r.method === 'PUT' && body && typeof body === 'object' && body.version === 1) {
+      const version = await currentVersion(r, c);
+      if (version !== undefined) c = { ...c, body: { ...body, version } };
+    }
     const res = await send(r, c);
     const where = `${r.method} ${res.url} [${c.encoding}] ${res.preview}`;
     if (r.url === '/api/auth/logout' && res.status === 204) token = await login(t, vet.email, vet.password);
@@ -306,6 +350,12 @@ describe('bad input, generated from every route schema', () => {
       params,
       query: queryArb(r.querystring),
       body: hasBody ? bodyArb(r.body) : fc.option(fc.jsonValue({ maxDepth: 2 }), { nil: undefined }),
+      key: fc.oneof(
+        fc.constant(undefined),
+        fc.uuid(),
+        fc.constantFrom(...SOME_KEYS),
+        fc.constantFrom(...ODD_KEYS),
+      ),
       encoding: fc.constantFrom<Encoding>(
         'json',
         'json',
@@ -377,6 +427,19 @@ describe('bad input, generated from every route schema', () => {
           } catch (err) {
             failures.push(`${r.method} ${r.url} ${path.join('.')}: ${(err as Error).message.slice(0, 600)}`);
           }
+        }
+      }
+    }
+    // Every odd Idempotency-Key on every route with a body (the creates must refuse each with a 400).
+    for (const r of routes.filter((x) => x.body && x.url !== '/api/auth/logout')) {
+      const params = Object.fromEntries(r.params.map((name) => [name, mine[name][0]]));
+      for (const key of ODD_KEYS) {
+        try {
+          await check(r, { params, query: {}, body: sampleOf(r.body!), encoding: 'json', key });
+        } catch (err) {
+          failures.push(
+            `${r.method} ${r.url} Idempotency-Key ${key}: ${(err as Error).message.slice(0, 600)}`,
+          );
         }
       }
     }

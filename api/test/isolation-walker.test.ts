@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultAuthSettings } from '../src/auth/settings.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, post, put, signUp, type Answer } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
-import { createOwner } from './helpers/owners.js';
+import { newOwner } from './helpers/owners.js';
 import { createPet, jpeg, photo } from './helpers/patients.js';
 import {
   fillUrl,
@@ -47,6 +47,11 @@ const SESSION_ENDING = new Set(['POST /api/auth/logout']);
 
 const SESSION_INVALID = { msg: 'Sesión no válida o expirada' };
 const MARK = 'Zqxwv'; // in A's records, so a leak into B's answers is easy to spot
+// The Idempotency-Key A created an owner with. Calls without ids carry it too: keys are per vet, so B's
+// POST /api/owners with it makes B's own owner, where a shared key would replay A's stored answer (the
+// leak check would see it). Calls with ids carry a fresh key each, so they still reach the ownership
+// check (the same key on another route is a 409 of B's own).
+const A_KEY = randomUUID();
 
 describe("isolation walker: every route, every id of vet A, as someone who isn't A", () => {
   let t: RoutedTestApp;
@@ -66,7 +71,10 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
       method: route.method as 'GET',
       url,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        'idempotency-key': route.params.length === 0 ? A_KEY : randomUUID(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
     let parsed: unknown = res.body;
     try {
@@ -79,7 +87,15 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
 
   /** A's records as stored (straight from the database), and A's photo. */
   async function snapshotOfA() {
-    const tables = ['owners', 'patients', 'lab_exams', 'grooming_services', 'lab_reference_ranges'];
+    const tables = [
+      'owners',
+      'patients',
+      'lab_exams',
+      'grooming_services',
+      'lab_reference_ranges',
+      'lab_reference_range_versions',
+      'submission_keys',
+    ];
     const out: Record<string, unknown> = {};
     for (const table of tables) {
       const { rows } = await t.db.query(
@@ -99,7 +115,14 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
     const vetA = await signUp(t, { name: `Ana ${MARK}` });
     const me = await get(t.app, '/api/auth/user', vetA.token);
     a = { token: vetA.token, email: vetA.email, password: vetA.password, id: me.body._id };
-    const owner = await createOwner(t, a.token, { name: `Dueño ${MARK}` });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/owners',
+      payload: newOwner({ name: `Dueño ${MARK}` }),
+      headers: { authorization: `Bearer ${a.token}`, 'idempotency-key': A_KEY },
+    });
+    expect(created.statusCode).toBe(201);
+    const owner = created.json().owner;
     const pet = await createPet(t, a.token, owner._id, { name: `Mascota ${MARK}` }, [
       photo(await jpeg(24, 24)),
     ]);
@@ -107,7 +130,14 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
     const service = await createService(t, a.token, pet._id, { observations: `Servicio ${MARK}` });
     const ranges = await get(t.app, '/api/lab/reference-ranges', a.token);
     expect(
-      (await put(t.app, '/api/lab/reference-ranges', { ranges: ranges.body.defaults }, a.token)).status,
+      (
+        await put(
+          t.app,
+          '/api/lab/reference-ranges',
+          { ranges: ranges.body.defaults, version: ranges.body.version },
+          a.token,
+        )
+      ).status,
     ).toBe(200);
     photoFile = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
     ids = { owner: owner._id, patient: pet._id, exam: exam._id, service: service._id, vet: a.id };

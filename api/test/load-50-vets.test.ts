@@ -37,6 +37,8 @@ interface Pet {
 interface Owner {
   id: string;
   name: string;
+  /** As the edit form would hold it (issue 22): each edit sends it and keeps the answer's. */
+  version: number;
   pets: Map<string, Pet>;
 }
 /** What one vet knows it has: every acknowledged create, update and delete applied. */
@@ -79,7 +81,12 @@ async function step(base: string, book: Book, counter: { n: number }): Promise<v
       as('POST', '/api/owners', { name, contact: '+584121234567', email: 'p@correo.test' }),
     );
     if (res.status === 201)
-      book.owners.set(res.body.owner._id, { id: res.body.owner._id, name, pets: new Map() });
+      book.owners.set(res.body.owner._id, {
+        id: res.body.owner._id,
+        name,
+        version: res.body.owner.version,
+        pets: new Map(),
+      });
   } else if (roll < 0.24) {
     const res = await timed('crear mascota', 201, () =>
       as('POST', `/api/owners/${owner.id}/patients`, form(petFields({ name: `Mascota ${n}` }))),
@@ -103,9 +110,9 @@ async function step(base: string, book: Book, counter: { n: number }): Promise<v
   } else if (roll < 0.47) {
     const name = `${book.tag} Editado ${n}`;
     const res = await timed('editar propietario', 200, () =>
-      as('PUT', `/api/owners/${owner.id}`, { name, contact: '+584121234567' }),
+      as('PUT', `/api/owners/${owner.id}`, { name, contact: '+584121234567', version: owner.version }),
     );
-    if (res.status === 200) owner.name = name;
+    if (res.status === 200) Object.assign(owner, { name, version: res.body.owner.version });
   } else if (roll < 0.5 && owners.length > 3) {
     const res = await timed('borrar propietario', 200, () => as('DELETE', `/api/owners/${owner.id}`));
     if (res.status === 200) book.owners.delete(owner.id);
