@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +17,15 @@ jest.setTimeout(180_000);
 
 /**
  * Issue #10 (8): `npm run db:backup` / `db:restore` on a real embedded PostgreSQL in a temp DATA_DIR:
- * back up, wipe, restore, start again and find the data and the photos.
+ * back up, wipe, restore, start again and find the data, the photos (in the database since
+ * migration 009) and the mail outbox.
  */
 describe('operator backup of DATA_DIR', () => {
   const logger = silentLogger();
   const photo = Buffer.from('RIFF-foto-de-prueba');
+  const photoHash = createHash('sha256').update(photo).digest('hex');
+  const mail = Buffer.from('Subject: VetClinic: confirma tu cuenta\n\n123456\n');
+  const mailName = '2026-01-01T00-00-00-000Z-000000-ana@clinica.test.eml';
   let root: string;
   let dataDir: string;
   let archive: string;
@@ -32,6 +37,17 @@ describe('operator backup of DATA_DIR', () => {
       return (await db.query<{ name: string }>('SELECT name FROM owners ORDER BY name')).rows.map(
         (r) => r.name,
       );
+    } finally {
+      await db.close();
+    }
+  }
+  async function storedPhoto(pg: EmbeddedPostgres): Promise<Buffer | undefined> {
+    const db = createDb(pg.url, { max: 1 });
+    try {
+      const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM photos WHERE hash = $1', [
+        photoHash,
+      ]);
+      return rows[0]?.bytes;
     } finally {
       await db.close();
     }
@@ -54,11 +70,12 @@ describe('operator backup of DATA_DIR', () => {
         `INSERT INTO owners (vet_id, name, contact) VALUES ($1, 'Rosa Ñáñez', '+584121234567')`,
         [rows[0].id],
       );
+      await db.query('INSERT INTO photos (hash, bytes) VALUES ($1, $2)', [photoHash, photo]);
     } finally {
       await db.close();
     }
-    await mkdir(path.join(dataDir, 'photos'));
-    await writeFile(path.join(dataDir, 'photos', `${'a'.repeat(64)}.webp`), photo);
+    await mkdir(path.join(dataDir, 'outbox'));
+    await writeFile(path.join(dataDir, 'outbox', mailName), mail);
 
     await pg.stop();
   });
@@ -73,10 +90,11 @@ describe('operator backup of DATA_DIR', () => {
     const pg = await start();
     try {
       expect(await ownerNames(pg)).toEqual(['Rosa Ñáñez']);
+      expect(await storedPhoto(pg)).toEqual(photo);
     } finally {
       await pg.stop();
     }
-    expect(await readFile(path.join(dataDir, 'photos', `${'a'.repeat(64)}.webp`))).toEqual(photo);
+    expect(await readFile(path.join(dataDir, 'outbox', mailName))).toEqual(mail);
     expect((await readdir(dataDir)).filter((n) => n.startsWith('.restaurando'))).toEqual([]);
   });
 
@@ -84,9 +102,9 @@ describe('operator backup of DATA_DIR', () => {
     await expect(restoreDataDir(archive, { dataDir, force: false, logger })).rejects.toThrow(
       /no está vacío.*--force/,
     );
-    await writeFile(path.join(dataDir, 'photos', 'sobrante.webp'), 'x');
+    await writeFile(path.join(dataDir, 'outbox', 'sobrante.eml'), 'x');
     await restoreDataDir(archive, { dataDir, force: true, logger });
-    expect(await readdir(path.join(dataDir, 'photos'))).toEqual([`${'a'.repeat(64)}.webp`]);
+    expect(await readdir(path.join(dataDir, 'outbox'))).toEqual([mailName]);
     const pg = await start();
     try {
       expect(await ownerNames(pg)).toEqual(['Rosa Ñáñez']);
@@ -107,7 +125,7 @@ describe('operator backup of DATA_DIR', () => {
     await expect(restoreDataDir(tarOfOther, { dataDir, force: true, logger })).rejects.toThrow(
       'El archivo no es un respaldo del servidor de esta aplicación.',
     );
-    expect(await readdir(path.join(dataDir, 'photos'))).toEqual([`${'a'.repeat(64)}.webp`]);
+    expect(await readdir(path.join(dataDir, 'outbox'))).toEqual([mailName]);
     expect((await readdir(dataDir)).filter((n) => n.startsWith('.restaurando'))).toEqual([]);
   });
 
@@ -135,16 +153,16 @@ describe('operator backup of DATA_DIR', () => {
 
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('with DATABASE_URL (database elsewhere) archives and restores the files alone', async () => {
-    const files = path.join(root, 'solo-fotos');
-    await mkdir(path.join(files, 'photos'), { recursive: true });
-    await writeFile(path.join(files, 'photos', `${'b'.repeat(64)}.webp`), photo);
-    const out = path.join(root, 'fotos.tar.gz');
+  it('with DATABASE_URL (database and photos elsewhere) archives and restores the files alone', async () => {
+    const files = path.join(root, 'solo-archivos');
+    await mkdir(path.join(files, 'outbox'), { recursive: true });
+    await writeFile(path.join(files, 'outbox', mailName), mail);
+    const out = path.join(root, 'archivos.tar.gz');
     await backupDataDir(out, { dataDir: files, database: 'external', logger });
     await rm(files, { recursive: true, force: true });
     expect(await restoreDataDir(out, { dataDir: files, force: false, logger })).toEqual({
       database: 'external',
     });
-    expect(await readFile(path.join(files, 'photos', `${'b'.repeat(64)}.webp`))).toEqual(photo);
+    expect(await readFile(path.join(files, 'outbox', mailName))).toEqual(mail);
   });
 });

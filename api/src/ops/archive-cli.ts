@@ -1,6 +1,6 @@
 // `npm run db:backup -- <archivo>` and `npm run db:restore -- <archivo> [--force]` (root scripts, through
-// api/scripts/db-archive.mjs): a cold copy of DATA_DIR (embedded database, photos, keys), made and put
-// back while the server is stopped. See ops/archive.ts.
+// api/scripts/db-archive.mjs): a cold copy of DATA_DIR (embedded database with its photos, mail
+// outbox), made and put back while the server is stopped. See ops/archive.ts.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/datadir-lock.js';
@@ -16,7 +16,8 @@ const USAGE =
 const PG_DUMP_NOTE =
   'DATABASE_URL está definida: la base de datos vive en ese servidor y NO está en este archivo.\n' +
   'Respáldala con pg_dump (por ejemplo: pg_dump --format=custom --file=veterinaria.dump "$DATABASE_URL")\n' +
-  'y restáurala con pg_restore. Este archivo guarda las fotos y las claves de DATA_DIR.';
+  'y restáurala con pg_restore; pg_dump guarda también las fotos, que viven en la base de datos.\n' +
+  'Este archivo solo guarda los archivos propios de esta instancia (la bandeja de correo).';
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({

@@ -12,8 +12,9 @@ import { ensurePostgresUser } from '../db/system-user.js';
 
 /**
  * A cold copy of DATA_DIR in one .tar.gz (the system's tar): the embedded cluster (DATA_DIR/pg, copied
- * while no server runs, so the files are consistent without pg_dump, which the package lacks), its
- * password, the photos and the photo-URL key. A manifest at the root says what the file is.
+ * while no server runs, so the files are consistent without pg_dump, which the package lacks) with
+ * everything the database holds (records, photos, the photo-URL key), its password and the mail outbox.
+ * A manifest at the root says what the file is.
  */
 const MANIFEST = 'vetclinic-archivo.json';
 const FORMAT = 'vetclinic-archivo-servidor';
@@ -40,7 +41,7 @@ export class ArchiveRefused extends Error {
 
 export interface ArchiveOptions {
   dataDir: string;
-  /** DATABASE_URL is set: the database is elsewhere, only DATA_DIR's files are archived. */
+  /** DATABASE_URL is set: the database (photos included) is elsewhere, only DATA_DIR's files are archived. */
   database: DatabaseKind;
   logger: FastifyBaseLogger;
 }

@@ -16,8 +16,8 @@ export type OwnerDeletedHook = (event: OwnerDeletedEvent) => Promise<void> | voi
 const hooks = new WeakMap<Db, Set<OwnerDeletedHook>>();
 
 /**
- * Work that has to follow an owner delete outside the database, e.g. the patients plugin removing photo
- * files no row references any more: `afterOwnerDeleted(ctx, (e) => removeUnreferencedPhotos(...))`.
+ * Work that has to follow an owner delete after its commit, e.g. the patients plugin removing photos no
+ * pet shows any more: `afterOwnerDeleted(ctx, () => photos.sweep())`.
  * Hooks run in order after the commit, before the 200 answer, and never for a 404 or a failed delete.
  * A hook that throws is logged and does not change the answer (the delete already happened), so it
  * should be idempotent and catch up next time. Returns a function that unregisters the hook.

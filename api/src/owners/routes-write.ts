@@ -47,7 +47,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const ownerId = request.params.id;
       if (!(await deleteOwner(ctx.db, request.vetId, ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
-      // Committed: now what lives outside the database (photo files) can follow.
+      // Committed: now the cleanup that follows a delete (photos no pet shows any more) can run.
       await runOwnerDeletedHooks(ctx, { vetId: request.vetId, ownerId, log: request.log });
       return { msg: 'Propietario eliminado con éxito' };
     },

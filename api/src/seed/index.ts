@@ -51,7 +51,7 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
           'mascotas, exámenes y servicios) y sembrar de nuevo.',
       );
     }
-    // The cascades take pets, exams and services; photo files no row uses are swept at the next start.
+    // The cascades take pets, exams and services; photos no pet shows any more are swept at the next start.
     if (rows[0].n > 0) await q.query('DELETE FROM owners WHERE vet_id = $1', [vet.id]);
     const clinic = generateClinic(clinicRng, opts.scale, now, vet.displayName);
     await writeClinic(q, vet.id, clinic, opts.progress);
