@@ -6,6 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
 import { findFreePort } from '../src/db/free-port.js';
+import { OUTBOX_ONLY_WARNING } from '../src/mail/setup.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 import { startNginx, type Nginx } from './helpers/nginx.js';
 import { jpeg, petFields } from './helpers/patients.js';
@@ -189,6 +190,8 @@ describe('two instances behind nginx on one PostgreSQL, one killed mid-run', () 
     const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', APP_ENV: 'local' };
     for (const dir of dataDirs) servers.push(startServer(dir, await findFreePort(), env));
     await Promise.all(servers.map((s) => waitForHealth(s)));
+    // No SMTP_URL: each instance says at start-up that its mail stays in its own outbox.
+    for (const server of servers) expect(server.output()).toContain(OUTBOX_ONLY_WARNING);
     nginx = await startNginx(servers.map((s) => s.port));
   });
 
@@ -321,12 +324,15 @@ describe('two instances behind nginx on one PostgreSQL, one killed mid-run', () 
     }
 
     const acknowledged = warmUp.acknowledged + ledger.acknowledged;
+    const cut = (status: number) => ledger.cutShort.filter((c) => c.status === status).length;
     console.log(
       `Dos instancias tras nginx: ${acknowledged} escrituras confirmadas (${families.length} propietarios, ` +
-        `${withPet.length} mascotas con foto), 0 perdidas; ${ledger.cutShort.length} cortadas por el SIGKILL (502), ${ledger.resent} altas reenviadas con su clave; ` +
-        `${ledger.acknowledgedAfterDeath} confirmadas después; ${photosCheckedDirect} fotos servidas por cada ` +
-        `instancia antes del corte, ${photosCheckedAfterKill} por nginx después; primera lectura tras el SIGKILL ` +
-        `en ${Math.round(servedAfterKillMs)} ms; respaldo de ${backup.doc.patients.length} mascotas restaurado; ` +
+        `${withPet.length} mascotas con foto), 0 perdidas; cortadas por el SIGKILL: ${cut(502)} sin respuesta ` +
+        `(502; ${ledger.resent} altas reenviadas con su clave, sin duplicados), ${cut(409)} ediciones ya ` +
+        `guardadas (409 al reenviarlas nginx); ${ledger.acknowledgedAfterDeath} confirmadas después; ` +
+        `${photosCheckedDirect} fotos servidas por cada instancia antes del corte, ${photosCheckedAfterKill} ` +
+        `por nginx después; primera lectura tras el SIGKILL en ${Math.round(servedAfterKillMs)} ms; ` +
+        `respaldo de ${backup.doc.patients.length} mascotas restaurado; ` +
         `${Math.round((performance.now() - started) / 1000)} s en total.`,
     );
   });
