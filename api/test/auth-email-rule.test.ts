@@ -69,6 +69,7 @@ describe('one strict e-mail rule', () => {
     const typed = "Ana.O'Brien+Clinica@Vet-Norte.com.ve";
     const stored = typed.toLowerCase();
     expect((await post(t.app, '/api/auth/create-account', newVet({ email: typed }))).status).toBe(201);
+    await t.mailer.flush(); // the account is written after the answer
     const { rows } = await t.db.query<{ email: string }>('SELECT email FROM vets WHERE email = $1', [stored]);
     expect(rows).toEqual([{ email: stored }]);
     const [mail] = await t.mailsTo(stored);

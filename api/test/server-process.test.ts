@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiRoot } from '../src/lib/paths.js';
@@ -60,7 +60,11 @@ describe('the compiled server with embedded PostgreSQL', () => {
     vet = newVet();
     expect((await call(first.base, 'POST', '/api/auth/create-account', vet)).status).toBe(201);
     const outbox = path.join(dataDir, 'outbox');
-    await waitUntil(() => existsSync(outbox), 5_000);
+    // The mail is written after the answer (auth/after-reply.ts): wait for its file, not only the folder.
+    await waitUntil(
+      () => existsSync(outbox) && readdirSync(outbox).some((f) => f.includes(vet.email)),
+      5_000,
+    );
     const files = (await readdir(outbox)).filter((f) => f.includes(vet.email));
     expect(files).toHaveLength(1);
     const code = codeIn(parseEml(await readFile(path.join(outbox, files[0]), 'utf8')));
