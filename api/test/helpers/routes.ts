@@ -85,7 +85,8 @@ export function paramCombinations(
 
 // --- schema → sample: a body that passes the route's own validation ---
 
-const STRING_CANDIDATES = ['Muestra', 'ab', '123456', '+584121234567', 'ana@clinica.test', 'a', ''];
+// The first fits most text fields, new passwords (8 characters at least) and their confirmation alike.
+const STRING_CANDIDATES = ['Muestras', 'ab', '123456', '+584121234567', 'ana@clinica.test', 'a', ''];
 
 function typeOf(schema: Schema): string | undefined {
   if (Array.isArray(schema.type)) return schema.type.find((t: string) => t !== 'null') ?? 'null';
