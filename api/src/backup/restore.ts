@@ -21,8 +21,8 @@ export async function requireEmptyAccount(q: Queryable, vetId: string): Promise<
 /**
  * Writes the checked plan into the vet's account in ONE transaction, every record under a new id and
  * with its own createdAt/updatedAt (lists keep their order), a few bulk statements per table.
- * Photo files are written inside it (PhotoRefs.hold) and released again when it rolls back, so a
- * failure leaves neither rows nor files behind.
+ * Photos are rows written inside it (PhotoRefs.hold), so a failure leaves neither records nor photos
+ * behind.
  */
 export async function restorePlan(
   db: Db,
@@ -35,53 +35,47 @@ export async function restorePlan(
   for (const [i, pet] of plan.patients.entries()) {
     if (pet.photo) images.set(pet.ref, await backupPhoto(pet.photo, `mascota ${i + 1}`));
   }
-  const held = [...new Set([...images.values()].map((image) => image.hash))];
   // New ids, made here so that pets can point at their owners before anything is written.
   const owners = new Map(plan.owners.map((o) => [o.ref, randomUUID()]));
   const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
-  try {
-    await db.tx(async (q) => {
-      // Two restores into one account at once: the second waits, then finds it no longer empty.
-      await q.query('SELECT 1 FROM vets WHERE id = $1 FOR UPDATE', [vetId]);
-      await requireEmptyAccount(q, vetId);
-      for (const image of images.values()) await photos.hold(q, image.hash, image.bytes);
+  await db.tx(async (q) => {
+    // Two restores into one account at once: the second waits, then finds it no longer empty.
+    await q.query('SELECT 1 FROM vets WHERE id = $1 FOR UPDATE', [vetId]);
+    await requireEmptyAccount(q, vetId);
+    for (const image of images.values()) await photos.hold(q, image.hash, image.bytes);
 
-      const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      });
-      await insertOwnerRecords(
-        q,
-        vetId,
-        plan.owners.map((o) => ({ id: owners.get(o.ref)!, data: o.data, ...stamps(o) })),
-      );
-      await insertPatientRecords(
-        q,
-        vetId,
-        plan.patients.map((p) => ({
-          id: patients.get(p.ref)!,
-          ownerId: owners.get(p.ownerRef)!,
-          fields: p.data,
-          photoHash: images.get(p.ref)?.hash ?? null,
-          ...stamps(p),
-        })),
-      );
-      await insertExamRecords(
-        q,
-        vetId,
-        plan.labExams.map((e) => ({ patientId: patients.get(e.patientRef)!, data: e.data, ...stamps(e) })),
-      );
-      await insertServiceRecords(
-        q,
-        vetId,
-        plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
-      );
-      if (plan.ranges) await saveRanges(q, vetId, plan.ranges, now);
+    const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
     });
-  } catch (err) {
-    await photos.release(held);
-    throw err;
-  }
+    await insertOwnerRecords(
+      q,
+      vetId,
+      plan.owners.map((o) => ({ id: owners.get(o.ref)!, data: o.data, ...stamps(o) })),
+    );
+    await insertPatientRecords(
+      q,
+      vetId,
+      plan.patients.map((p) => ({
+        id: patients.get(p.ref)!,
+        ownerId: owners.get(p.ownerRef)!,
+        fields: p.data,
+        photoHash: images.get(p.ref)?.hash ?? null,
+        ...stamps(p),
+      })),
+    );
+    await insertExamRecords(
+      q,
+      vetId,
+      plan.labExams.map((e) => ({ patientId: patients.get(e.patientRef)!, data: e.data, ...stamps(e) })),
+    );
+    await insertServiceRecords(
+      q,
+      vetId,
+      plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
+    );
+    if (plan.ranges) await saveRanges(q, vetId, plan.ranges, now);
+  });
   return {
     owners: plan.owners.length,
     patients: plan.patients.length,

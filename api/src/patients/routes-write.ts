@@ -39,16 +39,11 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
       checkBirthDate(body.birthDate, pc.clock.now());
       if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
-      try {
-        return await createOnce(pc, request, reply, async (q) => {
-          const id = await createPatient(pc, q, vetId, params.ownerId, newPatientFields(body), photo);
-          const patient = await savedPatient(pc, q, request, id);
-          return { status: 201, body: { msg: 'Mascota registrada con éxito', patient } };
-        });
-      } catch (err) {
-        if (photo) await pc.photos.release([photo.hash]);
-        throw err;
-      }
+      return createOnce(pc, request, reply, async (q) => {
+        const id = await createPatient(pc, q, vetId, params.ownerId, newPatientFields(body), photo);
+        const patient = await savedPatient(pc, q, request, id);
+        return { status: 201, body: { msg: 'Mascota registrada con éxito', patient } };
+      });
     },
   );
 

@@ -7,12 +7,12 @@ import type { PatientFields } from './input.js';
 import { deletePatient, insertPatient, lockPatient, updatePatient } from './repo.js';
 import { OWNER_NOT_FOUND_MSG, PATIENT_NOT_FOUND_MSG } from './schemas.js';
 
-// The photo file is written inside the transaction (after every check passed) and, when the
-// transaction fails, released again: no file is left that no row references.
+// The photo is a row written inside the pet's transaction (after every check passed): when that
+// transaction fails it takes the photo with it. Only a committed change that drops a photo releases it.
 
 /**
  * Inside the create's transaction (http/submission-key.ts's createOnce opens it): the photo, then the
- * pet; its id. The caller releases the photo when that transaction fails.
+ * pet; its id.
  */
 export async function createPatient(
   pc: PatientsContext,
@@ -44,24 +44,19 @@ export async function changePatient(
   photo: ProcessedPhoto | undefined,
 ): Promise<void> {
   let previous: string | null = null;
-  try {
-    await pc.db.tx(async (q) => {
-      const current = await lockPatient(q, vetId, id);
-      if (!current) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-      if (current.version !== version) throw new HttpError(409, STALE_MSG);
-      previous = current.photoHash;
-      if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
-      await updatePatient(q, vetId, id, changes, photo?.hash, pc.clock.now());
-    });
-  } catch (err) {
-    if (photo) await pc.photos.release([photo.hash]);
-    throw err;
-  }
+  await pc.db.tx(async (q) => {
+    const current = await lockPatient(q, vetId, id);
+    if (!current) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+    if (current.version !== version) throw new HttpError(409, STALE_MSG);
+    previous = current.photoHash;
+    if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
+    await updatePatient(q, vetId, id, changes, photo?.hash, pc.clock.now());
+  });
   // Committed: the replaced photo goes if no other pet shows it.
   if (photo && previous !== photo.hash) await pc.photos.release([previous]);
 }
 
-/** false when the vet has no such pet. Exams and grooming go by FK cascade; the photo file here. */
+/** false when the vet has no such pet. Exams and grooming go by FK cascade; the photo here, after it. */
 export async function removePatient(pc: PatientsContext, vetId: string, id: string): Promise<boolean> {
   const deleted = await deletePatient(pc.db, vetId, id);
   if (!deleted) return false;
