@@ -20,6 +20,8 @@ export function planInWorker(file: string, limits: BackupLimits, now: Date): Pro
   const worker = new Worker(workerScript, {
     workerData: fromSource ? { ...input, entry: workerEntry.href } : input,
     resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
+    // None of the server's own flags (`node --watch`, a test runner's): the worker needs none.
+    execArgv: [],
   });
   return new Promise<RestorePlan>((resolve, reject) => {
     let settled = false;
