@@ -9,7 +9,14 @@ import { documentOf, downloadBackup } from './helpers/backup.js';
 import { get, signUp } from './helpers/http.js';
 import { capturingLogger } from './helpers/logger.js';
 import { createOwner, del } from './helpers/owners.js';
-import { createPet, fetchRaw, jpeg, photo, startPatientsApp, type PatientsTestApp } from './helpers/patients.js';
+import {
+  createPet,
+  fetchRaw,
+  jpeg,
+  photo,
+  startPatientsApp,
+  type PatientsTestApp,
+} from './helpers/patients.js';
 
 /**
  * Issue 22, «Varias instancias»: several API instances, each with its own DATA_DIR, on one
@@ -36,7 +43,9 @@ describe('photos shared by every instance on one database', () => {
   it('a photo stored through one instance is served, backed up and deleted through the other', async () => {
     const vet = await signUp(t);
     const owner = await createOwner(t, vet.token);
-    const pet = await createPet(t, vet.token, owner._id, { name: 'Nube' }, [photo(await jpeg(40, 30, '#135'))]);
+    const pet = await createPet(t, vet.token, owner._id, { name: 'Nube' }, [
+      photo(await jpeg(40, 30, '#135')),
+    ]);
     const hash = /([0-9a-f]{64})\.webp/.exec(pet.photo)![1];
     const here = await fetchRaw(t, pet.photo);
     expect(here.statusCode).toBe(200);
@@ -64,7 +73,9 @@ describe('photos shared by every instance on one database', () => {
     const sig = new URL(pet.photo, 'http://x').searchParams.get('sig')!;
     expect((await other.inject({ method: 'GET', url: pet.photo })).statusCode).toBe(200);
     expect(logs.text()).not.toContain(sig);
-    const incoming = logs.lines().find((l) => String((l.req as { url?: string })?.url).startsWith('/api/photos/'));
+    const incoming = logs
+      .lines()
+      .find((l) => String((l.req as { url?: string })?.url).startsWith('/api/photos/'));
     expect((incoming?.req as { url: string }).url).toMatch(/&sig=\[oculto\]$/);
   });
 });
@@ -140,7 +151,9 @@ describe('an installation from before photos moved into the database', () => {
       const restarted = buildApp({ db: t.db, mailer: t.mailer, dataDir: t.dataDir, clock: t.clock });
       await restarted.ready();
       await restarted.close();
-      const { rows } = await t.db.query<{ bytes: Buffer }>('SELECT bytes FROM photos WHERE hash = $1', [hash]);
+      const { rows } = await t.db.query<{ bytes: Buffer }>('SELECT bytes FROM photos WHERE hash = $1', [
+        hash,
+      ]);
       expect(rows[0].bytes.equals(served)).toBe(true);
       expect(await readdir(dir)).toEqual([damaged]); // only what does not match its name is left
       expect(await readdir(t.dataDir)).not.toContain('photo-url-key');
@@ -152,7 +165,9 @@ describe('an installation from before photos moved into the database', () => {
   it('a photo whose file was lost fails the backup with a Spanish message naming the pet', async () => {
     const vet = await signUp(t);
     const owner = await createOwner(t, vet.token);
-    const pet = await createPet(t, vet.token, owner._id, { name: 'Canela' }, [photo(await jpeg(31, 29, '#789'))]);
+    const pet = await createPet(t, vet.token, owner._id, { name: 'Canela' }, [
+      photo(await jpeg(31, 29, '#789')),
+    ]);
     await createPet(t, vet.token, owner._id, { name: 'Sin foto' });
     const hash = /([0-9a-f]{64})\.webp/.exec(pet.photo)![1];
     await t.db.query('UPDATE photos SET bytes = NULL WHERE hash = $1', [hash]);
