@@ -5,6 +5,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressPlugin } = require('./scripts/lib/precompress.cjs');
+const { CompatFilesPlugin } = require('./scripts/lib/compat-files.cjs');
 
 const root = __dirname;
 
@@ -200,6 +201,10 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
         },
         ...federation,
       }),
+      // provides.json (the shell) or requires.json (a remote) beside mf-manifest.json: what the release
+      // tooling and the shell compare before a remote runs (issue #23). After the federation plugin,
+      // whose manifest it reads.
+      new CompatFilesPlugin({ isHost }),
       html &&
         new rspack.HtmlRspackPlugin({ template: './index.html', ...(typeof html === 'object' ? html : {}) }),
       new rspack.DefinePlugin({

@@ -1,5 +1,7 @@
 // The grooming remote as the shell sees it (the RemoteModule contract of @vet/shared-ui).
-import { REMOTE_CONTRACT_VERSION, type RemoteModule } from '@vet/shared-ui';
+import type { RemoteModule } from '@vet/shared-ui';
+// Compiled in, not read from the shared shared-ui: the number this remote was built with.
+import { REMOTE_CONTRACT_VERSION } from '@vet/shared-ui/contract';
 import { groomingApi } from './api/groomingApi';
 import { groomingRoutes, patientGroomingRoutes } from './routes';
 import {

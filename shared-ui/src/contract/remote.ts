@@ -1,11 +1,14 @@
 // The contract between the shell and every remote. A remote exposes one module ("./module")
-// whose default export is a RemoteModule. Bump REMOTE_CONTRACT_VERSION on any breaking change:
-// the shell refuses a remote built against another version.
+// whose default export is a RemoteModule. Bump the contract version (contractVersion.json) on any
+// breaking change: the shell refuses a remote built against another version. The number lives in a
+// JSON file so that the build writes it into provides.json and requires.json too
+// (scripts/lib/compat-files.cjs); a remote compiles it in through @vet/shared-ui/contract.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { Middleware } from '@reduxjs/toolkit';
+import contract from './contractVersion.json';
 
-export const REMOTE_CONTRACT_VERSION = 1;
+export const REMOTE_CONTRACT_VERSION: number = contract.contractVersion;
 
 export type RemoteName = 'auth' | 'owners' | 'patients' | 'lab' | 'grooming';
 
