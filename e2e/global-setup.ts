@@ -1,6 +1,7 @@
 // Before the journeys (and after the product server is up, which builds what is missing): fills the
 // suite's releases folder and serves it from a second origin.
-//   lab/<A>/, lab/<B>/   two releases by the real release command (A built, B promoted with --promote)
+//   lab/<A>/, lab/<B>/   A released by the real release command (named by its content), B the same files
+//                        under a second version name, for the journeys that switch between releases
 //   <name>/<v>-e2e/      the other remotes, copied from their dist/ (what the product itself serves)
 //   grooming/<v>-lanza-error/   e2e/fixtures/throwing-remote: loads fine, throws while rendering
 // Returns the teardown: servers closed, temporary folder removed.
@@ -38,9 +39,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** `npm run release -w remotes/lab -- …` against the suite's files; returns the manifest URL it wrote. */
-async function releaseLab(envFile: string, releasesDir: string, promote?: string): Promise<string> {
-  const options = ['--env-file', envFile, '--out', releasesDir, ...(promote ? ['--promote', promote] : [])];
-  await run(npm, ['run', 'release', '-w', 'remotes/lab', '--', ...options]);
+async function releaseLab(envFile: string, releasesDir: string): Promise<string> {
+  await run(npm, ['run', 'release', '-w', 'remotes/lab', '--', '--env-file', envFile, '--out', releasesDir]);
   return (JSON.parse(await readFile(envFile, 'utf8')) as { remotes: { lab: string } }).remotes.lab;
 }
 
@@ -106,12 +106,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...others.map((remote) => copyDist(remote, join(releasesDir, remote, copied))),
   ]);
 
-  // Release B: the same immutable files under a second version (a second build from the same commit
-  // would only cost time), made current the way a deployer would, with --promote.
+  // Release B: the same files under a second version name (a second build of the same sources would be
+  // the same version, by content). The journeys move the pointer between A and B by hand, as a rollback.
   const versionA = labA.split('/').at(-2)!;
   const versionB = `${versionA}-b`;
   await cp(join(releasesDir, 'lab', versionA), join(releasesDir, 'lab', versionB), { recursive: true });
-  const labB = await releaseLab(releaseEnvFile, releasesDir, versionB);
+  const labB = `${second}/lab/${versionB}/mf-manifest.json`;
 
   const manifest = (remote: RemoteName, v: string) => `${second}/${remote}/${v}/mf-manifest.json`;
   const releases: SuiteReleases = {

@@ -1,34 +1,93 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { pointRemote, toJson } from '../../scripts/lib/environment-file.mjs';
-import { releaseRemote } from '../../scripts/lib/release-remote.mjs';
-import { gitState, releaseVersion } from '../../scripts/lib/release-version.mjs';
+import { pointRemote, releasedVersion, toJson } from '../../scripts/lib/environment-file.mjs';
+import { compatibilityProblems } from '../../scripts/lib/release-compatibility.mjs';
+import { promoteRemote, releaseRemote } from '../../scripts/lib/release-remote.mjs';
+import { contentVersion, gitState } from '../../scripts/lib/release-version.mjs';
 import { repoRoot } from '../src/lib/paths.js';
 
 const environment = {
-  remotes: { auth: '/remotes/auth/mf-manifest.json', lab: '/remotes/lab/mf-manifest.json' },
+  remotes: {
+    auth: '/releases/auth/0.1.0-aaaaaaaaaa/mf-manifest.json',
+    lab: '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
+  },
   overrideOrigins: ['http://localhost:8090', 'http://127.0.0.1:8090'],
   releaseBase: '/releases',
 };
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
 
-describe('release version', () => {
-  const now = new Date('2025-01-02T03:04:05.678Z');
+/** What the shell of these tests provides, and what a lab built against it requires. */
+const provides = {
+  contractVersion: 1,
+  shared: { react: '19.3.1', '@vet/shared-ui': '0.2.0', antd: '6.6.8' },
+  antdComponents: ['Button', 'Table'],
+};
+const requires = {
+  name: 'lab',
+  contractVersion: 1,
+  shared: { react: '^19.0.0', '@vet/shared-ui': '^0.2.0', antd: '^6.0.0' },
+  antdComponents: ['Button'],
+};
 
-  it('is the package version plus the commit; uncommitted inputs add -dirty and the UTC time', () => {
-    expect(releaseVersion({ packageVersion: '0.1.0', commit: '3f2a9c1', dirty: false, now })).toBe(
-      '0.1.0-3f2a9c1',
-    );
-    expect(releaseVersion({ packageVersion: '0.1.0', commit: '3f2a9c1', dirty: true, now })).toBe(
-      '0.1.0-3f2a9c1-dirty.20250102T030405Z',
-    );
-    expect(releaseVersion({ packageVersion: '0.1.0', commit: null, dirty: false, now })).toBe(
-      '0.1.0-sin-git-dirty.20250102T030405Z',
-    );
+describe('compatibility of a release with a shell', () => {
+  const shell = 'el shell de producción';
+
+  it('passes when the contract is the same and every range holds the shell’s version', () => {
+    expect(compatibilityProblems('lab', requires, provides, shell)).toEqual([]);
+    expect(
+      compatibilityProblems(
+        'lab',
+        requires,
+        { ...provides, shared: { ...provides.shared, react: '19.4.0' } },
+        shell,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names each package, range and version that do not match, in Spanish', () => {
+    const needs = {
+      ...requires,
+      contractVersion: 2,
+      shared: { ...requires.shared, '@vet/shared-ui': '^0.3.0', dayjs: '^1.0.0' },
+      antdComponents: ['Button', 'Drawer'],
+    };
+    expect(compatibilityProblems('lab', needs, provides, shell)).toEqual([
+      'lab se compiló con la versión 2 del contrato; el shell de producción tiene la versión 1',
+      'lab requiere @vet/shared-ui ^0.3.0; el shell de producción tiene 0.2.0',
+      'lab requiere dayjs ^1.0.0; el shell de producción no lo comparte',
+      'lab usa de antd Drawer; el shell de producción no lo comparte',
+    ]);
+  });
+});
+
+describe('release version', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vet-version-'));
+    await writeFile(path.join(dir, 'remoteEntry.js'), 'console.log(1)');
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'a.1234567890.svg'), '<svg/>');
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('is the package version plus a hash of the files shipped, not of the commit or the time', async () => {
+    const version = await contentVersion('0.1.0', dir);
+    expect(version).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+    // The release's record and the compressed copies the build derives are not content.
+    await writeFile(path.join(dir, 'release.json'), '{"commit":"x"}');
+    await writeFile(path.join(dir, 'remoteEntry.js.gz'), String(Math.random()));
+    expect(await contentVersion('0.1.0', dir)).toBe(version);
+    // One changed byte, or a file renamed, is another version.
+    await writeFile(path.join(dir, 'remoteEntry.js'), 'console.log(2)');
+    const changed = await contentVersion('0.1.0', dir);
+    expect(changed).not.toBe(version);
+    await writeFile(path.join(dir, 'remoteEntry.js'), 'console.log(1)');
+    await rm(path.join(dir, 'assets', 'a.1234567890.svg'));
+    await writeFile(path.join(dir, 'assets', 'b.1234567890.svg'), '<svg/>');
+    expect(await contentVersion('0.1.0', dir)).not.toBe(version);
   });
 
   it('reads the commit, and counts as dirty only changes under the paths the build reads', async () => {
@@ -77,7 +136,7 @@ describe('environment file writing', () => {
     await writeFile(file, JSON.stringify(environment));
     try {
       expect(await pointRemote(file, 'lab', '/releases/lab/1/mf-manifest.json')).toBe(
-        '/remotes/lab/mf-manifest.json',
+        '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
       );
       expect(await readJson(file)).toEqual({
         ...environment,
@@ -87,210 +146,292 @@ describe('environment file writing', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('reads the version a pointer names, only when it names a release of that remote', () => {
+    expect(releasedVersion('lab', '/releases/lab/0.1.0-5e0c2a7b91/mf-manifest.json')).toBe(
+      '0.1.0-5e0c2a7b91',
+    );
+    expect(releasedVersion('lab', 'https://cdn.example/vet/lab/0.1.0-5e0c2a7b91/mf-manifest.json')).toBe(
+      '0.1.0-5e0c2a7b91',
+    );
+    expect(releasedVersion('lab', '/remotes/lab/mf-manifest.json')).toBeUndefined();
+    expect(releasedVersion('lab', '/releases/grooming/0.1.0-5e0c2a7b91/mf-manifest.json')).toBeUndefined();
+    expect(releasedVersion('lab', '/elsewhere/lab/0.1.0-5e0c2a7b91/mf-manifest.json')).toBeUndefined();
+    expect(releasedVersion('lab', undefined)).toBeUndefined();
+  });
 });
 
-describe('releaseRemote (with a stand-in build)', () => {
-  let repo: string;
-  let releases: string;
-  let staging: string;
-  let production: string;
-  const builds: string[] = [];
-  const build = async (_remoteDir: string, outDir: string, version: string) => {
-    builds.push(version);
-    await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, 'mf-manifest.json'), JSON.stringify({ version }));
+/** A repo with remotes/lab, the environment files, a releases folder and the shell's provides.json. */
+async function fixture() {
+  const repo = await mkdtemp(path.join(os.tmpdir(), 'vet-release-'));
+  await mkdir(path.join(repo, 'remotes', 'lab'), { recursive: true });
+  await writeFile(
+    path.join(repo, 'remotes', 'lab', 'package.json'),
+    '{"name":"@vet/remote-lab","version":"1.2.3"}',
+  );
+  const files = {
+    repo,
+    releases: path.join(repo, 'releases'),
+    staging: path.join(repo, 'staging.json'),
+    production: path.join(repo, 'production.json'),
+    provides: path.join(repo, 'provides.json'),
   };
-  const clean = () => ({ commit: '3f2a9c1', dirty: false });
+  await writeFile(files.staging, JSON.stringify(environment));
+  await writeFile(
+    files.production,
+    JSON.stringify({ ...environment, releaseBase: 'https://cdn.example/vet/' }),
+  );
+  await writeFile(files.provides, JSON.stringify(provides));
+  return files;
+}
+
+/** A stand-in for the remote's build: the files `source` says, and the requires.json `needs` says. */
+function standInBuild(state: { source: string; needs: object; builds: number }) {
+  return async (_remoteDir: string, outDir: string) => {
+    state.builds += 1;
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'mf-manifest.json'), JSON.stringify({ name: 'lab' }));
+    await writeFile(path.join(outDir, 'remoteEntry.js'), state.source);
+    await writeFile(path.join(outDir, 'remoteEntry.js.gz'), String(Math.random())); // not content
+    await writeFile(path.join(outDir, 'requires.json'), JSON.stringify(state.needs));
+  };
+}
+
+const clean =
+  (commit = '3f2a9c1') =>
+  () => ({ commit, dirty: false });
+const dirty = () => ({ commit: '3f2a9c1', dirty: true });
+
+describe('releaseRemote (with a stand-in build)', () => {
+  let f: Awaited<ReturnType<typeof fixture>>;
+  let state: { source: string; needs: object; builds: number };
+  const options = (extra: Partial<Parameters<typeof releaseRemote>[0]> = {}) => ({
+    repoRoot: f.repo,
+    name: 'lab',
+    envFile: f.staging,
+    releasesDir: f.releases,
+    provides: f.provides,
+    shell: 'el shell de staging',
+    build: standInBuild(state),
+    git: clean(),
+    now: new Date('2025-01-02T03:04:05Z'),
+    ...extra,
+  });
+  const releasedFolders = async () => (await readdir(path.join(f.releases, 'lab'))).sort();
 
   beforeEach(async () => {
-    repo = await mkdtemp(path.join(os.tmpdir(), 'vet-release-'));
-    releases = path.join(repo, 'releases');
-    await mkdir(path.join(repo, 'remotes', 'lab'), { recursive: true });
-    await writeFile(
-      path.join(repo, 'remotes', 'lab', 'package.json'),
-      '{"name":"@vet/remote-lab","version":"1.2.3"}',
-    );
-    staging = path.join(repo, 'staging.json');
-    production = path.join(repo, 'production.json');
-    await writeFile(staging, JSON.stringify(environment));
-    await writeFile(production, JSON.stringify({ ...environment, releaseBase: 'https://cdn.example/vet/' }));
-    builds.length = 0;
+    f = await fixture();
+    state = { source: 'lab A', needs: requires, builds: 0 };
   });
-  afterEach(() => rm(repo, { recursive: true, force: true }));
+  afterEach(() => rm(f.repo, { recursive: true, force: true }));
 
-  it('builds into releases/<name>/<version>/ and points the environment at it', async () => {
-    const result = await releaseRemote({
-      repoRoot: repo,
-      name: 'lab',
-      envFile: staging,
-      releasesDir: releases,
-      build,
-      git: clean,
-    });
+  it('publishes the build under its content’s version, with its record, and points staging at it', async () => {
+    const result = await releaseRemote(options());
+    expect(result.version).toMatch(/^1\.2\.3-[0-9a-f]{10}$/);
     expect(result).toEqual({
-      version: '1.2.3-3f2a9c1',
-      folder: path.join(releases, 'lab', '1.2.3-3f2a9c1'),
-      pointer: '/releases/lab/1.2.3-3f2a9c1/mf-manifest.json',
-      previous: '/remotes/lab/mf-manifest.json',
-      built: true,
+      version: result.version,
+      folder: path.join(f.releases, 'lab', result.version),
+      pointer: `/releases/lab/${result.version}/mf-manifest.json`,
+      previous: '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
+      existed: false,
+      dirty: false,
     });
-    expect(await readJson(path.join(result.folder, 'mf-manifest.json'))).toEqual({
-      version: '1.2.3-3f2a9c1',
+    expect(await readFile(path.join(result.folder, 'remoteEntry.js'), 'utf8')).toBe('lab A');
+    expect(await readJson(path.join(result.folder, 'release.json'))).toEqual({
+      name: 'lab',
+      version: result.version,
+      commit: '3f2a9c1',
+      dirty: false,
+      builtAt: '2025-01-02T03:04:05.000Z',
     });
-    expect((await readJson(staging)).remotes).toEqual({
-      auth: '/remotes/auth/mf-manifest.json',
-      lab: '/releases/lab/1.2.3-3f2a9c1/mf-manifest.json',
+    expect((await readJson(f.staging)).remotes).toEqual({ ...environment.remotes, lab: result.pointer });
+  });
+
+  it('the same content again, from another commit, is the same version: recognised, not an error', async () => {
+    const first = await releaseRemote(options());
+    const second = await releaseRemote(options({ git: clean('9b8e7d6') }));
+    expect(second).toEqual({ ...first, previous: first.pointer, existed: true });
+    expect(await readJson(path.join(first.folder, 'release.json'))).toMatchObject({ commit: '3f2a9c1' });
+    expect(await releasedFolders()).toEqual([first.version]);
+
+    state.source = 'lab B';
+    const changed = await releaseRemote(options());
+    expect(changed.version).not.toBe(first.version);
+    expect(changed.previous).toBe(first.pointer);
+    expect(await releasedFolders()).toEqual([first.version, changed.version].sort());
+  });
+
+  it('a build from uncommitted code is recorded as such; the same content committed later clears it', async () => {
+    const staged = await releaseRemote(options({ git: dirty }));
+    expect(staged.dirty).toBe(true);
+    expect(await readJson(path.join(staged.folder, 'release.json'))).toMatchObject({ dirty: true });
+    const committed = await releaseRemote(options({ git: clean('9b8e7d6') }));
+    expect(committed).toMatchObject({ version: staged.version, existed: true, dirty: false });
+    expect(await readJson(path.join(staged.folder, 'release.json'))).toMatchObject({
+      commit: '9b8e7d6',
+      dirty: false,
     });
   });
 
-  it('never overwrites a released version; promoting it to another environment builds nothing', async () => {
-    await releaseRemote({
-      repoRoot: repo,
-      name: 'lab',
-      envFile: staging,
-      releasesDir: releases,
-      build,
-      git: clean,
-    });
-    await expect(
-      releaseRemote({
-        repoRoot: repo,
-        name: 'lab',
-        envFile: production,
-        releasesDir: releases,
-        build,
-        git: clean,
-      }),
-    ).rejects.toThrow(/ya existe.*no se sobrescribe[\s\S]*--promote 1\.2\.3-3f2a9c1/);
-    expect((await readJson(production)).remotes.lab).toBe('/remotes/lab/mf-manifest.json');
-
-    const promoted = await releaseRemote({
-      repoRoot: repo,
-      name: 'lab',
-      envFile: production,
-      releasesDir: releases,
-      promote: '1.2.3-3f2a9c1',
-      build,
-    });
-    expect(promoted.built).toBe(false);
-    expect((await readJson(production)).remotes.lab).toBe(
-      'https://cdn.example/vet/lab/1.2.3-3f2a9c1/mf-manifest.json',
+  it('never builds into production', async () => {
+    await expect(releaseRemote(options({ envFile: f.production, production: true }))).rejects.toThrow(
+      'Una compilación nunca va directa a producción: publícala en staging (--env staging), pruébala y llévala a producción con --promote <versión>',
     );
-    expect(builds).toEqual(['1.2.3-3f2a9c1']);
+    expect(state.builds).toBe(0);
   });
 
-  it('a dirty tree gets its own version every time', async () => {
-    const dirty = () => ({ commit: '3f2a9c1', dirty: true });
-    const first = await releaseRemote({
-      ...{ repoRoot: repo, name: 'lab', envFile: staging, releasesDir: releases, build, git: dirty },
-      now: new Date('2025-01-02T03:04:05Z'),
-    });
-    const second = await releaseRemote({
-      ...{ repoRoot: repo, name: 'lab', envFile: staging, releasesDir: releases, build, git: dirty },
-      now: new Date('2025-01-02T03:04:06Z'),
-    });
-    expect([first.version, second.version]).toEqual([
-      '1.2.3-3f2a9c1-dirty.20250102T030405Z',
-      '1.2.3-3f2a9c1-dirty.20250102T030406Z',
-    ]);
-    expect(second.previous).toBe(first.pointer);
+  it('refuses a build the shell cannot run, naming package and versions; nothing is published', async () => {
+    const before = await readFile(f.staging, 'utf8');
+    state.needs = { ...requires, shared: { ...requires.shared, '@vet/shared-ui': '^0.3.0' } };
+    await expect(releaseRemote(options())).rejects.toThrow(
+      /^No se publica lab 1\.2\.3-[0-9a-f]{10}: no es compatible con el shell de staging \(.*provides\.json\)\.\n {2}- lab requiere @vet\/shared-ui \^0\.3\.0; el shell de staging tiene 0\.2\.0$/,
+    );
+    state.needs = { ...requires, contractVersion: 2 };
+    await expect(releaseRemote(options())).rejects.toThrow(
+      'lab se compiló con la versión 2 del contrato; el shell de staging tiene la versión 1',
+    );
+    state.needs = { name: 'lab' };
+    await expect(releaseRemote(options())).rejects.toThrow('no tiene el formato');
+    expect(await readFile(f.staging, 'utf8')).toBe(before);
+    expect(await releasedFolders()).toEqual([]);
+  });
+
+  it('refuses before building when the shell’s provides.json is missing or the build says nothing', async () => {
+    await expect(releaseRemote(options({ provides: path.join(f.repo, 'nope.json') }))).rejects.toThrow(
+      /No se encontró .*nope\.json, lo que ofrece el shell: compila el shell \(npm run build -w shell\) o indica el del shell desplegado con --shell-provides/,
+    );
+    expect(state.builds).toBe(0);
+    const noRequires = async (_dir: string, outDir: string) => {
+      await mkdir(outDir, { recursive: true });
+      await writeFile(path.join(outDir, 'mf-manifest.json'), '{}');
+    };
+    await expect(releaseRemote(options({ build: noRequires }))).rejects.toThrow(
+      'la versión no dice qué necesita del shell',
+    );
+    expect(await releasedFolders()).toEqual([]);
   });
 
   it('a failed build leaves no folder and the environment untouched', async () => {
-    const before = await readFile(staging, 'utf8');
+    const before = await readFile(f.staging, 'utf8');
     const failing = async (_dir: string, outDir: string) => {
       await mkdir(outDir, { recursive: true });
       throw new Error('La compilación de lab falló.');
     };
-    await expect(
-      releaseRemote({
-        repoRoot: repo,
-        name: 'lab',
-        envFile: staging,
-        releasesDir: releases,
-        build: failing,
-        git: clean,
-      }),
-    ).rejects.toThrow('falló');
+    await expect(releaseRemote(options({ build: failing }))).rejects.toThrow('falló');
     const noManifest = async (_dir: string, outDir: string) => {
       await mkdir(outDir, { recursive: true });
     };
-    await expect(
-      releaseRemote({
-        repoRoot: repo,
-        name: 'lab',
-        envFile: staging,
-        releasesDir: releases,
-        build: noManifest,
-        git: clean,
-      }),
-    ).rejects.toThrow('mf-manifest.json');
-    expect(await readFile(staging, 'utf8')).toBe(before);
-    expect(spawnSync('ls', ['-A', path.join(releases, 'lab')], { encoding: 'utf8' }).stdout).toBe('');
+    await expect(releaseRemote(options({ build: noManifest }))).rejects.toThrow('mf-manifest.json');
+    expect(await readFile(f.staging, 'utf8')).toBe(before);
+    expect(await releasedFolders()).toEqual([]);
   });
 
-  it('refuses an unknown remote, an unknown version to promote and a malformed environment file', async () => {
-    const base = { repoRoot: repo, envFile: staging, releasesDir: releases, build, git: clean };
-    await expect(releaseRemote({ ...base, name: 'nope' })).rejects.toThrow('No existe el remoto "nope"');
-    await expect(releaseRemote({ ...base, name: 'lab', promote: '9.9.9-0000000' })).rejects.toThrow(
-      'No hay una versión publicada 9.9.9-0000000',
-    );
-    await expect(releaseRemote({ ...base, name: 'lab', promote: '../../etc' })).rejects.toThrow(
-      'No hay una versión',
-    );
-    await writeFile(staging, '{"lab": "/remotes/lab/mf-manifest.json"}');
-    await expect(releaseRemote({ ...base, name: 'lab' })).rejects.toThrow('no tiene el formato');
-    expect(builds).toEqual([]);
+  it('refuses to reuse a published folder whose files were changed after publishing', async () => {
+    const first = await releaseRemote(options());
+    await writeFile(path.join(first.folder, 'remoteEntry.js'), 'tampered');
+    await expect(releaseRemote(options())).rejects.toThrow('alguien lo cambió después de publicarlo');
+  });
+
+  it('refuses an unknown remote and a malformed environment file', async () => {
+    await expect(releaseRemote(options({ name: 'nope' }))).rejects.toThrow('No existe el remoto "nope"');
+    await writeFile(f.staging, '{"lab": "/remotes/lab/mf-manifest.json"}');
+    await expect(releaseRemote(options())).rejects.toThrow('no tiene el formato');
+    expect(state.builds).toBe(0);
   });
 });
 
-describe('npm run release -w remotes/grooming (real build)', () => {
-  it('builds an immutable, versioned folder with its manifest and moves only that pointer', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vet-release-real-'));
-    const envFile = path.join(dir, 'staging.json');
-    const out = path.join(dir, 'releases');
-    await writeFile(
-      envFile,
-      `${toJson({ ...environment, remotes: { ...environment.remotes, grooming: 'x' } })}\n`,
+describe('promoteRemote', () => {
+  let f: Awaited<ReturnType<typeof fixture>>;
+  let state: { source: string; needs: object; builds: number };
+  const stage = (extra: Partial<Parameters<typeof releaseRemote>[0]> = {}) =>
+    releaseRemote({
+      repoRoot: f.repo,
+      name: 'lab',
+      envFile: f.staging,
+      releasesDir: f.releases,
+      provides: f.provides,
+      shell: 'el shell de staging',
+      build: standInBuild(state),
+      git: clean(),
+      ...extra,
+    });
+  const promote = (version: string, extra: Partial<Parameters<typeof promoteRemote>[0]> = {}) =>
+    promoteRemote({
+      repoRoot: f.repo,
+      name: 'lab',
+      envFile: f.production,
+      stagingFile: f.staging,
+      releasesDir: f.releases,
+      provides: f.provides,
+      shell: 'el shell de producción',
+      version,
+      ...extra,
+    });
+
+  beforeEach(async () => {
+    f = await fixture();
+    state = { source: 'lab A', needs: requires, builds: 0 };
+  });
+  afterEach(() => rm(f.repo, { recursive: true, force: true }));
+
+  it('takes to production the version staging names, at production’s release base', async () => {
+    const { version } = await stage();
+    const result = await promote(version);
+    expect(result).toEqual({
+      version,
+      folder: path.join(f.releases, 'lab', version),
+      pointer: `https://cdn.example/vet/lab/${version}/mf-manifest.json`,
+      previous: '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
+    });
+    expect((await readJson(f.production)).remotes.lab).toBe(result.pointer);
+    expect(state.builds).toBe(1);
+  });
+
+  it('refuses a version staging does not name now, even a published one', async () => {
+    const a = await stage();
+    state.source = 'lab B';
+    await stage();
+    await expect(promote(a.version)).rejects.toThrow(
+      new RegExp(
+        `Solo se promueve la versión de lab que staging tiene ahora, y .*staging\\.json nombra 1\\.2\\.3-[0-9a-f]{10}, no ${a.version}\\.`,
+      ),
     );
-    const dist = path.join(repoRoot, 'remotes', 'grooming', 'dist', 'mf-manifest.json');
-    const distBefore = existsSync(dist) ? await readFile(dist, 'utf8') : undefined;
-    try {
-      const run = spawnSync(
-        'npm',
-        ['run', 'release', '-w', 'remotes/grooming', '--', '--env-file', envFile, '--out', out],
-        {
-          cwd: repoRoot,
-          encoding: 'utf8',
-          env: { ...process.env, NODE_ENV: 'development' }, // a release is a production build regardless
-        },
-      );
-      expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({
-        status: 0,
-        stderr: '',
-      });
-      const [version] = spawnSync('ls', [path.join(out, 'grooming')], { encoding: 'utf8' }).stdout.split(
-        '\n',
-      );
-      expect(version).toMatch(/^0\.1\.0-[0-9a-f]{7}(-dirty\.\d{8}T\d{6}Z)?$/);
-      const folder = path.join(out, 'grooming', version);
-      const manifest = await readJson(path.join(folder, 'mf-manifest.json'));
-      expect(manifest.metaData.buildInfo.buildVersion).toBe(version);
-      const files = spawnSync('ls', [folder], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-      expect(
-        files
-          .filter((f) => f.endsWith('.js') && f !== 'remoteEntry.js')
-          .every((f) => /\.[0-9a-f]{10}\.js$/.test(f)),
-      ).toBe(true);
-      const written = await readJson(envFile);
-      expect(written).toEqual({
-        ...environment,
-        remotes: { ...environment.remotes, grooming: `/releases/grooming/${version}/mf-manifest.json` },
-      });
-      expect(run.stdout).toContain(`"grooming": "/releases/grooming/${version}/mf-manifest.json"`);
-      expect(existsSync(dist) ? await readFile(dist, 'utf8') : undefined).toBe(distBefore);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    await expect(promote('9.9.9-0000000000')).rejects.toThrow(
+      'Solo se promueve la versión de lab que staging tiene ahora',
+    );
+    expect((await readJson(f.production)).remotes.lab).toBe(environment.remotes.lab);
+  });
+
+  it('refuses a version built from uncommitted code, and says how to make it promotable', async () => {
+    const { version } = await stage({ git: dirty });
+    await expect(promote(version)).rejects.toThrow(
+      `No se promueve lab ${version}: se compiló con cambios sin confirmar en git (commit 3f2a9c1 más cambios). Sirve para probar en staging, no para producción.`,
+    );
+    await stage({ git: clean() }); // the same content, committed
+    await expect(promote(version)).resolves.toMatchObject({ version });
+  });
+
+  it('refuses a version production’s shell cannot run, naming package and versions', async () => {
+    const { version } = await stage();
+    await writeFile(
+      f.provides,
+      JSON.stringify({ ...provides, shared: { ...provides.shared, '@vet/shared-ui': '0.1.9' } }),
+    );
+    await expect(promote(version)).rejects.toThrow(
+      `No se promueve lab ${version}: no es compatible con el shell de producción (${f.provides}).\n  - lab requiere @vet/shared-ui ^0.2.0; el shell de producción tiene 0.1.9`,
+    );
+    expect((await readJson(f.production)).remotes.lab).toBe(environment.remotes.lab);
+  });
+
+  it('refuses a folder changed after publishing, one without a record, and promoting into staging', async () => {
+    const { version, folder } = await stage();
+    await expect(promote(version, { envFile: f.staging })).rejects.toThrow(
+      'a staging se publica con --env staging',
+    );
+    await rm(path.join(folder, 'release.json'));
+    await expect(promote(version)).rejects.toThrow('no tiene release.json');
+    await writeFile(path.join(folder, 'release.json'), JSON.stringify({ dirty: false, commit: 'x' }));
+    await writeFile(path.join(folder, 'remoteEntry.js'), 'tampered');
+    await expect(promote(version)).rejects.toThrow('ya no es el que se publicó con esa versión');
+  });
 });

@@ -42,6 +42,22 @@ export function releasePointer(environment, name, version) {
 }
 
 /**
+ * The version a pointer names, when it names a release of `name`: `…/<name>/<version>/mf-manifest.json`
+ * (under /releases or on a CDN). A pointer at a build that changes (/remotes/<name>/…) names none.
+ * @param {string} name
+ * @param {string | undefined} url
+ * @returns {string | undefined}
+ */
+export function releasedVersion(name, url) {
+  if (url === undefined) return undefined;
+  const pathname = url.startsWith('/') ? url : URL.canParse(url) ? new URL(url).pathname : '';
+  const match = /\/([a-z0-9][a-z0-9-]*)\/([0-9a-z][0-9a-z.+-]*)\/mf-manifest\.json$/i.exec(pathname);
+  if (!match || match[1] !== name) return undefined;
+  if (url.startsWith('/') && pathname !== `/releases/${name}/${match[2]}/mf-manifest.json`) return undefined;
+  return match[2];
+}
+
+/**
  * Points one remote at `url`; returns the URL it had (the rollback line). The file is replaced
  * atomically: the server, reading it on every request, never sees half a file.
  * @param {string} file

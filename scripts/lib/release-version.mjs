@@ -1,21 +1,56 @@
 // @ts-check
-// The version a release folder is named after: the remote's package version plus the commit it was built
-// from (0.1.0-3f2a9c1). A build from uncommitted changes cannot be named by its commit, so it also gets
-// "-dirty.<UTC time>": two such builds never share a folder, and an immutable folder stays immutable.
+// The version a release folder is named after: the remote's package version plus a hash of the files it
+// ships (0.1.0-5e0c2a7b91). Builds are deterministic (content-hashed names, no absolute paths, no time),
+// so the same sources give the same version: a commit elsewhere in the repo makes no new version, and a
+// second release of the same content is recognised. Whether the sources were committed is not part of
+// the version; it is recorded beside it (release-record.mjs) and decides whether it may be promoted.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+// Not content: the release's own record, and the .br/.gz copies the build derives from each file.
+const NOT_CONTENT = /^release\.json$|\.(br|gz)$/;
 
 /**
- * @param {{ packageVersion: string, commit: string | null, dirty: boolean, now?: Date }} state
- * @returns {string}
+ * Every file of a build, as paths relative to `dir` with "/" separators, sorted.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
  */
-export function releaseVersion({ packageVersion, commit, dirty, now = new Date() }) {
-  const base = `${packageVersion}-${commit ?? 'sin-git'}`;
-  if (!dirty && commit) return base;
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z'); // 20250101T120000Z
-  return `${base}-dirty.${stamp}`;
+async function contentFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !NOT_CONTENT.test(path.posix.basename(file)))
+    .sort();
+}
+
+/**
+ * A hash of what a build folder ships: each file's path and bytes.
+ * @param {string} dir
+ * @returns {Promise<string>} 10 hex digits
+ */
+export async function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of await contentFiles(dir)) {
+    hash.update(`${file}\0`);
+    hash.update(
+      createHash('sha256')
+        .update(await readFile(path.join(dir, file)))
+        .digest(),
+    );
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * @param {string} packageVersion the remote's package.json version
+ * @param {string} dir its build
+ * @returns {Promise<string>} e.g. 0.1.0-5e0c2a7b91
+ */
+export async function contentVersion(packageVersion, dir) {
+  return `${packageVersion}-${await contentHash(dir)}`;
 }
 
 /**
