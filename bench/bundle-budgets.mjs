@@ -1,6 +1,6 @@
 // Bundle budgets (issue #9), measured in Chromium on the built product: every JavaScript file fetched
 // until a screen is usable, gzip sizes computed from the response bodies. Same build, same bytes.
-//   first screen (login: shell + auth remote)             ≤ 350 KiB
+//   first screen (login: shell + auth remote), at /auth/login and at / without a session  ≤ 350 KiB
 //   any other route, everything fetched on a cold load    ≤ 500 KiB
 //   each remote's own code (shared libraries aside)       ≤ 100 KiB
 //   the PDF report's code (jspdf) loads only when a report is made
@@ -39,15 +39,16 @@ try {
   const ownCode = new Map(CONTAINERS.slice(1).map((container) => [container, new Map()]));
   const loadedByPages = new Set();
   const onClick = new Map();
-  for (const [index, route] of routesFor(ids).entries()) {
+  for (const route of routesFor(ids)) {
     const { scripts, after } = await measureRoute(browser, product.baseURL, route, token);
     for (const [path, size] of scripts) {
       loadedByPages.add(path);
       if (containerOf(path) !== 'shell' && !isShared(path)) ownCode.get(containerOf(path)).set(path, size);
     }
     for (const [path, size] of after) onClick.set(path, size);
-    const name = index === 0 ? `first screen ${route.path}` : `route ${label(route.path, ids)}`;
-    rows.push(budgetRow(name, total(scripts), index === 0 ? BUDGET.firstScreen : BUDGET.route));
+    const name =
+      route.name ?? (route.firstScreen ? `first screen ${route.path}` : `route ${label(route.path, ids)}`);
+    rows.push(budgetRow(name, total(scripts), route.firstScreen ? BUDGET.firstScreen : BUDGET.route));
     if (listFiles) {
       for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
         console.log(`  ${name}  ${path}  ${kib(size)}${isShared(path) ? '  (shared)' : ''}`);

@@ -1,12 +1,15 @@
 // The routes the budget check opens, each with the heading that says it is usable. `ids` are the
-// seeded records (product.mjs). The first is the first screen; the rest get the per-route budget.
+// seeded records (product.mjs). The first screens (the login form, whether one arrives at /auth/login or
+// at / without a session) get the first screen's budget; the rest the per-route budget.
 export function routesFor({ ownerId, patientId, examId }) {
   const lab = `/patients/${patientId}/lab-exams`;
   const grooming = `/patients/${patientId}/grooming-services`;
-  const signedOut = (path, ready) => ({ path, ready, signedIn: false });
+  const signedOut = (path, ready, extra = {}) => ({ path, ready, signedIn: false, ...extra });
   const signedIn = (path, ready, extra = {}) => ({ path, ready, signedIn: true, ...extra });
   return [
-    signedOut('/auth/login', 'Iniciar sesión'),
+    signedOut('/auth/login', 'Iniciar sesión', { firstScreen: true }),
+    // A first visit: the product's address, no stored session, straight to the login form.
+    signedOut('/', 'Iniciar sesión', { firstScreen: true, name: 'first screen / (no session)' }),
     signedOut('/auth/register', 'Crear cuenta'),
     signedOut('/auth/confirm-account', 'Confirma tu cuenta'),
     signedOut('/auth/request-new-token', 'Solicitar un código nuevo'),

@@ -1,6 +1,7 @@
 // The shell's one route table. Every remote mount comes from REMOTE_MOUNTS, so the shell knows a
 // remote's URLs before loading it (a remote that is down still gets its fallback on its URLs).
-import type { RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import {
   REMOTE_MOUNTS,
   REMOTE_NAMES,
@@ -11,12 +12,7 @@ import {
 import { RemoteMount } from '../federation/RemoteMount';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { loadDashboard, loadProtectedLayout } from './lazyScreens';
-
-// The main layout and the dashboard load on first use: the login screen (no layout) then fetches
-// neither their code nor the antd components only they need.
-const protectedLayout = () => loadProtectedLayout().then((module) => ({ Component: module.ProtectedLayout }));
-const dashboard = () => loadDashboard().then((module) => ({ Component: module.DashboardPage }));
+import { DashboardPage, SignedInOnly } from './SignedInOnly';
 
 function mountRoutes(area: MountPoint['area'], prefix: string): RouteObject[] {
   return REMOTE_NAMES.flatMap((remote: RemoteName) =>
@@ -35,14 +31,22 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorPage />,
+      // Where the layout and the dashboard wait for their code (SignedInOnly.tsx): mounted once, so a
+      // navigation (a transition) keeps the current screen until it arrives instead of a blank one.
+      element: (
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      ),
       children: [
         // The auth screens have no main layout.
         ...mountRoutes('auth', '/'),
         {
           path: '/',
-          lazy: protectedLayout,
+          // Without a session: the login screen, without fetching the layout's code.
+          element: <SignedInOnly />,
           children: [
-            { index: true, lazy: dashboard },
+            { index: true, element: <DashboardPage /> },
             ...mountRoutes('main', ''),
             { path: 'medical-history', element: <UnderConstruction title="Consulta" /> },
             { path: 'reports', element: <UnderConstruction title="Reportes" /> },
