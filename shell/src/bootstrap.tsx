@@ -14,7 +14,12 @@ import { dropCachesAfterRestore } from './app/dropCachesAfterRestore';
 
 export function startApp({ remotesSource, loader }: FederationStartup): void {
   const { store, host } = makeStore();
-  const registry = createRemoteRegistry({ loadModule: loader.load, preloadModule: loader.preload, host });
+  const registry = createRemoteRegistry({
+    loadModule: loader.load,
+    preloadModule: loader.preload,
+    entryChanged: loader.entryChanged,
+    host,
+  });
   const router = createBrowserRouter(buildRoutes());
   warmUpFirstScreen(store, registry, window.location.pathname);
   dropCachesAfterRestore(router, host);

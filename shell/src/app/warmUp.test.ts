@@ -14,7 +14,14 @@ jest.mock('./lazyScreens', () => ({
 
 function fakeRegistry() {
   const load = jest.fn<Promise<RemoteModule>, [RemoteName]>(() => new Promise(() => {}));
-  const registry: RemoteRegistry = { load, retry: jest.fn(), preload: jest.fn() };
+  const registry: RemoteRegistry = {
+    load,
+    retry: jest.fn(),
+    preload: jest.fn(),
+    revalidate: jest.fn(async () => {}),
+    generation: () => 0,
+    subscribe: () => () => {},
+  };
   return { ...registry, load };
 }
 

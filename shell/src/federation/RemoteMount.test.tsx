@@ -1,10 +1,11 @@
 // Remote failures stay inside the remote's area: fallback, retry, contract check, routing.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setToken } from '@vet/shared-ui';
+import { REMOTE_CONTRACT_VERSION, clearToken, setToken } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
 import { ana, authRemote, ownersRemote, patientsRemote } from '../test/remotes';
+import { RemoteLoadError } from './RemoteLoadError';
 
 beforeEach(() => {
   // Failures are logged by the error boundary and React on purpose; keep the output readable.
@@ -66,18 +67,38 @@ describe('a remote that is down', () => {
 });
 
 describe('contract', () => {
-  it('refuses a remote built for another contract version: "Módulo no compatible"', async () => {
+  it('refuses a remote built for another contract version: «Módulo no compatible», the reason, no retry', async () => {
     const register = jest.fn();
     const oldOwners = fakeRemote('owners', ownersRemote.routes as never, { contractVersion: 0, register });
     const loadModule = fakeLoader({ auth: authRemote, owners: oldOwners });
     await renderApp({ path: '/owners', loadModule });
 
     const fallback = await screen.findByRole('alert');
-    expect(fallback).toHaveTextContent('No se pudo cargar el módulo de Propietarios');
-    expect(fallback).toHaveTextContent('Módulo no compatible');
+    expect(within(fallback).getByRole('heading', { name: 'Módulo no compatible' })).toBeInTheDocument();
+    expect(fallback).toHaveTextContent(
+      `El módulo de Propietarios usa la versión 0 del contrato; este sistema usa la ${REMOTE_CONTRACT_VERSION}. Hace falta publicar una versión compatible: avisa al administrador. El resto de la aplicación sigue disponible.`,
+    );
+    expect(fallback).not.toHaveTextContent(/conexión/);
+    expect(within(fallback).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
     expect(register).not.toHaveBeenCalled();
     // Retrying a wrong version at once would not help: loaded once.
     expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the login screen, a remote too new for this shell does not claim the rest of the product works', async () => {
+    clearToken();
+    const refusal = new RemoteLoadError(
+      'auth',
+      'incompatible',
+      'requiere @vet/shared-ui ^0.3.0; este sistema tiene 0.2.0',
+    );
+    await renderApp({ path: '/auth/login', loadModule: fakeLoader({ auth: refusal }) });
+
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent(
+      'Módulo no compatibleEl módulo de Autenticación requiere @vet/shared-ui ^0.3.0; este sistema tiene 0.2.0. Hace falta publicar una versión compatible: avisa al administrador.',
+    );
+    expect(fallback).not.toHaveTextContent(/sigue disponible/);
   });
 
   it('registers each remote once, even across its mount points', async () => {
@@ -124,5 +145,27 @@ describe('routing inside a remote', () => {
   it('shows the 404 page for a URL the remote does not define', async () => {
     await renderApp({ path: '/owners/a/b/c', loadModule: fakeLoader({ owners: ownersRemote }) });
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('an open tab after a rollback', () => {
+  it('shows the build remotes.json names now on the next navigation into the remote, without a reload', async () => {
+    const v2 = fakeRemote('owners', { owners: [{ index: true, element: <h1>Propietarios v2</h1> }] });
+    const v1 = fakeRemote('owners', { owners: [{ index: true, element: <h1>Propietarios v1</h1> }] });
+    const builds = [v2, v1];
+    const loadModule = jest.fn(async (name: string) =>
+      name === 'owners' ? { default: builds.shift() } : { default: patientsRemote },
+    );
+    let rolledBack = false;
+    const entryChanged = jest.fn(async () => rolledBack);
+    const { router } = await renderApp({ path: '/owners', loadModule, entryChanged });
+    expect(await screen.findByRole('heading', { name: 'Propietarios v2' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/patients'));
+    await screen.findByRole('heading', { name: 'Mascotas' });
+    rolledBack = true; // remotes.json points owners back at v1
+    await act(() => router.navigate('/owners'));
+    expect(await screen.findByRole('heading', { name: 'Propietarios v1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Propietarios v2' })).not.toBeInTheDocument();
   });
 });

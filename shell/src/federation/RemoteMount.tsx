@@ -1,8 +1,9 @@
 // One remote's routes at one of its mount points (REMOTE_MOUNTS), e.g. the owners remote at
-// /owners/*. The routes are descendant routes of the shell's single router.
-import { Suspense, useState } from 'react';
+// /owners/*. The routes are descendant routes of the shell's single router. Entering the mount
+// checks remotes.json again: a remote released or rolled back since shows its new build (issue #23).
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '@vet/shared-ui';
+import { REMOTE_MOUNTS, type RemoteName } from '@vet/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
@@ -29,11 +30,19 @@ export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: stri
     registry.retry(remote);
     setAttempt((n) => n + 1);
   };
+  // Bumped when revalidate() drops the build this tab had: the new key loads the new one.
+  const generation = useSyncExternalStore(registry.subscribe, () => registry.generation(remote));
+  useEffect(() => {
+    void registry.revalidate(remote);
+  }, [registry, remote]);
+  const insideLayout = REMOTE_MOUNTS[remote].some((item) => item.path === mount && item.area === 'main');
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${attempt}:${generation}`}
       resetKey={pathname}
-      fallback={(error) => <RemoteFallback remote={remote} error={error} onRetry={retry} />}
+      fallback={(error) => (
+        <RemoteFallback remote={remote} error={error} onRetry={retry} insideLayout={insideLayout} />
+      )}
     >
       <Suspense fallback={<RemoteLoading remote={remote} />}>
         <RemoteRoutes remote={remote} mount={mount} />

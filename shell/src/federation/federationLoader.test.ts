@@ -1,10 +1,17 @@
 // The browser loader, with the federation runtime replaced (it needs a real bundle to load).
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { createFederationLoader } from './federationLoader';
+import { RemoteLoadError } from './RemoteLoadError';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   preloadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 
@@ -14,9 +21,21 @@ const mockedRegister = jest.mocked(registerRemotes);
 
 afterEach(() => {
   jest.clearAllMocks();
+  jest.mocked(loadRemote).mockReset();
 });
 
 const manifest = { owners: 'http://localhost:8080/remotes/owners/mf-manifest.json' };
+const labA = 'http://cdn.test/lab/1.0.0-a/mf-manifest.json';
+const labB = 'http://cdn.test/lab/1.0.0-b/mf-manifest.json';
+const chunkLoadError = () =>
+  Object.assign(new Error('Loading chunk 264 failed.'), { name: 'ChunkLoadError' });
+
+it('adds the shell’s plugin to the federation runtime once', () => {
+  createFederationLoader(async () => manifest);
+  createFederationLoader(async () => manifest);
+  const plugins = jest.mocked(registerPlugins).mock.calls.flatMap(([list]) => list);
+  expect(plugins.map((plugin) => plugin?.name)).toEqual(['vet-shell']);
+});
 
 describe('federation loader', () => {
   it('registers the remotes once and loads "<name>/module"', async () => {
@@ -85,5 +104,60 @@ describe('preload', () => {
     });
     await preload('owners');
     expect(mockedPreload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('compatibility', () => {
+  it('checks the remote against this shell before its entry runs, and stops there when it cannot run', async () => {
+    const refusal = new RemoteLoadError(
+      'owners',
+      'incompatible',
+      'requiere @vet/shared-ui ^0.3.0; este sistema tiene 0.2.0',
+    );
+    const checkCompatibility = jest.fn().mockRejectedValue(refusal);
+    const { load } = createFederationLoader(async () => manifest, { checkCompatibility });
+    await expect(load('owners')).rejects.toBe(refusal);
+    expect(checkCompatibility).toHaveBeenCalledWith('owners', manifest.owners);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('an open tab after a release or a rollback', () => {
+  it('entryChanged reads remotes.json afresh; the next load registers the new build with force', async () => {
+    const refreshManifest = jest.fn(async () => ({ lab: labB }));
+    mockedLoadRemote.mockResolvedValue({ default: 'lab' });
+    const loader = createFederationLoader(async () => ({ lab: labA }), { refreshManifest });
+    await loader.load('lab');
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'lab', entry: labA }]);
+
+    await expect(loader.entryChanged('lab')).resolves.toBe(true);
+    await loader.load('lab');
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'lab', entry: labB }], { force: true });
+    await expect(loader.entryChanged('lab')).resolves.toBe(false);
+  });
+
+  it('entryChanged is false for a remote never loaded, without reading remotes.json', async () => {
+    const refreshManifest = jest.fn(async () => ({ lab: labB }));
+    const loader = createFederationLoader(async () => ({ lab: labA }), { refreshManifest });
+    await expect(loader.entryChanged('lab')).resolves.toBe(false);
+    expect(refreshManifest).not.toHaveBeenCalled();
+  });
+
+  it('retries a ChunkLoadError once, against remotes.json read again', async () => {
+    const refreshManifest = jest.fn(async () => ({ lab: labB }));
+    mockedLoadRemote.mockRejectedValueOnce(chunkLoadError()).mockResolvedValue({ default: 'lab B' });
+    const loader = createFederationLoader(async () => ({ lab: labA }), { refreshManifest });
+    await expect(loader.load('lab')).resolves.toEqual({ default: 'lab B' });
+    expect(refreshManifest).toHaveBeenCalledTimes(1);
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'lab', entry: labB }], { force: true });
+  });
+
+  it('gives up after that one retry', async () => {
+    mockedLoadRemote.mockRejectedValue(chunkLoadError());
+    const loader = createFederationLoader(async () => ({ lab: labA }), {
+      refreshManifest: async () => ({ lab: labA }),
+    });
+    await expect(loader.load('lab')).rejects.toThrow('Loading chunk 264 failed.');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,58 +1,132 @@
-// The browser side of loading remotes: registers the remotes of remotes.json (overrides applied)
-// with the Module Federation runtime, once, then loads "<name>/module" or only preloads its files.
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@vet/shared-ui';
-import type { RemoteModuleLoader, RemotePreloader } from './remoteRegistry';
-import { fetchRemotesConfig, type RemotesManifest } from './remotesManifest';
+// The browser side of loading remotes: registers each remote of remotes.json (overrides applied) with
+// the Module Federation runtime, checks it against this shell (compatFiles.ts) before its entry runs,
+// then loads "<name>/module" or only preloads its files. remotes.json is read again when a navigation
+// enters a remote (entryChanged) and after a ChunkLoadError, so an open tab follows a release or a
+// rollback without a full reload (issue #23).
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@vet/shared-ui/boot';
+import type { RemotesManifest } from './remotesManifest';
+import type { CompatibilityCheck } from './compatFiles';
+import { shellFederationPlugin } from './federationPlugin';
 
 export interface FederationLoader {
-  load: RemoteModuleLoader;
-  preload: RemotePreloader;
+  load(name: RemoteName): Promise<unknown>;
+  preload(name: RemoteName): Promise<void>;
+  /** Reads remotes.json afresh; true when it now names another build of `name` than the one last
+   *  loaded, which the next load() then fetches. */
+  entryChanged(name: RemoteName): Promise<boolean>;
 }
 
-const readRemotesJson = async (): Promise<RemotesManifest> => (await fetchRemotesConfig()).remotes;
+export interface FederationLoaderOptions {
+  /** remotes.json afresh (not the copy read at start-up). Without it, the first read is kept. */
+  refreshManifest?: () => Promise<RemotesManifest>;
+  /** Throws «Módulo no compatible» for a build this shell cannot run; none by default. */
+  checkCompatibility?: CompatibilityCheck;
+}
+
+/** rspack's chunk loading: "Loading chunk 123 failed." (name ChunkLoadError), CSS chunks alike. */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(error.message))
+  );
+}
+
+// Each remote's bundler runtime collects its loaded chunks in a global array named after the remote
+// (output.uniqueName). Another build of the same remote would take the chunks already in it for its
+// own (same ids, other content): the array goes with the old build.
+function forgetLoadedChunks(name: RemoteName): void {
+  delete (globalThis as Record<string, unknown>)[`rspackChunk${name.replace(/\W/g, '_')}`];
+}
+
+let pluginRegistered = false;
 
 export function createFederationLoader(
-  readManifest: () => Promise<RemotesManifest> = readRemotesJson,
+  readManifest: () => Promise<RemotesManifest>,
+  { refreshManifest, checkCompatibility = async () => {} }: FederationLoaderOptions = {},
 ): FederationLoader {
-  let registered: Promise<RemotesManifest> | null = null;
+  if (!pluginRegistered) {
+    registerPlugins([shellFederationPlugin()]);
+    pluginRegistered = true;
+  }
+  let reading: Promise<RemotesManifest> | null = null;
+  /** The manifest URL registered with the runtime, per remote. */
+  const registered = new Map<RemoteName, string>();
+  /** The manifest URL the last load() used, per remote. */
+  const loaded = new Map<RemoteName, string>();
   const failed = new Set<RemoteName>();
   const preloaded = new Set<RemoteName>();
 
-  function ensureRegistered(): Promise<RemotesManifest> {
-    if (!registered) {
-      const attempt = readManifest().then((manifest) => {
-        registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })));
-        return manifest;
-      });
+  function remotesJson(): Promise<RemotesManifest> {
+    if (!reading) {
+      const attempt = readManifest();
       // A failed read is not kept: the next load reads remotes.json again.
       attempt.catch(() => {
-        if (registered === attempt) registered = null;
+        if (reading === attempt) reading = null;
       });
-      registered = attempt;
+      reading = attempt;
     }
-    return registered;
+    return reading;
+  }
+
+  async function refresh(): Promise<void> {
+    if (!refreshManifest) return;
+    const fresh = refreshManifest();
+    await fresh;
+    reading = fresh;
   }
 
   async function entryOf(name: RemoteName): Promise<string> {
-    const entry = (await ensureRegistered())[name];
+    const entry = (await remotesJson())[name];
     if (!entry) throw new Error(`remotes.json no declara el módulo "${name}"`);
-    // The runtime caches a failed manifest or entry; registering again with force clears that,
-    // so a retry fetches the remote afresh.
-    if (failed.delete(name)) registerRemotes([{ name, entry }], { force: true });
+    const before = registered.get(name);
+    if (before !== entry) {
+      // Another build (a release or a rollback since): force replaces the old one in the runtime.
+      if (before === undefined) {
+        registerRemotes([{ name, entry }]);
+      } else {
+        forgetLoadedChunks(name);
+        registerRemotes([{ name, entry }], { force: true });
+        failed.delete(name);
+      }
+      registered.set(name, entry);
+    } else if (failed.delete(name)) {
+      // The runtime caches a failed manifest or entry; registering again with force clears that,
+      // so a retry fetches the remote afresh.
+      registerRemotes([{ name, entry }], { force: true });
+    }
     return entry;
+  }
+
+  async function loadEntry(name: RemoteName): Promise<unknown> {
+    const entry = await entryOf(name);
+    loaded.set(name, entry);
+    await checkCompatibility(name, entry);
+    try {
+      const module = await loadRemote<unknown>(`${name}/module`);
+      if (!module) throw new Error(`El módulo "${name}" no respondió`);
+      return module;
+    } catch (error) {
+      failed.add(name);
+      throw error;
+    }
   }
 
   return {
     async load(name) {
-      await entryOf(name);
       try {
-        const loaded = await loadRemote<unknown>(`${name}/module`);
-        if (!loaded) throw new Error(`El módulo "${name}" no respondió`);
-        return loaded;
+        return await loadEntry(name);
       } catch (error) {
-        failed.add(name);
-        throw error;
+        if (!isChunkLoadError(error)) throw error;
+        // Its files changed under it (a rebuild, a release removed): once more, with what remotes.json
+        // names now.
+        await refresh();
+        return loadEntry(name);
       }
     },
     // Fetches the manifest, the entry and the module's files without running the module, once per
@@ -61,13 +135,22 @@ export function createFederationLoader(
       if (preloaded.has(name)) return;
       preloaded.add(name);
       try {
-        await entryOf(name);
-        await preloadRemote([{ nameOrAlias: name, exposes: ['./module'] }]);
+        const entry = await entryOf(name);
+        await Promise.all([
+          checkCompatibility(name, entry),
+          preloadRemote([{ nameOrAlias: name, exposes: ['./module'] }]),
+        ]);
       } catch (error) {
         preloaded.delete(name);
         failed.add(name);
         throw error;
       }
+    },
+    async entryChanged(name) {
+      const last = loaded.get(name);
+      if (last === undefined || !refreshManifest) return false;
+      await refresh();
+      return (await remotesJson())[name] !== last;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { REMOTE_CONTRACT_VERSION, type RemoteHost } from '@vet/shared-ui';
 import { createRemoteRegistry } from './remoteRegistry';
 import { RemoteLoadError } from './RemoteLoadError';
+import { LoadTimeoutError } from './loadTimeout';
 import { fakeRemote } from '../test/fakeRemote';
 
 const host: RemoteHost = { injectSlice: jest.fn(), addMiddleware: jest.fn() };
@@ -71,21 +72,59 @@ describe('remote registry', () => {
     [
       'another contract version',
       { ...fakeRemote('owners', {}), contractVersion: REMOTE_CONTRACT_VERSION + 1 },
+      `usa la versión ${REMOTE_CONTRACT_VERSION + 1} del contrato; este sistema usa la ${REMOTE_CONTRACT_VERSION}`,
     ],
-    ['another remote', fakeRemote('patients', {})],
-    ['no routes', { contractVersion: REMOTE_CONTRACT_VERSION, name: 'owners', register() {} }],
-    ['no register', { contractVersion: REMOTE_CONTRACT_VERSION, name: 'owners', routes: {} }],
-    ['nothing', undefined],
-  ])('refuses a module with %s as "Módulo no compatible", without retrying', async (_case, exposed) => {
-    const loadModule = jest.fn(async () => exposed);
-    const registry = createRemoteRegistry({ loadModule, host, backoffMs: 0 });
-    const error = await registry.load('owners').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RemoteLoadError);
-    expect(error).toMatchObject({
-      kind: 'incompatible',
-      message: expect.stringMatching(/^Módulo no compatible/),
-    });
+    ['another remote', fakeRemote('patients', {}), 'se presenta como "patients"'],
+    [
+      'no routes',
+      { contractVersion: REMOTE_CONTRACT_VERSION, name: 'owners', register() {} },
+      'no declara sus rutas',
+    ],
+    [
+      'no register',
+      { contractVersion: REMOTE_CONTRACT_VERSION, name: 'owners', routes: {} },
+      'no tiene paso de registro',
+    ],
+    [
+      'nothing',
+      undefined,
+      `no indica la versión del contrato; este sistema usa la ${REMOTE_CONTRACT_VERSION}`,
+    ],
+  ])(
+    'refuses a module with %s as incompatible, with its reason, without retrying',
+    async (_case, exposed, reason) => {
+      const loadModule = jest.fn(async () => exposed);
+      const onFailure = jest.fn();
+      const registry = createRemoteRegistry({ loadModule, host, backoffMs: 0, onFailure });
+      const error = await registry.load('owners').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RemoteLoadError);
+      expect(error).toMatchObject({ kind: 'incompatible', message: reason });
+      expect(loadModule).toHaveBeenCalledTimes(1);
+      expect(onFailure).toHaveBeenCalledWith(error);
+    },
+  );
+
+  it('does not retry a load cut by the timeout: the vet has waited long enough', async () => {
+    const loadModule = jest.fn().mockRejectedValue(new LoadTimeoutError('http://cdn/lab/mf-manifest.json'));
+    const onFailure = jest.fn();
+    const registry = createRemoteRegistry({ loadModule, host, backoffMs: 0, onFailure });
+    await expect(registry.load('lab')).rejects.toMatchObject({ kind: 'unavailable' });
     expect(loadModule).toHaveBeenCalledTimes(1);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells onFailure once per failed load, after the retries', async () => {
+    const onFailure = jest.fn();
+    const registry = createRemoteRegistry({
+      loadModule: jest.fn().mockRejectedValue(new Error('404')),
+      host,
+      backoffMs: 0,
+      onFailure,
+    });
+    await registry.load('lab').catch(() => {});
+    await Promise.resolve();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure.mock.calls[0][0]).toMatchObject({ remote: 'lab', kind: 'unavailable' });
   });
 
   it('treats a failing register() as an incompatible module', async () => {
@@ -96,7 +135,10 @@ describe('remote registry', () => {
       loadModule: async () => fakeRemote('owners', {}, { register }),
       host,
     });
-    await expect(registry.load('owners')).rejects.toMatchObject({ kind: 'incompatible' });
+    await expect(registry.load('owners')).rejects.toMatchObject({
+      kind: 'incompatible',
+      message: 'falló al registrarse en la aplicación',
+    });
   });
 });
 
@@ -139,5 +181,61 @@ describe('preload', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('revalidate: an open tab follows a release or a rollback', () => {
+  it('drops a loaded build when remotes.json names another one, and the next load fetches it', async () => {
+    const v1 = fakeRemote('lab', {});
+    const v2 = fakeRemote('lab', {});
+    const loadModule = jest.fn().mockResolvedValueOnce(v1).mockResolvedValueOnce(v2);
+    const entryChanged = jest.fn(async () => true);
+    const registry = createRemoteRegistry({ loadModule, entryChanged, host, backoffMs: 0 });
+    const listener = jest.fn();
+    registry.subscribe(listener);
+
+    await expect(registry.load('lab')).resolves.toBe(v1);
+    await registry.revalidate('lab');
+    expect(registry.generation('lab')).toBe(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await expect(registry.load('lab')).resolves.toBe(v2);
+  });
+
+  it('keeps the build when remotes.json names the same one, or cannot be read', async () => {
+    const loadModule = jest.fn(async () => fakeRemote('lab', {}));
+    const entryChanged = jest.fn().mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('offline'));
+    const registry = createRemoteRegistry({ loadModule, entryChanged, host, backoffMs: 0 });
+    const loaded = await registry.load('lab');
+    await registry.revalidate('lab');
+    await registry.revalidate('lab');
+    expect(registry.generation('lab')).toBe(0);
+    await expect(registry.load('lab')).resolves.toBe(loaded);
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask while the first load is on its way (it has just read remotes.json)', async () => {
+    const entryChanged = jest.fn(async () => true);
+    const registry = createRemoteRegistry({
+      loadModule: () => new Promise(() => {}),
+      entryChanged,
+      host,
+    });
+    void registry.load('lab');
+    await registry.revalidate('lab');
+    await registry.revalidate('owners');
+    expect(entryChanged).not.toHaveBeenCalled();
+  });
+
+  it('registers each build with the host’s view for that remote', async () => {
+    const register = jest.fn();
+    const ownView: RemoteHost = { injectSlice: jest.fn(), addMiddleware: jest.fn() };
+    const forRemote = jest.fn(() => ownView);
+    const registry = createRemoteRegistry({
+      loadModule: async () => fakeRemote('lab', {}, { register }),
+      host: { ...host, forRemote },
+    });
+    await registry.load('lab');
+    expect(forRemote).toHaveBeenCalledWith('lab');
+    expect(register).toHaveBeenCalledWith(ownView);
   });
 });

@@ -64,7 +64,7 @@ describe('fetchRemotesConfig', () => {
       remotes: { owners: 'http://localhost:8080/remotes/owners/mf-manifest.json' },
       overrideOrigins: [],
     });
-    expect(fetchMock.mock.calls[0][1]).toEqual({ cache: 'no-store' });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
   });
 
   it('fails clearly when it cannot be read', async () => {

@@ -3,6 +3,7 @@
 // another build of a remote is a one-line change to that file.
 //   { "remotes": { "lab": "/remotes/lab/mf-manifest.json" }, "overrideOrigins": [], "releaseBase": "/releases" }
 import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui/boot';
+import { fetchWithTimeout } from './loadTimeout';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
@@ -51,7 +52,7 @@ export function parseRemotesConfig(raw: unknown, origin: string): RemotesConfig 
 
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const { origin } = window.location;
-  const response = await fetch(new URL(REMOTES_MANIFEST_PATH, origin), { cache: 'no-store' });
+  const response = await fetchWithTimeout(new URL(REMOTES_MANIFEST_PATH, origin), { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json respondió ${response.status}`);
   return parseRemotesConfig(await response.json(), origin);
 }

@@ -59,4 +59,19 @@ describe('remotes source', () => {
     expect(fetchConfig).toHaveBeenCalledTimes(2);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('refresh() reads remotes.json again (a rollback since), and later reads give that answer', async () => {
+    const fetchConfig = jest
+      .fn()
+      .mockResolvedValueOnce(config([]))
+      .mockResolvedValueOnce({ ...config([]), remotes: { lab: LAB } })
+      .mockRejectedValueOnce(new Error('offline'));
+    const source = createRemotesSource({ fetchConfig, readOverrides: () => ({}) });
+    await source.read();
+    await expect(source.refresh()).resolves.toMatchObject({ remotes: { lab: LAB } });
+    await expect(source.read()).resolves.toMatchObject({ remotes: { lab: LAB } });
+    // A failed refresh keeps the last good answer.
+    await expect(source.refresh()).rejects.toThrow('offline');
+    await expect(source.read()).resolves.toMatchObject({ remotes: { lab: LAB } });
+  });
 });

@@ -1,5 +1,6 @@
 // remotes.json with this tab's staging overrides applied: what the federation loader registers and
-// what the override banner shows. Read once per page load (again only after a failed read); the
+// what the override banner shows. Read at start-up (again after a failed read), and afresh by
+// refresh() when a navigation enters a remote (issue #23: an open tab follows a rollback); the
 // allowlist is checked on every read, and refused overrides are reported and dropped from storage.
 import { fetchRemotesConfig, type RemotesConfig, type RemotesManifest } from './remotesManifest';
 import {
@@ -21,6 +22,8 @@ export interface ResolvedRemotes {
 
 export interface RemotesSource {
   read(): Promise<ResolvedRemotes>;
+  /** Fetches remotes.json again; later reads give this answer. */
+  refresh(): Promise<ResolvedRemotes>;
   /** Null until remotes.json has been read (for useSyncExternalStore). */
   getSnapshot(): ResolvedRemotes | null;
   subscribe(listener: () => void): () => void;
@@ -65,6 +68,14 @@ export function createRemotesSource({
         reading = attempt;
       }
       return reading;
+    },
+    refresh() {
+      const attempt = fetchConfig().then(resolve);
+      // Kept only once it succeeds: a failed refresh leaves the last good answer in place.
+      return attempt.then((resolved) => {
+        reading = attempt;
+        return resolved;
+      });
     },
     getSnapshot: () => snapshot,
     subscribe(listener) {

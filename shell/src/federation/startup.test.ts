@@ -14,7 +14,11 @@ const remotesJson = {
 
 function fakeLoader() {
   let readManifest: () => Promise<RemotesManifest> = async () => ({});
-  const loader = { load: jest.fn(), preload: jest.fn(async () => {}) } satisfies FederationLoader;
+  const loader = {
+    load: jest.fn(),
+    preload: jest.fn(async () => {}),
+    entryChanged: jest.fn(async () => false),
+  } satisfies FederationLoader;
   const createLoader = jest.fn((read: () => Promise<RemotesManifest> = readManifest) => {
     readManifest = read;
     return loader;

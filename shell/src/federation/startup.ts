@@ -7,6 +7,7 @@
 import { DASHBOARD_WIDGET_REMOTES, getToken, type RemoteName } from '@vet/shared-ui/boot';
 import { createFederationLoader, type FederationLoader } from './federationLoader';
 import { createRemotesSource, type RemotesSource } from './remotesSource';
+import { createCompatibilityCheck } from './compatFiles';
 import { captureOverrideParams } from './overrides/captureOverrideParams';
 import type { RefusedOverride } from './overrides/overrideAllowlist';
 import { remoteForPath } from './remoteForPath';
@@ -45,7 +46,12 @@ export function startFederation({
   const remotesSource = createRemotesSource({ onRefused });
   // A failed read is retried by the first remote that loads; nothing to report here.
   remotesSource.read().catch(() => {});
-  const loader = createLoader(async () => (await remotesSource.read()).remotes);
+  // /provides.json and each remote's requires.json, read when a remote is first preloaded or loaded.
+  const checkCompatibility = createCompatibilityCheck({ origin: win.location.origin });
+  const loader = createLoader(async () => (await remotesSource.read()).remotes, {
+    refreshManifest: async () => (await remotesSource.refresh()).remotes,
+    checkCompatibility,
+  });
   // Only fetched here; the page's own load (warmUp.ts) runs them. A failure shows there, with Reintentar.
   firstScreenRemotes(win.location.pathname, getToken() !== null).forEach((name) => {
     loader.preload(name).catch(() => {});

@@ -73,4 +73,28 @@ describe('makeStore', () => {
     act(() => clearToken());
     expect(ownersApi.endpoints.getOwners.select()(store.getState() as never).data).toBeUndefined();
   });
+
+  it('lets a new build of the same remote take over its API and middleware; another remote still cannot', async () => {
+    fakeApi({ 'GET /owners': { status: 200, body: [{ name: 'Carlos' }] } });
+    const { store, host } = makeStore();
+    const before = makeOwnersApi();
+    const firstBuild = host.forRemote('owners');
+    firstBuild.injectSlice(before);
+    firstBuild.addMiddleware(before.middleware);
+    await store.dispatch(before.endpoints.getOwners.initiate());
+
+    // The build remotes.json names after a rollback: another API object under the same key.
+    const after = makeOwnersApi();
+    const nextBuild = host.forRemote('owners');
+    nextBuild.injectSlice(after);
+    nextBuild.addMiddleware(after.middleware);
+    // The previous build's answers are gone, and the new API loads through its own middleware.
+    expect(after.endpoints.getOwners.select()(store.getState() as never).data).toBeUndefined();
+    await store.dispatch(after.endpoints.getOwners.initiate());
+    expect(after.endpoints.getOwners.select()(store.getState() as never).data).toEqual([{ name: 'Carlos' }]);
+
+    expect(() => host.forRemote('patients').injectSlice(makeOwnersApi())).toThrow(
+      'El estado "ownersApi" ya pertenece a otro módulo.',
+    );
+  });
 });

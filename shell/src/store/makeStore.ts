@@ -15,8 +15,10 @@ export function makeStore() {
   const host: ShellHost = createRemoteHost({
     dispatch: store.dispatch,
     // Remote slices are typed by their remotes, not here: the store only holds them.
-    inject: (slice: InjectableSlice) =>
-      rootReducer.inject(slice as unknown as Parameters<typeof rootReducer.inject>[0]),
+    inject: (slice: InjectableSlice, replace?: boolean) =>
+      rootReducer.inject(slice as unknown as Parameters<typeof rootReducer.inject>[0], {
+        overrideExisting: replace,
+      }),
     addMiddleware: (middleware) => dynamicMiddleware.addMiddleware(middleware),
     initialSlices: [sessionApi],
   });

@@ -2,6 +2,7 @@
 // loader instead of the federation runtime.
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RemoteName } from '@vet/shared-ui';
 import { makeStore } from '../store/makeStore';
 import {
   createRemoteRegistry,
@@ -19,14 +20,25 @@ export async function renderApp({
   loadModule,
   preloadModule,
   remotesSource,
+  entryChanged,
 }: {
   path?: string;
   loadModule: RemoteModuleLoader;
+  /** The loader's check of remotes.json on entering a remote (none: never changes). */
+  entryChanged?: (name: RemoteName) => Promise<boolean>;
   preloadModule?: RemotePreloader;
   remotesSource?: RemotesSource;
 }) {
   const { store, host } = makeStore();
-  const registry = createRemoteRegistry({ loadModule, preloadModule, host, backoffMs: 0 });
+  // Failures are reported to the console only (the server's log is not part of these tests).
+  const registry = createRemoteRegistry({
+    loadModule,
+    preloadModule,
+    entryChanged,
+    host,
+    backoffMs: 0,
+    onFailure: (error) => console.error(error),
+  });
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   let view!: RenderResult;
   await act(async () => {
