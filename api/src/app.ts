@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import authPlugin from './auth/index.js';
 import { resolveBackupLimits, type BackupLimitOverrides } from './backup/format.js';
 import backupPlugin from './backup/index.js';
+import clientLogPlugin from './client-log/index.js';
 import { createAuthenticate } from './auth/authenticate.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
 import type { TrustProxy } from './config.js';
@@ -66,6 +67,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   labPlugin,
   groomingPlugin,
   backupPlugin,
+  clientLogPlugin,
 ];
 
 export function buildApp(deps: AppDeps): FastifyInstance {
@@ -99,6 +101,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ? environmentFile(deps.static.remotesFile, {
         logger: app.log,
         production: deps.static.appEnv === 'production',
+        pinned: (deps.static.appEnv ?? 'local') !== 'local',
       })
     : undefined;
   addContentSecurityPolicy(app, { environment, extraOrigins: deps.cspOrigins });

@@ -40,6 +40,11 @@ const PUBLIC: Record<string, { reason: string; statuses: number[] }> = {
     statuses: [404],
   },
   'HEAD /api/photos/:file': { reason: 'la misma foto', statuses: [404] },
+  'POST /api/client-events': {
+    reason:
+      'un navegador avisa de un módulo que no pudo mostrar (también en la pantalla de inicio de sesión)',
+    statuses: [204],
+  },
 };
 
 // Calls that end the caller's session go last, so the sweep keeps B signed in until the end.
