@@ -35,3 +35,25 @@ it('keeps the key for a retry and after success; renews it after a refusal, or w
   // A new form, a new key.
   expect(renderHook(() => useSubmissionKey()).result.current.key).not.toBe(result.current.key);
 });
+
+it('sends once while an answer is awaited (the second click of a double click), again after it', async () => {
+  const { result } = renderHook(() => useSubmissionKey());
+  let answer: () => void = () => undefined;
+  const send = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+  let first: Promise<void> = Promise.resolve();
+  await act(async () => {
+    first = result.current.once(send);
+    await result.current.once(send);
+  });
+  expect(send).toHaveBeenCalledTimes(1);
+  await act(async () => {
+    answer();
+    await first;
+  });
+  await act(async () => {
+    const again = result.current.once(send);
+    answer();
+    await again;
+  });
+  expect(send).toHaveBeenCalledTimes(2);
+});

@@ -1,7 +1,7 @@
 // Idempotent creates (issue #22): each submission of a create form carries one key in the
 // `Idempotency-Key` header. The API answers a repeated key with the first answer instead of creating
 // the record twice, so a double click or a retry after a lost answer makes one record.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { errorStatus } from '../api/errorMessage';
 
@@ -37,7 +37,8 @@ export function withSubmissionKey(submissionKey: string, request: FetchArgs): Fe
  * got no answer (the record may exist already: the API replays it) and a second send after success
  * (the same record comes back); a new form makes a new key. `refused(error)` renews it when the
  * server refused what was sent (4xx: nothing was created), so the corrected form is a new submission;
- * `renew()` is for a form that stays open to take another record after a success.
+ * `renew()` is for a form that stays open to take another record after a success. `once(send)` runs
+ * the form's send unless one is still waiting for its answer.
  */
 export function useSubmissionKey() {
   const [key, setKey] = useState(newSubmissionKey);
@@ -51,5 +52,17 @@ export function useSubmissionKey() {
     },
     [renew],
   );
-  return { key, renew, refused };
+  // One send at a time: the second click of a double click arrives before the button shows it is busy,
+  // and would send the same key again (one record, but a second answer and a second toast).
+  const pending = useRef(false);
+  const once = useCallback(async (send: () => Promise<void>) => {
+    if (pending.current) return;
+    pending.current = true;
+    try {
+      await send();
+    } finally {
+      pending.current = false;
+    }
+  }, []);
+  return { key, renew, refused, once };
 }

@@ -20,21 +20,22 @@ export default function CreateGroomingPage() {
 
   if (!patientId) return <Result status="warning" title={MSG.missingPatient} />;
 
-  const onSubmit = async (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) => {
-    try {
-      const { msg } = await create({
-        patientId,
-        body: toPayload(values),
-        submissionKey: submission.key,
-      }).unwrap();
-      toast.success(msg || MSG.created);
-      navigate(`/patients/${patientId}/grooming-services`);
-    } catch (error) {
-      submission.refused(error);
-      applyServerErrors(error, FORM_FIELDS, setError);
-      toast.error(errorMessage(error, MSG.createFailed));
-    }
-  };
+  const onSubmit = (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) =>
+    submission.once(async () => {
+      try {
+        const { msg } = await create({
+          patientId,
+          body: toPayload(values),
+          submissionKey: submission.key,
+        }).unwrap();
+        toast.success(msg || MSG.created);
+        navigate(`/patients/${patientId}/grooming-services`);
+      } catch (error) {
+        submission.refused(error);
+        applyServerErrors(error, FORM_FIELDS, setError);
+        toast.error(errorMessage(error, MSG.createFailed));
+      }
+    });
 
   return (
     <div className="grooming-page">

@@ -41,16 +41,17 @@ export default function CreateExamPage({ sound }: { sound?: SoundPlayer }) {
 
   const { species, exact } = rangeSpeciesOf(patient.species);
   const backToPet = () => navigate(`/patients/${patientId}`);
-  const onSubmit = async (body: Parameters<typeof createExam>[0]['body'], chosen: RangeSpecies) => {
-    try {
-      const answer = await createExam({ patientId, body, submissionKey: submission.key }).unwrap();
-      toast.success(CREATED);
-      setSaved({ exam: answer.labExam, species: chosen });
-    } catch (failure) {
-      submission.refused(failure);
-      toast.error(errorMessage(failure, UNEXPECTED));
-    }
-  };
+  const onSubmit = (body: Parameters<typeof createExam>[0]['body'], chosen: RangeSpecies) =>
+    submission.once(async () => {
+      try {
+        const answer = await createExam({ patientId, body, submissionKey: submission.key }).unwrap();
+        toast.success(CREATED);
+        setSaved({ exam: answer.labExam, species: chosen });
+      } catch (failure) {
+        submission.refused(failure);
+        toast.error(errorMessage(failure, UNEXPECTED));
+      }
+    });
 
   return (
     <div className="lab-page">

@@ -27,17 +27,19 @@ export default function NewOwnerPage() {
           savingLabel="Registrando..."
           saving={isLoading}
           cancel={<LinkButton to="/owners">Cancelar</LinkButton>}
-          onSubmit={async (values, setError) => {
-            try {
-              const answer = await createOwner({ ...values, submissionKey: submission.key }).unwrap();
-              toast.success(answer.msg || 'Propietario registrado');
-              navigate(`/owners/${answer.owner._id}`);
-            } catch (error) {
-              submission.refused(error);
-              applyServerErrors(error, OWNER_FIELDS, setError);
-              toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
-            }
-          }}
+          onSubmit={(values, setError) =>
+            submission.once(async () => {
+              try {
+                const answer = await createOwner({ ...values, submissionKey: submission.key }).unwrap();
+                toast.success(answer.msg || 'Propietario registrado');
+                navigate(`/owners/${answer.owner._id}`);
+              } catch (error) {
+                submission.refused(error);
+                applyServerErrors(error, OWNER_FIELDS, setError);
+                toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
+              }
+            })
+          }
         />
       </Card>
     </div>

@@ -71,7 +71,10 @@ export default function CreatePetPage({
     );
   }
 
-  const submit = async (values: PetFormValues, setError: UseFormSetError<PetFormValues>) => {
+  const submit = (values: PetFormValues, setError: UseFormSetError<PetFormValues>) =>
+    submission.once(() => send(values, setError));
+
+  const send = async (values: PetFormValues, setError: UseFormSetError<PetFormValues>) => {
     let photo: PhotoPart | null = values.photo ? { blob: values.photo, filename: values.photo.name } : null;
     if (!photo) {
       setDrawingAvatar(true);
