@@ -67,6 +67,7 @@ describe('account journey: register → confirm → login → user → logout', 
         'confirmed',
         'createdAt',
         'updatedAt',
+        'version',
       ].sort(),
     );
     expect(me.body).toMatchObject({
