@@ -104,6 +104,22 @@ describe('remote registry', () => {
     },
   );
 
+  it('reads the runtime’s refusal of a shared version as incompatible, without retrying', async () => {
+    const loadModule = jest
+      .fn()
+      .mockRejectedValue(
+        new Error(
+          'Version 0.2.0 from shell of shared singleton module @vet/shared-ui does not satisfy the requirement of lab which needs ^0.3.0)',
+        ),
+      );
+    const registry = createRemoteRegistry({ loadModule, host, backoffMs: 0, onFailure: jest.fn() });
+    await expect(registry.load('lab')).rejects.toMatchObject({
+      kind: 'incompatible',
+      message: 'requiere @vet/shared-ui ^0.3.0; este sistema tiene 0.2.0',
+    });
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry a load cut by the timeout: the vet has waited long enough', async () => {
     const loadModule = jest.fn().mockRejectedValue(new LoadTimeoutError('http://cdn/lab/mf-manifest.json'));
     const onFailure = jest.fn();

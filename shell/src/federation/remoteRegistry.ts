@@ -10,6 +10,7 @@ import { toRemoteModule } from './toRemoteModule';
 import { REMOTE_LABELS } from './labels';
 import { isLoadTimeout } from './loadTimeout';
 import { reportRemoteFailure } from './reportRemoteFailure';
+import { runtimeIncompatibility } from './runtimeIncompatibility';
 
 /** Fetches what a remote exposes (the federation runtime in the browser, a fake in tests). */
 export type RemoteModuleLoader = (name: RemoteName) => Promise<unknown>;
@@ -73,6 +74,9 @@ export function createRemoteRegistry({
       } catch (error) {
         // Skew: trying again would fail the same way.
         if (error instanceof RemoteLoadError && error.kind === 'incompatible') throw error;
+        // The runtime's refusal where its errorLoadRemote hook did not see it (federationPlugin.ts).
+        const skew = runtimeIncompatibility(error);
+        if (skew) throw new RemoteLoadError(name, 'incompatible', skew, { cause: error });
         // The vet has waited the whole timeout already: the fallback's «Reintentar» is theirs to press.
         if (attempt >= retries || isLoadTimeout(error)) {
           throw new RemoteLoadError(
