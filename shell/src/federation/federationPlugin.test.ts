@@ -35,9 +35,13 @@ it('gives up on a manifest that never answers after LOAD_TIMEOUT_MS', async () =
 });
 
 it('gives the remote entry’s script the same timeout', () => {
-  expect(plugin.createScript({ url: 'http://cdn.test/lab/1/remoteEntry.js' })).toEqual({
+  expect(plugin.createScript({ url: 'http://cdn.test/lab/1/remoteEntry.js', attrs: {} })).toEqual({
     timeout: LOAD_TIMEOUT_MS,
   });
+  // A preloaded chunk with its attributes is left to the SDK, which applies them.
+  expect(
+    plugin.createScript({ url: 'http://cdn.test/lab/1/264.js', attrs: { crossorigin: 'anonymous' } }),
+  ).toBeUndefined();
   expect(isLoadTimeout(new Error('ScriptNetworkError: Script "http://cdn.test/x.js" timed out.'))).toBe(true);
 });
 

@@ -14,7 +14,10 @@ export function shellFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'vet-shell',
     fetch: (url, init) => fetchWithTimeout(url, init),
-    createScript: () => ({ timeout: LOAD_TIMEOUT_MS }),
+    // A remote entry comes without attributes. Scripts with some (a preload's) keep the SDK's defaults:
+    // answering anything here makes the SDK skip applying them.
+    createScript: ({ attrs }) =>
+      attrs && Object.keys(attrs).length > 0 ? undefined : { timeout: LOAD_TIMEOUT_MS },
     async errorLoadRemote({ id, error, remote }) {
       const reason = runtimeIncompatibility(error);
       if (!reason) return undefined;
