@@ -13,6 +13,7 @@ import type { RemoteName } from '@vet/shared-ui/boot';
 import type { RemotesManifest } from './remotesManifest';
 import type { CompatibilityCheck } from './compatFiles';
 import { shellFederationPlugin } from './federationPlugin';
+import { isChunkLoadError } from './chunkLoadError';
 
 export interface FederationLoader {
   load(name: RemoteName): Promise<unknown>;
@@ -27,14 +28,6 @@ export interface FederationLoaderOptions {
   refreshManifest?: () => Promise<RemotesManifest>;
   /** Throws «Módulo no compatible» for a build this shell cannot run; none by default. */
   checkCompatibility?: CompatibilityCheck;
-}
-
-/** rspack's chunk loading: "Loading chunk 123 failed." (name ChunkLoadError), CSS chunks alike. */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(error.message))
-  );
 }
 
 // Each remote's bundler runtime collects its loaded chunks in a global array named after the remote

@@ -129,6 +129,14 @@ describe('remote registry', () => {
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('adds no retries to a ChunkLoadError (the loader tried once more against remotes.json)', async () => {
+    const chunk = Object.assign(new Error('Loading chunk 264 failed.'), { name: 'ChunkLoadError' });
+    const loadModule = jest.fn().mockRejectedValue(chunk);
+    const registry = createRemoteRegistry({ loadModule, host, backoffMs: 0, onFailure: jest.fn() });
+    await expect(registry.load('lab')).rejects.toMatchObject({ kind: 'unavailable', cause: chunk });
+    expect(loadModule).toHaveBeenCalledTimes(1);
+  });
+
   it('tells onFailure once per failed load, after the retries', async () => {
     const onFailure = jest.fn();
     const registry = createRemoteRegistry({

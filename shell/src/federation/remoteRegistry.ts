@@ -9,6 +9,7 @@ import { RemoteLoadError } from './RemoteLoadError';
 import { toRemoteModule } from './toRemoteModule';
 import { REMOTE_LABELS } from './labels';
 import { isLoadTimeout } from './loadTimeout';
+import { isChunkLoadError } from './chunkLoadError';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { runtimeIncompatibility } from './runtimeIncompatibility';
 
@@ -78,7 +79,8 @@ export function createRemoteRegistry({
         const skew = runtimeIncompatibility(error);
         if (skew) throw new RemoteLoadError(name, 'incompatible', skew, { cause: error });
         // The vet has waited the whole timeout already: the fallback's «Reintentar» is theirs to press.
-        if (attempt >= retries || isLoadTimeout(error)) {
+        // A ChunkLoadError was tried again by the loader, with remotes.json read again.
+        if (attempt >= retries || isLoadTimeout(error) || isChunkLoadError(error)) {
           throw new RemoteLoadError(
             name,
             'unavailable',
