@@ -5,6 +5,7 @@ import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
 import { ana } from '../test/remotes';
+import { RemoteLoadError } from '../federation/RemoteLoadError';
 
 const widget = (id: string, order: number, text: string): DashboardWidget => ({
   id,
@@ -75,6 +76,23 @@ describe('dashboard on desktop', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('No se pudieron cargar los datos de Peluquería.');
     expect(within(notice).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('names why a remote built for another shell cannot show its counters, without «Reintentar»', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    setScreen(true);
+    const refusal = new RemoteLoadError(
+      'grooming',
+      'incompatible',
+      'requiere @vet/shared-ui ^0.3.0; este sistema tiene 0.2.0',
+    );
+    await renderApp({ path: '/', loadModule: fakeLoader({ patients, grooming: refusal }) });
+    expect(await screen.findByText('Total de mascotas: 12')).toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Módulo no compatible: el módulo de Peluquería requiere @vet/shared-ui ^0.3.0; este sistema tiene 0.2.0.',
+    );
+    expect(within(notice).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
   it('keeps the other widgets when one widget throws', async () => {

@@ -53,7 +53,10 @@ export function RemoteWidgets({ remote }: { remote: RemoteName }) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <WidgetNotice remote={remote} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={(error) => <WidgetNotice remote={remote} error={error} onRetry={retry} />}
+    >
       <Suspense fallback={<WidgetPlaceholder />}>
         <Widgets remote={remote} />
       </Suspense>

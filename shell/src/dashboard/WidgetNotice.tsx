@@ -1,9 +1,27 @@
-// Shown in a dashboard slot whose remote is down or whose widget broke; the rest of the panel stays.
+// Shown in a dashboard slot whose remote is down, built for another shell, or whose widget broke; the
+// rest of the panel stays. A remote that cannot run here gets its reason and no «Reintentar» (the same
+// build would be refused again).
 import { Button } from 'antd';
 import type { RemoteName } from '@vet/shared-ui';
 import { REMOTE_LABELS } from '../federation/labels';
+import { RemoteLoadError } from '../federation/RemoteLoadError';
 
-export function WidgetNotice({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+export function WidgetNotice({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error?: Error;
+  onRetry: () => void;
+}) {
+  if (error instanceof RemoteLoadError && error.kind === 'incompatible') {
+    return (
+      <div className="dashboard-notice" role="alert">
+        <span>{`Módulo no compatible: el módulo de ${REMOTE_LABELS[remote]} ${error.message}.`}</span>
+      </div>
+    );
+  }
   return (
     <div className="dashboard-notice" role="alert">
       <span>{`No se pudieron cargar los datos de ${REMOTE_LABELS[remote]}.`}</span>
