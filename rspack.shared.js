@@ -40,7 +40,9 @@ const sharedSingletons = {
   // and rule; a new react-router-dom changes that file, hence comes with a new shared-ui.
   'react-router-dom': {
     ...sharedUiRule,
-    import: path.join(root, 'shared-ui/src/vendor/react-router-dom.ts'),
+    // A package request, not an absolute path: the bundles carry this string, and a release's version is
+    // a hash of its files (scripts/lib/release-version.mjs), so it must not depend on where the repo lies.
+    import: '@vet/shared-ui/src/vendor/react-router-dom.ts',
   },
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query': singleton('@reduxjs/toolkit/query', '@reduxjs/toolkit'),

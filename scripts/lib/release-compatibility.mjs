@@ -75,7 +75,8 @@ export async function readRequires(folder) {
 }
 
 /**
- * Every reason the release cannot run on the shell, in Spanish; empty when it can.
+ * Every reason the release cannot run on the shell, in Spanish; empty when it can. A shared package the
+ * shell does not provide is fine (the remote bundles its own fallback), except antd components.
  * @param {string} name the remote
  * @param {Requires} requires
  * @param {Provides} provides
@@ -91,8 +92,9 @@ export function compatibilityProblems(name, requires, provides, shell) {
     );
   for (const [pkg, range] of Object.entries(requires.shared)) {
     const version = provides.shared[pkg];
-    if (version === undefined) problems.push(`${name} requiere ${pkg} ${range}; ${shell} no lo comparte`);
-    else if (!satisfy(version, range))
+    // Not provided: the remote brings its own copy (only antd components are built out of remotes,
+    // checked below). The shell's run-time check (shell/src/federation/compatibility.ts) says the same.
+    if (version !== undefined && !satisfy(version, range))
       problems.push(`${name} requiere ${pkg} ${range}; ${shell} tiene ${version}`);
   }
   const provided = new Set(provides.antdComponents ?? []);

@@ -107,7 +107,11 @@ export async function releaseRemote(options) {
       if (!before || (before.dirty && !dirty)) await writeRecord(folder, record);
     } else {
       await writeRecord(temp, record);
-      await rename(temp, folder);
+      await rename(temp, folder).catch((err) => {
+        // Another release of the same content got there first: the same files, so that one stands.
+        if (!existsSync(folder)) throw err;
+        existed = true;
+      });
     }
   } finally {
     await rm(temp, { recursive: true, force: true });
