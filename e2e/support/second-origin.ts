@@ -1,5 +1,6 @@
 // The second origin of the suite: the releases server of `npm run serve:releases` (scripts/lib) over the
-// suite's releases folder, plus one fault route. global-setup.ts starts it and says what it holds.
+// suite's releases folder, plus two fault routes (slow, hanging). global-setup.ts starts it and says
+// what it holds.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createReleasesHandler, startReleasesServer } from '../../scripts/lib/releases-server.mjs';
@@ -8,6 +9,8 @@ import { secondOrigin, type RemoteName } from './environment';
 /** /slow/<name>/<version>/… serves /<name>/<version>/…, the manifest only after this wait. */
 export const SLOW_MS = 10_000;
 const SLOW = /^\/slow(\/.*)$/;
+/** /hang/<name>/<version>/… serves /<name>/<version>/…, except the manifest, which never answers. */
+const HANG = /^\/hang(\/.*)$/;
 
 /** What global-setup.ts put on the second origin: each URL is an mf-manifest.json. */
 export interface SuiteReleases {
@@ -31,14 +34,27 @@ export function slow(manifestUrl: string): string {
   return `${url.origin}/slow${url.pathname}`;
 }
 
+/** The same release, its manifest never answered (a CDN that accepts the connection and stalls). */
+export function hanging(manifestUrl: string): string {
+  const url = new URL(manifestUrl);
+  return `${url.origin}/hang${url.pathname}`;
+}
+
 /** A version nobody released: its manifest answers 404 (a pointer to a release that is not deployed). */
 export function neverReleased(remote: RemoteName): string {
   return `${secondOrigin()}/${remote}/0.0.0-no-publicada/mf-manifest.json`;
 }
 
-function withSlowRoute(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+function withFaultRoutes(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    const hangPath = HANG.exec(url.pathname)?.[1];
+    if (hangPath?.endsWith('/mf-manifest.json')) {
+      // Headers never sent: the request stays open until the browser gives up on it.
+      req.on('close', () => res.destroy());
+      return;
+    }
+    if (hangPath) req.url = hangPath + url.search;
     const slowPath = SLOW.exec(url.pathname)?.[1];
     if (slowPath) {
       // Only the manifest waits: the rest of the remote (found from the manifest's URL) comes at once.
@@ -60,7 +76,7 @@ export async function startSecondOrigin({
   shellOrigins: string[];
   ports: number[];
 }): Promise<() => Promise<void>> {
-  const handler = withSlowRoute(createReleasesHandler({ dir, shellOrigins }));
+  const handler = withFaultRoutes(createReleasesHandler({ dir, shellOrigins }));
   const servers = await Promise.all(
     ports.map((port) => startReleasesServer({ dir, shellOrigins, port, handler })),
   );
