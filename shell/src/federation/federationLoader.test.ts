@@ -152,6 +152,20 @@ describe('an open tab after a release or a rollback', () => {
     expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'lab', entry: labB }], { force: true });
   });
 
+  it('drops the old build’s loaded chunks before another build of the remote loads', async () => {
+    const global = globalThis as Record<string, unknown>;
+    global.rspackChunklab = [[[264], {}]];
+    mockedLoadRemote.mockResolvedValue({ default: 'lab' });
+    const loader = createFederationLoader(async () => ({ lab: labA }), {
+      refreshManifest: async () => ({ lab: labB }),
+    });
+    await loader.load('lab');
+    expect(global.rspackChunklab).toBeDefined();
+    await loader.entryChanged('lab');
+    await loader.load('lab');
+    expect(global.rspackChunklab).toBeUndefined();
+  });
+
   it('gives up after that one retry', async () => {
     mockedLoadRemote.mockRejectedValue(chunkLoadError());
     const loader = createFederationLoader(async () => ({ lab: labA }), {

@@ -90,7 +90,9 @@ export function createFederationLoader(
       registered.set(name, entry);
     } else if (failed.delete(name)) {
       // The runtime caches a failed manifest or entry; registering again with force clears that,
-      // so a retry fetches the remote afresh.
+      // so a retry fetches the remote afresh. Its files may have changed under the old entry (a
+      // ChunkLoadError after a rebuild): the old chunks go too.
+      forgetLoadedChunks(name);
       registerRemotes([{ name, entry }], { force: true });
     }
     return entry;
