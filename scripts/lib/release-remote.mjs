@@ -84,8 +84,8 @@ export async function releaseRemote(options) {
   // Built beside its final place under a hidden name (never served), then renamed in one step.
   await mkdir(path.join(releasesDir, name), { recursive: true });
   const temp = path.join(releasesDir, name, `.build-${process.pid}-${Date.now()}`);
-  let version;
-  let folder;
+  let version = '';
+  let folder = '';
   let existed = false;
   try {
     await build(remoteDir, temp, packageVersion);
