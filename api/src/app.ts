@@ -101,6 +101,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     ? environmentFile(deps.static.remotesFile, {
         logger: app.log,
         production: deps.static.appEnv === 'production',
+        pinned: (deps.static.appEnv ?? 'local') !== 'local',
       })
     : undefined;
   addContentSecurityPolicy(app, { environment, extraOrigins: deps.cspOrigins });

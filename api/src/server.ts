@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { createDb } from './db/pool.js';
+import { checkEnvironmentFile } from './http/environment-file.js';
 import { createLogger } from './lib/logger.js';
 import { migrationsDir } from './lib/paths.js';
 import { createMailer } from './mail/mailer.js';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   installSignalHandlers(logger);
+  await checkEnvironmentFile(config.remotesFile, config.appEnv);
 
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {

@@ -29,7 +29,7 @@ describe('Content Security Policy from the environment file', () => {
       file,
       environment(
         {
-          auth: '/remotes/auth/mf-manifest.json',
+          auth: '/releases/auth/0.1.0-3f2a9c1/mf-manifest.json',
           lab: 'https://cdn.example:8443/lab/0.1.0-3f2a9c1/mf-manifest.json',
         },
         ['http://localhost:8090'],
@@ -60,7 +60,10 @@ describe('Content Security Policy from the environment file', () => {
   });
 
   it('follows the file without a restart: a rollback to another origin, then a malformed file', async () => {
-    await writeFile(file, environment({ lab: 'https://rollback.example/lab/mf-manifest.json' }));
+    await writeFile(
+      file,
+      environment({ lab: 'https://rollback.example/lab/0.1.0-9b8e7d6/mf-manifest.json' }),
+    );
     let policy = await csp();
     expect(sources(policy, 'script-src')).toEqual([
       "'self'",

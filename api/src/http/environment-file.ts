@@ -49,8 +49,25 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Validates the file's content; throws a Spanish message naming the first problem. */
-export function parseEnvironment(data: unknown): Environment {
+/**
+ * The version a pointer names when it names an immutable release of `name`: /releases/<name>/<version>/
+ * mf-manifest.json on this origin, or …/<name>/<version>/mf-manifest.json at an absolute URL (a CDN).
+ * /remotes/<name>/… is the working tree's build, which the next build overwrites: it names none.
+ */
+export function releasedVersion(name: string, url: string): string | undefined {
+  const onThisOrigin = url.startsWith('/');
+  const pathname = onThisOrigin ? url : (httpUrl(url)?.pathname ?? '');
+  const match = /\/([a-z0-9][a-z0-9-]*)\/([0-9a-z][0-9a-z.+-]*)\/mf-manifest\.json$/i.exec(pathname);
+  if (!match || match[1] !== name || pathname.startsWith('/remotes/')) return undefined;
+  if (onThisOrigin && pathname !== `/releases/${name}/${match[2]}/mf-manifest.json`) return undefined;
+  return match[2];
+}
+
+/**
+ * Validates the file's content; throws a Spanish message naming the first problem. `pinned` (every
+ * APP_ENV but local): each remote must name a published release, so no build changes what is served.
+ */
+export function parseEnvironment(data: unknown, options: { pinned?: boolean } = {}): Environment {
   if (!isObject(data) || !isObject(data.remotes))
     throw new Error('debe ser un objeto con "remotes": { nombre: URL del mf-manifest.json }');
   const remotes: Record<string, string> = {};
@@ -58,6 +75,12 @@ export function parseEnvironment(data: unknown): Environment {
     if (!REMOTE_NAME.test(name)) throw new Error(`"${name}" no es un nombre de remoto válido`);
     if (typeof url !== 'string' || !isPathOrHttpUrl(url))
       throw new Error(`la URL de "${name}" debe ser una ruta (/…) o una URL http(s)`);
+    if (options.pinned && releasedVersion(name, url) === undefined)
+      throw new Error(
+        `"${name}" apunta a ${url}, que no es una versión publicada: fuera de local cada remoto debe ` +
+          `nombrar una versión inmutable (/releases/${name}/<versión>/mf-manifest.json o su URL en un CDN), ` +
+          `nunca una compilación que cambia con cada build (/remotes/${name}/…). Ver RELEASING.md.`,
+      );
     remotes[name] = url;
   }
   const overrideOrigins = data.overrideOrigins ?? [];
@@ -82,7 +105,7 @@ export function environmentOrigins(environment: Environment): string[] {
  */
 export function environmentFile(
   file: string,
-  options: { logger?: FastifyBaseLogger; production?: boolean } = {},
+  options: { logger?: FastifyBaseLogger; production?: boolean; pinned?: boolean } = {},
 ): EnvironmentFile {
   let cached: { key: string; state: EnvironmentState } | undefined;
   let pending: Promise<EnvironmentState> | undefined;
@@ -98,14 +121,16 @@ export function environmentFile(
 
   async function readState(): Promise<EnvironmentState> {
     try {
-      const environment = parseEnvironment(JSON.parse(await readFile(file, 'utf8')));
+      const environment = parseEnvironment(JSON.parse(await readFile(file, 'utf8')), options);
       if (options.production && environment.overrideOrigins.length > 0) {
         options.logger?.error({ file }, 'overrideOrigins debe estar vacío en producción: se ignora');
         environment.overrideOrigins = [];
       }
       return { ok: true, environment, json: JSON.stringify(environment) };
     } catch (err) {
-      options.logger?.error({ file, err }, 'El archivo de entorno (remotes.json) no es válido');
+      // The reason is the operator's to read: the same sentence the start-up check prints.
+      const reason = err instanceof Error ? err.message : String(err);
+      options.logger?.error({ file, err }, `El archivo de entorno (remotes.json) no es válido: ${reason}`);
       return { ok: false, reason: 'invalid' };
     }
   }
@@ -119,4 +144,26 @@ export function environmentFile(
       return pending;
     },
   };
+}
+
+/**
+ * Checked once before the server listens: a staging or production server whose environment file points
+ * a remote at a mutable build (or is malformed) does not start, and says why. A missing file is left to
+ * the run-time check (it answers 404 and is logged), as before. Running, a later bad edit is refused the
+ * same way: /remotes.json answers 503 and the log names the problem.
+ */
+export async function checkEnvironmentFile(file: string, appEnv: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return;
+  }
+  try {
+    parseEnvironment(JSON.parse(text), { pinned: appEnv !== 'local' });
+  } catch (err) {
+    throw new Error(
+      `El archivo de entorno ${file} (APP_ENV=${appEnv}) no es válido: ${(err as Error).message}`,
+    );
+  }
 }
