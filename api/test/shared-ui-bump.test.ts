@@ -161,7 +161,7 @@ describe('the entries the check reads', () => {
     const program = `const { sharedSingletons } = require('./rspack.shared.js');
       const { version } = require('./shared-ui/package.json');
       const picked = Object.entries(sharedSingletons).filter(([, rule]) => rule.version === version);
-      console.log(JSON.stringify(picked.map(([name, rule]) => [name, rule.import ?? require.resolve(name)])));`;
+      console.log(JSON.stringify(picked.map(([name, rule]) => [name, require.resolve(rule.import ?? name)])));`;
     const result = spawnSync(process.execPath, ['-e', program], { cwd: repoRoot, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     const shared = JSON.parse(result.stdout) as [string, string][];
