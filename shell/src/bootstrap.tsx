@@ -18,6 +18,7 @@ export function startApp({ remotesSource, loader }: FederationStartup): void {
     loadModule: loader.load,
     preloadModule: loader.preload,
     entryChanged: loader.entryChanged,
+    forgetBuild: loader.forget,
     host,
   });
   const router = createBrowserRouter(buildRoutes());

@@ -19,6 +19,7 @@ function fakeRegistry() {
     retry: jest.fn(),
     preload: jest.fn(),
     revalidate: jest.fn(async () => {}),
+    reload: jest.fn(async () => {}),
     generation: () => 0,
     subscribe: () => () => {},
   };

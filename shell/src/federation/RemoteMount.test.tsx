@@ -169,3 +169,34 @@ describe('an open tab after a rollback', () => {
     expect(screen.queryByRole('heading', { name: 'Propietarios v2' })).not.toBeInTheDocument();
   });
 });
+
+describe('a chunk of the loaded build is gone (rebuilt or removed under an open tab)', () => {
+  const chunkLoadError = () =>
+    Object.assign(new Error('Loading chunk 914 failed.'), { name: 'ChunkLoadError' });
+  const Gone = () => {
+    throw chunkLoadError();
+  };
+  const broken = fakeRemote('owners', { owners: [{ index: true, element: <Gone /> }] });
+
+  it('loads the remote afresh once, without a fallback, and shows the new build', async () => {
+    const fresh = fakeRemote('owners', { owners: [{ index: true, element: <h1>Propietarios nuevos</h1> }] });
+    const builds = [broken, fresh];
+    const loadModule = jest.fn(async () => ({ default: builds.shift() }));
+    await renderApp({ path: '/owners', loadModule });
+    expect(await screen.findByRole('heading', { name: 'Propietarios nuevos' })).toBeInTheDocument();
+    expect(loadModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the fallback when the reload is broken too, and «Reintentar» loads it afresh again', async () => {
+    const fresh = fakeRemote('owners', { owners: [{ index: true, element: <h1>Propietarios nuevos</h1> }] });
+    const builds = [broken, broken, fresh];
+    const loadModule = jest.fn(async () => ({ default: builds.shift() }));
+    await renderApp({ path: '/owners', loadModule });
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent('No se pudo cargar el módulo de Propietarios');
+    await act(async () => {
+      fireEvent.click(within(fallback).getByRole('button', { name: 'Reintentar' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Propietarios nuevos' })).toBeInTheDocument();
+  });
+});

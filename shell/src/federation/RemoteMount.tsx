@@ -1,6 +1,7 @@
 // One remote's routes at one of its mount points (REMOTE_MOUNTS), e.g. the owners remote at
 // /owners/*. The routes are descendant routes of the shell's single router. Entering the mount
 // checks remotes.json again: a remote released or rolled back since shows its new build (issue #23).
+// A ChunkLoadError while it renders (its files changed under the open tab) reloads it once.
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { REMOTE_MOUNTS, type RemoteName } from '@vet/shared-ui';
@@ -9,6 +10,8 @@ import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
 import { useRemoteModule } from './useRemoteModule';
 import { useRemoteRegistry } from './RemotesContext';
+import { isChunkLoadError } from './chunkLoadError';
+import { causesOf } from './loadTimeout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 function MountedRoutes({ routes }: { routes: RouteObject[] }) {
@@ -21,6 +24,18 @@ function RemoteRoutes({ remote, mount }: { remote: RemoteName; mount: string }) 
   return <MountedRoutes routes={mod.routes[mount] ?? []} />;
 }
 
+/** Loads the remote afresh (remotes.json read again) once, in place of its fallback; the registry's
+ *  new generation then remounts the area with the new build. */
+function ReloadOnce({ remote, onDone }: { remote: RemoteName; onDone: () => void }) {
+  const registry = useRemoteRegistry();
+  useEffect(() => {
+    void registry.reload(remote).finally(onDone);
+    // Once per failure: onDone changes on every render of the parent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [registry, remote]);
+  return <RemoteLoading remote={remote} />;
+}
+
 export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: string }) {
   const { pathname } = useLocation();
   const registry = useRemoteRegistry();
@@ -30,6 +45,10 @@ export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: stri
     registry.retry(remote);
     setAttempt((n) => n + 1);
   };
+  // A chunk of the loaded build is gone (a rebuild or a release removed it under an open tab): one
+  // automatic reload of the remote, then the fallback, whose «Reintentar» reloads it again.
+  const [chunkReloaded, setChunkReloaded] = useState(false);
+  const reload = () => void registry.reload(remote);
   // Bumped when revalidate() drops the build this tab had: the new key loads the new one.
   const generation = useSyncExternalStore(registry.subscribe, () => registry.generation(remote));
   useEffect(() => {
@@ -40,9 +59,20 @@ export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: stri
     <RemoteErrorBoundary
       key={`${attempt}:${generation}`}
       resetKey={pathname}
-      fallback={(error) => (
-        <RemoteFallback remote={remote} error={error} onRetry={retry} insideLayout={insideLayout} />
-      )}
+      fallback={(error) => {
+        const chunkGone = causesOf(error).some(isChunkLoadError);
+        if (chunkGone && !chunkReloaded) {
+          return <ReloadOnce remote={remote} onDone={() => setChunkReloaded(true)} />;
+        }
+        return (
+          <RemoteFallback
+            remote={remote}
+            error={error}
+            onRetry={chunkGone ? reload : retry}
+            insideLayout={insideLayout}
+          />
+        );
+      }}
     >
       <Suspense fallback={<RemoteLoading remote={remote} />}>
         <RemoteRoutes remote={remote} mount={mount} />

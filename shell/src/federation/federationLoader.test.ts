@@ -166,6 +166,15 @@ describe('an open tab after a release or a rollback', () => {
     expect(global.rspackChunklab).toBeUndefined();
   });
 
+  it('forget() makes the next load register the remote anew, with what remotes.json names then', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: 'lab' });
+    const loader = createFederationLoader(async () => ({ lab: labA }));
+    await loader.load('lab');
+    loader.forget('lab');
+    await loader.load('lab');
+    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'lab', entry: labA }], { force: true });
+  });
+
   it('gives up after that one retry', async () => {
     mockedLoadRemote.mockRejectedValue(chunkLoadError());
     const loader = createFederationLoader(async () => ({ lab: labA }), {

@@ -21,6 +21,9 @@ export interface FederationLoader {
   /** Reads remotes.json afresh; true when it now names another build of `name` than the one last
    *  loaded, which the next load() then fetches. */
   entryChanged(name: RemoteName): Promise<boolean>;
+  /** The loaded build of `name` is broken (a chunk of it is gone): the next load() registers the
+   *  remote anew, with the entry remotes.json names then. */
+  forget(name: RemoteName): void;
 }
 
 export interface FederationLoaderOptions {
@@ -140,6 +143,10 @@ export function createFederationLoader(
         failed.add(name);
         throw error;
       }
+    },
+    forget(name) {
+      if (registered.has(name)) failed.add(name);
+      preloaded.delete(name);
     },
     async entryChanged(name) {
       const last = loaded.get(name);

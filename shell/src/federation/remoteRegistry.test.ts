@@ -262,4 +262,19 @@ describe('revalidate: an open tab follows a release or a rollback', () => {
     expect(forRemote).toHaveBeenCalledWith('lab');
     expect(register).toHaveBeenCalledWith(ownView);
   });
+
+  it('reload() drops even a build remotes.json still names, after reading it again, and the loader forgets it', async () => {
+    const v1 = fakeRemote('grooming', {});
+    const v2 = fakeRemote('grooming', {});
+    const loadModule = jest.fn().mockResolvedValueOnce(v1).mockResolvedValueOnce(v2);
+    const entryChanged = jest.fn(async () => false);
+    const forgetBuild = jest.fn();
+    const registry = createRemoteRegistry({ loadModule, entryChanged, forgetBuild, host, backoffMs: 0 });
+    await registry.load('grooming');
+    await registry.reload('grooming');
+    expect(entryChanged).toHaveBeenCalledWith('grooming');
+    expect(forgetBuild).toHaveBeenCalledWith('grooming');
+    expect(registry.generation('grooming')).toBe(1);
+    await expect(registry.load('grooming')).resolves.toBe(v2);
+  });
 });

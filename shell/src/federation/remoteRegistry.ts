@@ -32,7 +32,10 @@ export interface RemoteRegistry {
   /** Checks remotes.json again; when it names another build of the remote, forgets the loaded one
    *  and tells subscribers, whose next load() fetches the new build. */
   revalidate(name: RemoteName): Promise<void>;
-  /** Changes each time revalidate() drops a remote's build. */
+  /** Drops the loaded build whatever remotes.json says (a chunk of it is gone: a ChunkLoadError while
+   *  it rendered), after reading remotes.json again; subscribers then load it afresh. */
+  reload(name: RemoteName): Promise<void>;
+  /** Changes each time revalidate() or reload() drops a remote's build. */
   generation(name: RemoteName): number;
   subscribe(listener: () => void): () => void;
 }
@@ -42,6 +45,8 @@ export interface RemoteRegistryOptions {
   preloadModule?: RemotePreloader;
   /** Whether remotes.json now names another build than the one loaded (federationLoader). */
   entryChanged?: (name: RemoteName) => Promise<boolean>;
+  /** Makes the loader register the remote anew on its next load (federationLoader). */
+  forgetBuild?: (name: RemoteName) => void;
   host: RegistryHost;
   /** Told once per failed load, after the retries (the console and the server's log). */
   onFailure?: (error: RemoteLoadError) => void;
@@ -57,6 +62,7 @@ export function createRemoteRegistry({
   loadModule,
   preloadModule,
   entryChanged,
+  forgetBuild,
   host,
   onFailure = reportRemoteFailure,
   retries = 2,
@@ -105,6 +111,14 @@ export function createRemoteRegistry({
     return mod;
   }
 
+  function drop(name: RemoteName): void {
+    const current = loading.get(name);
+    if (current) failed.delete(current);
+    loading.delete(name);
+    generations.set(name, (generations.get(name) ?? 0) + 1);
+    listeners.forEach((listener) => listener());
+  }
+
   return {
     load(name) {
       let promise = loading.get(name);
@@ -143,11 +157,13 @@ export function createRemoteRegistry({
       if (!entryChanged || !current || !settled.has(current)) return;
       // remotes.json unreadable now: keep what is shown.
       const changed = await entryChanged(name).catch(() => false);
-      if (!changed || loading.get(name) !== current) return;
-      failed.delete(current);
-      loading.delete(name);
-      generations.set(name, (generations.get(name) ?? 0) + 1);
-      listeners.forEach((listener) => listener());
+      if (changed && loading.get(name) === current) drop(name);
+    },
+    async reload(name) {
+      // Only read again here: what it names is registered by the next load().
+      await entryChanged?.(name).catch(() => false);
+      forgetBuild?.(name);
+      drop(name);
     },
     generation: (name) => generations.get(name) ?? 0,
     subscribe(listener) {

@@ -18,6 +18,7 @@ function fakeLoader() {
     load: jest.fn(),
     preload: jest.fn(async () => {}),
     entryChanged: jest.fn(async () => false),
+    forget: jest.fn(),
   } satisfies FederationLoader;
   const createLoader = jest.fn((read: () => Promise<RemotesManifest> = readManifest) => {
     readManifest = read;
