@@ -2,7 +2,7 @@
 // remote built for another shell (issue #23): its requires.json rewritten, or its bundle asking the
 // federation runtime for another shared version. Written into the suite's releases folder, which the
 // second origin serves and the global teardown removes.
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -79,4 +79,29 @@ export async function requireSharedUiInBundle(release: PatchedRelease, range: st
   const consume = /(shareKey:"@vet\/shared-ui",[^}]*?requiredVersion:)"[^"]*"/;
   if (!consume.test(entry)) throw new Error('remoteEntry.js no consume @vet/shared-ui como se esperaba');
   await writeFileOf(release.dir, 'remoteEntry.js', entry.replace(consume, `$1"${range}"`));
+}
+
+/** What a rebuild in place does to a remote's folder (`clean: true`, new content hashes): every hashed
+ *  file gets a new name, the files naming them say so, the old names are gone. */
+export async function rebuildInPlace(release: PatchedRelease): Promise<void> {
+  const files = await readdir(release.dir);
+  for (const name of files.filter((file) => /\.(br|gz)$/.test(file))) await rm(join(release.dir, name));
+  const hashed = files.filter((file) => /\.[0-9a-f]{10}\.(js|css)$/.test(file));
+  const renames = new Map(
+    hashed.map((file) => {
+      const hash = /\.([0-9a-f]{10})\./.exec(file)![1];
+      return [hash, [...hash].reverse().join('')] as const;
+    }),
+  );
+  for (const file of hashed) {
+    const hash = /\.([0-9a-f]{10})\./.exec(file)![1];
+    await rename(join(release.dir, file), join(release.dir, file.replace(hash, renames.get(hash)!)));
+  }
+  for (const file of await readdir(release.dir)) {
+    if (!/\.(js|css|json)$/.test(file)) continue;
+    const text = await readFile(join(release.dir, file), 'utf8');
+    let next = text;
+    for (const [from, to] of renames) next = next.replaceAll(from, to);
+    if (next !== text) await writeFile(join(release.dir, file), next);
+  }
 }

@@ -9,10 +9,12 @@ import {
   copyRelease,
   currentContractVersion,
   nextSharedUiRange,
+  rebuildInPlace,
   requireSharedUiInBundle,
   rewriteRequires,
   SHARED_UI_VERSION,
 } from '../support/patched-releases';
+import { createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 let releases: SuiteReleases;
@@ -195,5 +197,43 @@ test('a tab opened before a rollback gets the rolled-back build on its next visi
     .poll(() => requests.filter((url) => url.startsWith(folder(good))))
     .toEqual(expect.arrayContaining([good.manifestUrl, `${folder(good)}remoteEntry.js`]));
   await expect(page.getByRole('heading', { name: 'Servicios de Peluquería' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
+});
+
+test('a rebuild under an open tab: the remote’s next screen comes from the new files, without a fallback or a reload', async ({
+  page,
+  request,
+  remotesFile,
+}) => {
+  const release = await copyRelease(releases.remotes.grooming, 'reconstruida');
+  remotesFile.write(onSecondOrigin({ grooming: release.manifestUrl }));
+  const vet = await createVet(request);
+  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
+  const pet = await createPet(request, vet, owner._id, {
+    name: 'Michi',
+    birthDate: '2019-02-10',
+    species: 'Felino',
+    sex: 'Hembra',
+  });
+  await signIn(page, vet);
+  await page.goto(`/patients/${pet._id}/grooming-services`);
+  await expect(page.getByRole('heading', { name: 'Peluquería de Michi' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sinRecargar: true }));
+  const gone: string[] = [];
+  const folder = release.manifestUrl.replace('mf-manifest.json', '');
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.url().startsWith(folder)) gone.push(response.url());
+  });
+  page.on('requestfailed', (failed) => {
+    if (failed.url().startsWith(folder)) gone.push(failed.url());
+  });
+
+  // The files change under the open tab: the form's chunk the tab would ask for is gone.
+  await rebuildInPlace(release);
+  await page.getByRole('link', { name: 'Nuevo Servicio' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Nuevo servicio de peluquería' })).toBeVisible();
+  expect(gone.length, 'the tab asked for a file of the old build').toBeGreaterThan(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
 });

@@ -166,13 +166,25 @@ describe('an open tab after a release or a rollback', () => {
     expect(global.rspackChunklab).toBeUndefined();
   });
 
-  it('forget() makes the next load register the remote anew, with what remotes.json names then', async () => {
+  it('drops a shared module whose loading for the old build failed, and keeps the rest', async () => {
+    const failed = Promise.reject(new Error('Loading chunk 145 failed.'));
+    failed.catch(() => {});
+    const versions: Record<string, object> = {
+      '7.92.0': { from: 'lab', loaded: false, loading: failed },
+      '7.91.0': { from: 'lab', loaded: false, loading: new Promise(() => {}) },
+      '7.90.0': { from: 'lab', loaded: true },
+      '7.89.0': { from: 'owners', loaded: false, loading: failed },
+    };
+    (globalThis as Record<string, unknown>).__FEDERATION__ = {
+      __SHARE__: { shell: { default: { 'react-hook-form': versions } } },
+    };
     mockedLoadRemote.mockResolvedValue({ default: 'lab' });
     const loader = createFederationLoader(async () => ({ lab: labA }));
     await loader.load('lab');
     loader.forget('lab');
     await loader.load('lab');
-    expect(mockedRegister).toHaveBeenLastCalledWith([{ name: 'lab', entry: labA }], { force: true });
+    expect(Object.keys(versions).sort()).toEqual(['7.89.0', '7.90.0', '7.91.0']);
+    delete (globalThis as Record<string, unknown>).__FEDERATION__;
   });
 
   it('gives up after that one retry', async () => {

@@ -33,11 +33,48 @@ export interface FederationLoaderOptions {
   checkCompatibility?: CompatibilityCheck;
 }
 
-// Each remote's bundler runtime collects its loaded chunks in a global array named after the remote
-// (output.uniqueName). Another build of the same remote would take the chunks already in it for its
-// own (same ids, other content): the array goes with the old build.
-function forgetLoadedChunks(name: RemoteName): void {
-  delete (globalThis as Record<string, unknown>)[`rspackChunk${name.replace(/\W/g, '_')}`];
+interface SharedEntry {
+  from?: string;
+  loaded?: boolean;
+  loading?: Promise<unknown> | null;
+}
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, SharedEntry>>>>;
+
+/** Whether a promise has already failed (checked a task later, once its handlers have run). */
+async function hasFailed(promise: Promise<unknown>): Promise<boolean> {
+  const settled = promise.then(
+    () => false,
+    () => true,
+  );
+  const later = new Promise<false>((resolve) => setTimeout(() => resolve(false), 0));
+  return Promise.race([settled, later]);
+}
+
+// What the previous build of a remote leaves behind that another build would take for its own:
+// - its bundler runtime's global list of loaded chunks (output.uniqueName), whose ids the new build
+//   reuses with other content;
+// - a shared module whose loading for it failed (its chunk gone): the runtime keeps that failed
+//   loading for good, and the new build would wait on it. Dropped, the new build registers its own.
+async function forgetOldBuild(name: RemoteName): Promise<void> {
+  const global = globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } } & Record<string, unknown>;
+  delete global[`rspackChunk${name.replace(/\W/g, '_')}`];
+  const checks: Promise<void>[] = [];
+  for (const scopes of Object.values(global.__FEDERATION__?.__SHARE__ ?? {})) {
+    for (const packages of Object.values(scopes ?? {})) {
+      for (const versions of Object.values(packages ?? {})) {
+        for (const [version, entry] of Object.entries(versions ?? {})) {
+          const { loading } = entry ?? {};
+          if (entry?.from !== name || entry.loaded || !loading) continue;
+          checks.push(
+            hasFailed(loading).then((failed) => {
+              if (failed && versions[version] === entry) delete versions[version];
+            }),
+          );
+        }
+      }
+    }
+  }
+  await Promise.all(checks);
 }
 
 let pluginRegistered = false;
@@ -86,7 +123,7 @@ export function createFederationLoader(
       if (before === undefined) {
         registerRemotes([{ name, entry }]);
       } else {
-        forgetLoadedChunks(name);
+        await forgetOldBuild(name);
         registerRemotes([{ name, entry }], { force: true });
         failed.delete(name);
       }
@@ -95,7 +132,7 @@ export function createFederationLoader(
       // The runtime caches a failed manifest or entry; registering again with force clears that,
       // so a retry fetches the remote afresh. Its files may have changed under the old entry (a
       // ChunkLoadError after a rebuild): the old chunks go too.
-      forgetLoadedChunks(name);
+      await forgetOldBuild(name);
       registerRemotes([{ name, entry }], { force: true });
     }
     return entry;
