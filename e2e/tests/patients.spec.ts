@@ -73,7 +73,8 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   const sent = (await updateRequest).postDataBuffer()?.toString('latin1') ?? '';
   const fields = [...sent.matchAll(/name="([^"]+)"/g)].map((m) => m[1]);
-  expect(fields).toEqual(['weight']);
+  // Only the changed field, and the version the form started from (a stale save is refused).
+  expect(fields).toEqual(['weight', 'version']);
   await expect(page.getByText('Información actualizada con éxito')).toBeVisible();
   await expect(page.getByText('13.2 kg').or(page.getByText('13,2 kg'))).toBeVisible();
 
