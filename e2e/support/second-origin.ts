@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createReleasesHandler, startReleasesServer } from '../../scripts/lib/releases-server.mjs';
-import { secondOrigin, type RemoteName } from './environment';
+import { secondOrigin, type Environment, type RemoteName } from './environment';
 
 /** /slow/<name>/<version>/… serves /<name>/<version>/…, the manifest only after this wait. */
 export const SLOW_MS = 10_000;
@@ -26,6 +26,15 @@ export function suiteReleases(): SuiteReleases {
   const json = process.env.E2E_SUITE_RELEASES;
   if (!json) throw new Error('E2E_SUITE_RELEASES no está definido: lo define global-setup.ts');
   return JSON.parse(json) as SuiteReleases;
+}
+
+/** remotes.json as production would have it with every remote on a CDN (`changes` aside): no override
+ *  allowlist, so the page's CSP allows the second origin only because the remotes name it. */
+export function cdnEnvironment(
+  releases: SuiteReleases,
+  changes: Partial<Record<RemoteName, string>> = {},
+): Environment {
+  return { remotes: { ...releases.remotes, ...changes }, overrideOrigins: [], releaseBase: secondOrigin() };
 }
 
 /** The same release, its manifest answered 10 s late (a slow CDN). */

@@ -3,8 +3,8 @@
 // releases.spec.ts; the incompatible ones are copies of a release with one thing changed
 // (support/patched-releases.ts).
 import { expect, test, type Page } from '../support/test';
-import { secondOrigin, type Environment, type RemoteName } from '../support/environment';
-import { hanging, suiteReleases, type SuiteReleases } from '../support/second-origin';
+import type { RemoteName } from '../support/environment';
+import { cdnEnvironment, hanging, suiteReleases, type SuiteReleases } from '../support/second-origin';
 import {
   copyRelease,
   currentContractVersion,
@@ -22,11 +22,8 @@ test.beforeAll(() => {
   releases = suiteReleases();
 });
 
-const onSecondOrigin = (changes: Partial<Record<RemoteName, string>> = {}): Environment => ({
-  remotes: { ...releases.remotes, ...changes },
-  overrideOrigins: [],
-  releaseBase: secondOrigin(),
-});
+const onSecondOrigin = (changes: Partial<Record<RemoteName, string>> = {}) =>
+  cdnEnvironment(releases, changes);
 
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });

@@ -4,14 +4,15 @@
 // global-setup.ts prepares the second origin; `remotesFile` rewrites what /remotes.json says.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
+import { foreignOrigin, productOrigin, secondOrigin, type RemoteName } from '../support/environment';
 import {
-  foreignOrigin,
-  productOrigin,
-  secondOrigin,
-  type Environment,
-  type RemoteName,
-} from '../support/environment';
-import { neverReleased, slow, suiteReleases, SLOW_MS, type SuiteReleases } from '../support/second-origin';
+  cdnEnvironment,
+  neverReleased,
+  slow,
+  suiteReleases,
+  SLOW_MS,
+  type SuiteReleases,
+} from '../support/second-origin';
 import { createOwner, createPet } from '../support/records';
 import { createVet, signIn, type TestVet } from '../support/vet';
 
@@ -27,13 +28,8 @@ test.beforeAll(() => {
   releases = suiteReleases();
 });
 
-/** remotes.json as production would have it with every remote on a CDN (`changes` aside): no override
- *  allowlist, so the page's CSP allows the second origin only because the remotes name it. */
-const onSecondOrigin = (changes: Partial<Record<RemoteName, string>> = {}): Environment => ({
-  remotes: { ...releases.remotes, ...changes },
-  overrideOrigins: [],
-  releaseBase: second,
-});
+const onSecondOrigin = (changes: Partial<Record<RemoteName, string>> = {}) =>
+  cdnEnvironment(releases, changes);
 
 /** The URLs the page requests from now on; `clear()` starts a new visit's list. */
 function watchRequests(page: Page) {
