@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentSecurityPolicy } from '../src/http/security.js';
 import { capturingLogger } from './helpers/logger.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { entries } from './helpers/environment.js';
 
 /** The source list of one CSP directive, e.g. sources(csp, 'script-src'). */
 function sources(csp: string, directive: string): string[] {
@@ -11,8 +12,9 @@ function sources(csp: string, directive: string): string[] {
   return found ? found.split(' ').slice(1) : [];
 }
 
+/** An environment file from name → manifest URL (each remote with a placement of its own). */
 const environment = (remotes: Record<string, string>, overrideOrigins: string[] = []) =>
-  JSON.stringify({ remotes, overrideOrigins, releaseBase: '/releases' }, null, 2);
+  JSON.stringify({ remotes: entries(remotes), overrideOrigins, releaseBase: '/releases' }, null, 2);
 
 describe('Content Security Policy from the environment file', () => {
   let root: string;

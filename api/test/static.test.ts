@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { entries } from './helpers/environment.js';
 
-/** An environment file (shell/environments/<env>.json) pointing auth at `auth`. */
+/** An environment file (shell/environments/<env>.json) pointing auth's manifest at `auth`. */
 const environmentJson = (auth: string) =>
-  JSON.stringify({ remotes: { auth }, overrideOrigins: [], releaseBase: '/releases' });
+  JSON.stringify({ remotes: entries({ auth }), overrideOrigins: [], releaseBase: '/releases' });
 
 describe('serving the built front-end', () => {
   let root: string;
@@ -142,7 +143,13 @@ describe('serving the built front-end', () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      remotes: { auth: '/remotes/auth/mf-manifest.json' },
+      remotes: {
+        auth: {
+          manifest: '/remotes/auth/mf-manifest.json',
+          label: 'Módulo auth',
+          mounts: [{ path: 'auth', area: 'main' }],
+        },
+      },
       overrideOrigins: [],
       releaseBase: '/releases',
     });
@@ -151,14 +158,62 @@ describe('serving the built front-end', () => {
       path.join(root, 'remotes.json'),
       environmentJson('https://cdn.example/auth/mf-manifest.json'),
     );
-    expect((await get('/remotes.json')).json().remotes).toEqual({
-      auth: 'https://cdn.example/auth/mf-manifest.json',
-    });
+    expect((await get('/remotes.json')).json().remotes.auth.manifest).toBe(
+      'https://cdn.example/auth/mf-manifest.json',
+    );
     await writeFile(path.join(root, 'remotes.json'), '{"auth": "/remotes/auth/mf-manifest.json"}'); // old format
     const invalid = await get('/remotes.json');
     expect(invalid.statusCode).toBe(503);
     expect(invalid.json().msg).toContain('remotes.json');
     await writeFile(path.join(root, 'remotes.json'), environmentJson('/remotes/auth/mf-manifest.json'));
+  });
+
+  it('serves a sixth remote whole: its mounts, navigation and widgets, as the file declares them', async () => {
+    const environment = {
+      remotes: {
+        ...entries({ auth: '/remotes/auth/mf-manifest.json' }),
+        vaccines: {
+          manifest: '/remotes/vaccines/mf-manifest.json',
+          label: 'Vacunas',
+          mounts: [
+            { path: 'vaccines', area: 'main' },
+            { path: 'patients/:patientId/vaccines', area: 'main' },
+          ],
+          nav: [
+            { label: 'Vacunas', to: '/vaccines', icon: 'syringe', order: 35, in: ['sidebar', 'bottomBar'] },
+          ],
+          widgets: { order: 30 },
+        },
+      },
+      overrideOrigins: [],
+      releaseBase: '/releases',
+    };
+    try {
+      await writeFile(path.join(root, 'remotes.json'), JSON.stringify(environment, null, 2));
+      const res = await get('/remotes.json');
+      expect([res.statusCode, res.json()]).toEqual([200, environment]);
+    } finally {
+      await writeFile(path.join(root, 'remotes.json'), environmentJson('/remotes/auth/mf-manifest.json'));
+    }
+  });
+
+  it('answers 503 for an entry the shell could not place (an unknown field), and serves it again once fixed', async () => {
+    const typo = {
+      remotes: {
+        auth: { ...entries({ auth: '/remotes/auth/mf-manifest.json' }).auth, widget: { order: 1 } },
+      },
+    };
+    try {
+      await writeFile(path.join(root, 'remotes.json'), JSON.stringify(typo));
+      const res = await get('/remotes.json');
+      expect([res.statusCode, res.json()]).toEqual([
+        503,
+        { msg: 'La configuración de módulos (remotes.json) no es válida.' },
+      ]);
+    } finally {
+      await writeFile(path.join(root, 'remotes.json'), environmentJson('/remotes/auth/mf-manifest.json'));
+    }
+    expect((await get('/remotes.json')).statusCode).toBe(200);
   });
 
   it('never serves files outside the dist folders', async () => {

@@ -2,18 +2,72 @@ import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * shell/environments/<env>.json, served as /remotes.json. The shell loads each remote from `remotes`;
- * the server derives the Content Security Policy from it, so a pointer moved to another origin
- * (a release on a CDN, a rollback) is allowed without a restart.
+ * shell/environments/<env>.json, served as /remotes.json. Each remote says where its build is (`manifest`)
+ * and how the shell places it (mount paths, navigation entries, dashboard widgets): the shell holds no list
+ * of remotes, so a new remote joins an environment by an edit of this file. The server derives the Content
+ * Security Policy from it, so a manifest moved to another origin (a release on a CDN, a rollback) is
+ * allowed without a restart.
  */
 export interface Environment {
-  /** Remote name → URL of its mf-manifest.json: a path on this origin or an absolute http(s) URL. */
-  remotes: Record<string, string>;
+  /** Remote name → its entry. */
+  remotes: Record<string, RemoteEntry>;
   /** Origins a tester may point a remote at from the browser (staging). Empty in production. */
   overrideOrigins: string[];
   /** Where the release command says releases are served from (a path here, or a CDN URL). */
   releaseBase: string;
 }
+
+/** One remote: where its build is and how the shell places it. */
+export interface RemoteEntry {
+  /** URL of its mf-manifest.json: a path on this origin or an absolute http(s) URL. */
+  manifest: string;
+  /** How a vet names the module («No se pudo cargar el módulo de Propietarios»). */
+  label: string;
+  /** The router paths the remote's routes hang from. */
+  mounts: RemoteMount[];
+  /** Its links in the sidebar, the small-screen tiles and the small-screen bottom bar. */
+  nav?: NavEntry[];
+  /** Its dashboard widgets get a slot on «Panel de Resumen», in this order. */
+  widgets?: { order: number };
+}
+
+export interface RemoteMount {
+  /** Segments joined by "/" ("owners/:ownerId/patients"), no leading or trailing slash. */
+  path: string;
+  /** "main": inside the signed-in layout; "auth": beside the sign-in screens. */
+  area: MountArea;
+}
+
+export interface NavEntry {
+  label: string;
+  /** An internal path: "/grooming-services". */
+  to: string;
+  icon: NavIcon;
+  /** Lower first, among the shell's own entries (Inicio 0, Consulta 50, Reportes 60; Notificaciones 50). */
+  order: number;
+  in: NavPlace[];
+}
+
+export const MOUNT_AREAS = ['main', 'auth'] as const;
+export type MountArea = (typeof MOUNT_AREAS)[number];
+export const NAV_PLACES = ['sidebar', 'tiles', 'bottomBar'] as const;
+export type NavPlace = (typeof NAV_PLACES)[number];
+/** The icons the shell draws: an entry names one of them, never an image or a component. */
+export const NAV_ICONS = [
+  'home',
+  'owner',
+  'paw',
+  'scissors',
+  'stethoscope',
+  'report',
+  'bell',
+  'flask',
+  'calendar',
+  'syringe',
+  'chart',
+  'box',
+] as const;
+export type NavIcon = (typeof NAV_ICONS)[number];
 
 export type EnvironmentState =
   { ok: true; environment: Environment; json: string } | { ok: false; reason: 'missing' | 'invalid' };
@@ -63,25 +117,188 @@ export function releasedVersion(name: string, url: string): string | undefined {
   return match[2];
 }
 
+const MOUNT_SEGMENT = '(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*)';
+const MOUNT_PATH = new RegExp(`^${MOUNT_SEGMENT}(?:/${MOUNT_SEGMENT})*$`);
+const NAV_TO = /^\/[A-Za-z0-9/_-]*$/;
+const MAX_LABEL = 40;
+const MAX_MOUNTS = 20;
+const MAX_NAV = 10;
+const ENTRY_KEYS = ['manifest', 'label', 'mounts', 'nav', 'widgets'];
+const MOUNT_KEYS = ['path', 'area'];
+const NAV_KEYS = ['label', 'to', 'icon', 'order', 'in'];
+const WIDGETS_KEYS = ['order'];
+
+/** "a, b y c": how a message lists the allowed values. */
+function spanishList(values: readonly string[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} y ${values.at(-1)}`;
+}
+
+/** What the file holds instead, short enough for one log line. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'falta';
+  const text = JSON.stringify(value);
+  return `es ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
+}
+
+/** Validates one remote's entry; every message names the remote, the field and what it must be. */
+class EntryReader {
+  constructor(private readonly name: string) {}
+
+  fail(field: string, expected: string, value: unknown): never {
+    throw new Error(`remoto "${this.name}", campo "${field}": debe ser ${expected} (${shown(value)})`);
+  }
+
+  object(field: string, value: unknown, keys: readonly string[], expected: string): Record<string, unknown> {
+    if (!isObject(value)) this.fail(field, expected, value);
+    const unknown = Object.keys(value).find((key) => !keys.includes(key));
+    if (unknown !== undefined)
+      throw new Error(
+        `remoto "${this.name}", campo "${field ? `${field}.` : ''}${unknown}": no existe ` +
+          `(los campos son ${spanishList(keys)}); ¿una errata?`,
+      );
+    return value;
+  }
+
+  list(field: string, value: unknown, min: number, max: number, expected: string): unknown[] {
+    if (!Array.isArray(value) || value.length < min || value.length > max) this.fail(field, expected, value);
+    return value;
+  }
+
+  label(field: string, value: unknown): string {
+    if (typeof value !== 'string' || value.trim() === '' || [...value].length > MAX_LABEL)
+      this.fail(field, `un texto de 1 a ${MAX_LABEL} caracteres, no solo espacios`, value);
+    return value;
+  }
+
+  order(field: string, value: unknown): number {
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      this.fail(field, 'un número (los menores van primero)', value);
+    return value;
+  }
+
+  oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {
+    if (!allowed.includes(value as T))
+      this.fail(field, `uno de ${spanishList(allowed.map((a) => `"${a}"`))}`, value);
+    return value as T;
+  }
+}
+
+function parseEntry(name: string, data: unknown, pinned: boolean): RemoteEntry {
+  const read: EntryReader = new EntryReader(name); // typed: its fail() narrows (never)
+  if (!isObject(data))
+    throw new Error(
+      `remoto "${name}": debe ser un objeto { "manifest", "label", "mounts", … } (${shown(data)}` +
+        `${typeof data === 'string' ? '; solo la URL era el formato anterior' : ''})`,
+    );
+  const value = read.object('', data, ENTRY_KEYS, '');
+
+  const manifest = value.manifest;
+  if (typeof manifest !== 'string' || !isPathOrHttpUrl(manifest))
+    read.fail('manifest', 'una ruta en este origen (/…) o una URL http(s) de su mf-manifest.json', manifest);
+  if (pinned && releasedVersion(name, manifest) === undefined)
+    throw new Error(
+      `"${name}" apunta a ${manifest}, que no es una versión publicada: fuera de local cada remoto debe ` +
+        `nombrar una versión inmutable (/releases/${name}/<versión>/mf-manifest.json o su URL en un CDN), ` +
+        `nunca una compilación que cambia con cada build (/remotes/${name}/…). Ver RELEASING.md.`,
+    );
+  const entry: RemoteEntry = { manifest, label: read.label('label', value.label), mounts: [] };
+
+  const mounts = read.list(
+    'mounts',
+    value.mounts,
+    1,
+    MAX_MOUNTS,
+    `una lista de 1 a ${MAX_MOUNTS} montajes { "path", "area" }`,
+  );
+  mounts.forEach((item, i) => {
+    const field = `mounts[${i}]`;
+    const mount = read.object(field, item, MOUNT_KEYS, 'un objeto { "path", "area" }');
+    if (typeof mount.path !== 'string' || !MOUNT_PATH.test(mount.path))
+      read.fail(
+        `${field}.path`,
+        'segmentos [a-z0-9-] o :parámetro separados por "/", sin "/" al principio ni al final ' +
+          '(como "owners/:ownerId/patients")',
+        mount.path,
+      );
+    entry.mounts.push({ path: mount.path, area: read.oneOf(`${field}.area`, mount.area, MOUNT_AREAS) });
+  });
+
+  if (value.nav !== undefined) {
+    const nav = read.list(
+      'nav',
+      value.nav,
+      0,
+      MAX_NAV,
+      `una lista de 0 a ${MAX_NAV} entradas { "label", "to", "icon", "order", "in" }`,
+    );
+    entry.nav = nav.map((item, i) => {
+      const field = `nav[${i}]`;
+      const link = read.object(field, item, NAV_KEYS, 'un objeto { "label", "to", "icon", "order", "in" }');
+      const label = read.label(`${field}.label`, link.label);
+      if (typeof link.to !== 'string' || !NAV_TO.test(link.to) || link.to.includes('//'))
+        read.fail(
+          `${field}.to`,
+          'una ruta interna: "/" y letras, cifras, "/", "_" o "-", sin "//" (como "/owners")',
+          link.to,
+        );
+      const icon = read.oneOf(`${field}.icon`, link.icon, NAV_ICONS);
+      const order = read.order(`${field}.order`, link.order);
+      const places = link.in;
+      if (
+        !Array.isArray(places) ||
+        places.length === 0 ||
+        new Set(places).size !== places.length ||
+        !places.every((p) => NAV_PLACES.includes(p as NavPlace))
+      )
+        read.fail(
+          `${field}.in`,
+          `una lista no vacía y sin repetidos de ${spanishList(NAV_PLACES.map((p) => `"${p}"`))}`,
+          places,
+        );
+      return { label, to: link.to, icon, order, in: places as NavPlace[] };
+    });
+  }
+
+  if (value.widgets !== undefined) {
+    const widgets = read.object('widgets', value.widgets, WIDGETS_KEYS, 'un objeto { "order": número }');
+    entry.widgets = { order: read.order('widgets.order', widgets.order) };
+  }
+  return entry;
+}
+
+/** Two paths the router cannot tell apart: the same segments, whatever their parameters are called. */
+const routeShape = (mountPath: string) => mountPath.replace(/:[A-Za-z][A-Za-z0-9]*/g, ':');
+
 /**
- * Validates the file's content; throws a Spanish message naming the first problem. `pinned` (every
- * APP_ENV but local): each remote must name a published release, so no build changes what is served.
+ * Validates the file's content; throws a Spanish message naming the first problem (which remote, which
+ * field, what it must be). `pinned` (every APP_ENV but local): each remote must name a published release,
+ * so no build changes what is served.
  */
 export function parseEnvironment(data: unknown, options: { pinned?: boolean } = {}): Environment {
   if (!isObject(data) || !isObject(data.remotes))
-    throw new Error('debe ser un objeto con "remotes": { nombre: URL del mf-manifest.json }');
-  const remotes: Record<string, string> = {};
-  for (const [name, url] of Object.entries(data.remotes)) {
-    if (!REMOTE_NAME.test(name)) throw new Error(`"${name}" no es un nombre de remoto válido`);
-    if (typeof url !== 'string' || !isPathOrHttpUrl(url))
-      throw new Error(`la URL de "${name}" debe ser una ruta (/…) o una URL http(s)`);
-    if (options.pinned && releasedVersion(name, url) === undefined)
+    throw new Error(
+      'debe ser un objeto con "remotes": { nombre: { "manifest", "label", "mounts", … } } (ver README «Releases»)',
+    );
+  const remotes: Record<string, RemoteEntry> = {};
+  const mounted = new Map<string, { name: string; path: string }>();
+  for (const [name, value] of Object.entries(data.remotes)) {
+    if (!REMOTE_NAME.test(name))
       throw new Error(
-        `"${name}" apunta a ${url}, que no es una versión publicada: fuera de local cada remoto debe ` +
-          `nombrar una versión inmutable (/releases/${name}/<versión>/mf-manifest.json o su URL en un CDN), ` +
-          `nunca una compilación que cambia con cada build (/remotes/${name}/…). Ver RELEASING.md.`,
+        `"${name}" no es un nombre de remoto válido (minúsculas, cifras y "-", empezando por letra o cifra)`,
       );
-    remotes[name] = url;
+    const entry = parseEntry(name, value, options.pinned ?? false);
+    entry.mounts.forEach((mount, i) => {
+      const other = mounted.get(routeShape(mount.path));
+      if (other)
+        throw new Error(
+          `remoto "${name}", campo "mounts[${i}].path": "${mount.path}" ya lo monta ` +
+            (other.name === name ? 'este mismo remoto' : `el remoto "${other.name}"`) +
+            (other.path === mount.path ? '' : ` ("${other.path}")`) +
+            '; dos montajes no pueden tener la misma ruta',
+        );
+      mounted.set(routeShape(mount.path), { name, path: mount.path });
+    });
+    remotes[name] = entry;
   }
   const overrideOrigins = data.overrideOrigins ?? [];
   if (!Array.isArray(overrideOrigins) || !overrideOrigins.every((o) => typeof o === 'string' && isOrigin(o)))
@@ -92,9 +309,11 @@ export function parseEnvironment(data: unknown, options: { pinned?: boolean } = 
   return { remotes, overrideOrigins, releaseBase: releaseBase.replace(/\/+$/, '') };
 }
 
-/** Every other origin the shell may load code from: absolute remote URLs and the override allowlist. */
+/** Every other origin the shell may load code from: absolute manifest URLs and the override allowlist. */
 export function environmentOrigins(environment: Environment): string[] {
-  const fromRemotes = Object.values(environment.remotes).flatMap((url) => httpUrl(url)?.origin ?? []);
+  const fromRemotes = Object.values(environment.remotes).flatMap(
+    (entry) => httpUrl(entry.manifest)?.origin ?? [],
+  );
   return [...new Set([...fromRemotes, ...environment.overrideOrigins])];
 }
 
