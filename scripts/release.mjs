@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run release -w remotes/<name> -- --env staging`: builds that remote, publishes it as
-// releases/<name>/<version>/ (the version names its content) and points shell/environments/staging.json
-// at it. `-- --env production --promote <version>` takes to production the version staging names.
-// See RELEASING.md.
+// releases/<name>/<version>/ (the version names its content) and points the remote's "manifest" in
+// shell/environments/staging.json at it. `-- --env production --promote <version>` takes to production
+// the version staging names. See RELEASING.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -93,15 +93,19 @@ function shown(/** @type {string} */ file) {
 }
 
 /**
+ * The line that moved, as it reads in the file (`"manifest": …` inside the remote's entry), and the one
+ * that puts it back.
  * @param {string} pointer
  * @param {string | undefined} previous
  */
 function pointerLines(pointer, previous) {
   return [
-    `${shown(envFile)}: "${name}": "${pointer}"`,
+    `${shown(envFile)}, remoto "${name}": "manifest": "${pointer}"`,
     previous === pointer
       ? 'El archivo ya apuntaba ahí: no cambió nada.'
-      : `Para volver atrás, cambia esa línea por la anterior: "${name}": "${previous ?? '(no existía)'}"`,
+      : previous === undefined
+        ? `Para volver atrás, quita esa línea de la entrada "${name}" (no tenía "manifest").`
+        : `Para volver atrás, cambia esa línea de la entrada "${name}" por la anterior: "manifest": "${previous}"`,
   ];
 }
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/lib/paths.js';
 import { startTestApp } from './helpers/app.js';
+import { entries } from './helpers/environment.js';
 
 describe('a build does not change what staging serves (real builds of grooming)', () => {
   it('staging refuses the working tree’s build, serves the release, and a later build changes nothing', async () => {
@@ -14,7 +15,10 @@ describe('a build does not change what staging serves (real builds of grooming)'
     const out = path.join(dir, 'releases');
     const remotesDir = path.join(dir, 'remotes'); // served as /remotes/<name>/ from <name>/dist
     const staging = path.join(dir, 'staging.json');
-    await writeFile(staging, JSON.stringify({ remotes: { grooming: '/remotes/grooming/mf-manifest.json' } }));
+    await writeFile(
+      staging,
+      JSON.stringify({ remotes: entries({ grooming: '/remotes/grooming/mf-manifest.json' }) }),
+    );
     const t = await startTestApp({
       extra: {
         static: { shellDist: dir, remotesDir, remotesFile: staging, appEnv: 'staging', releasesDir: out },
@@ -39,7 +43,7 @@ describe('a build does not change what staging serves (real builds of grooming)'
       });
       const version = /Versión (0\.1\.0-[0-9a-f]{10}) de grooming publicada/.exec(first.stdout)?.[1];
       const pointer = `/releases/grooming/${version}/mf-manifest.json`;
-      expect(JSON.parse((await get('/remotes.json')).body).remotes).toEqual({ grooming: pointer });
+      expect(JSON.parse((await get('/remotes.json')).body).remotes).toEqual(entries({ grooming: pointer }));
       const entry = pointer.replace('mf-manifest.json', 'remoteEntry.js');
       const served = { manifest: await get(pointer), entry: await get(entry) };
       expect([served.manifest.status, served.entry.status]).toEqual([200, 200]);
@@ -64,7 +68,7 @@ describe('a build does not change what staging serves (real builds of grooming)'
       expect(rebuilt.status).toBe(200);
       expect(rebuilt.body).not.toBe(served.manifest.body);
       expect({ manifest: await get(pointer), entry: await get(entry) }).toEqual(served);
-      expect(JSON.parse((await get('/remotes.json')).body).remotes).toEqual({ grooming: pointer });
+      expect(JSON.parse((await get('/remotes.json')).body).remotes).toEqual(entries({ grooming: pointer }));
 
       // The same sources released again: the same version, recognised, nothing copied.
       const again = releaseGrooming();

@@ -2,12 +2,14 @@
 // temporary folders: what it prints, what it refuses and which files it leaves as they were. These are
 // the issue's end-to-end checks for the release tooling; no browser is involved, so they live here.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeRecord } from '../../scripts/lib/release-record.mjs';
 import { contentVersion } from '../../scripts/lib/release-version.mjs';
 import { repoRoot } from '../src/lib/paths.js';
+import { entryFor } from './helpers/environment.js';
 
 const provides = {
   contractVersion: 1,
@@ -60,7 +62,10 @@ describe('npm run release -- --promote', () => {
     return version;
   }
   const stage = (version: string) =>
-    writeFile(staging, JSON.stringify({ remotes: { lab: `/releases/lab/${version}/mf-manifest.json` } }));
+    writeFile(
+      staging,
+      JSON.stringify({ remotes: { lab: entryFor('lab', `/releases/lab/${version}/mf-manifest.json`) } }),
+    );
   const promote = (version: string) =>
     release([
       '--env-file',
@@ -74,7 +79,7 @@ describe('npm run release -- --promote', () => {
       '--promote',
       version,
     ]);
-  const productionLab = async () => JSON.parse(await readFile(production, 'utf8')).remotes.lab;
+  const productionLab = async () => JSON.parse(await readFile(production, 'utf8')).remotes.lab.manifest;
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vet-promote-'));
@@ -82,7 +87,10 @@ describe('npm run release -- --promote', () => {
     staging = path.join(dir, 'staging.json');
     production = path.join(dir, 'production.json');
     shell = path.join(dir, 'provides.json');
-    await writeFile(production, JSON.stringify({ remotes: { lab: productionBefore }, overrideOrigins: [] }));
+    await writeFile(
+      production,
+      JSON.stringify({ remotes: { lab: entryFor('lab', productionBefore) }, overrideOrigins: [] }),
+    );
     await writeFile(shell, JSON.stringify(provides));
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
@@ -95,11 +103,15 @@ describe('npm run release -- --promote', () => {
     expect(run.stdout).toContain(
       `lab ${version} promovida a production (sin compilar): es la versión que nombra staging, confirmada en git y compatible con el shell de producción.`,
     );
-    expect(run.stdout).toContain(`${production}: "lab": "/releases/lab/${version}/mf-manifest.json"`);
     expect(run.stdout).toContain(
-      `Para volver atrás, cambia esa línea por la anterior: "lab": "${productionBefore}"`,
+      `${production}, remoto "lab": "manifest": "/releases/lab/${version}/mf-manifest.json"\n` +
+        `Para volver atrás, cambia esa línea de la entrada "lab" por la anterior: "manifest": "${productionBefore}"`,
     );
     expect(await productionLab()).toBe(`/releases/lab/${version}/mf-manifest.json`);
+    // The rest of lab's entry (where the shell mounts it, its label) is as it was.
+    expect(JSON.parse(await readFile(production, 'utf8')).remotes.lab).toEqual(
+      entryFor('lab', `/releases/lab/${version}/mf-manifest.json`),
+    );
   });
 
   it('refuses a version staging does not name (unstaged)', async () => {
@@ -141,6 +153,25 @@ describe('npm run release -- --promote', () => {
         '  - lab requiere @vet/shared-ui ^0.3.0; el shell de producción tiene 0.2.0',
     });
     expect(await productionLab()).toBe(productionBefore);
+  });
+
+  it('refuses to release into a file without the remote’s entry, before building, and says what to add', async () => {
+    const withoutLab = JSON.stringify({
+      remotes: { auth: entryFor('auth', '/remotes/auth/mf-manifest.json') },
+    });
+    await writeFile(staging, withoutLab);
+    const run = release(['--env-file', staging, '--out', out, '--shell-provides', shell]);
+    expect(run).toEqual({
+      status: 1,
+      stdout: '',
+      stderr:
+        `${staging} no tiene una entrada para "lab" en "remotes": una versión no se publica ni se promueve a ` +
+        'un entorno que no conoce el remoto. Añade primero su entrada a ese archivo (manifest, label, mounts ' +
+        'y, si los tiene, nav y widgets): así sabe el shell dónde montarlo y cómo mostrarlo. Ver «A new ' +
+        'remote joins» en RELEASING.md.',
+    });
+    expect(await readFile(staging, 'utf8')).toBe(withoutLab);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('refuses to build straight into production', async () => {

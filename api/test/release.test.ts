@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,15 +9,39 @@ import { compatibilityProblems } from '../../scripts/lib/release-compatibility.m
 import { promoteRemote, releaseRemote } from '../../scripts/lib/release-remote.mjs';
 import { contentVersion, gitState } from '../../scripts/lib/release-version.mjs';
 import { repoRoot } from '../src/lib/paths.js';
+import { entryFor } from './helpers/environment.js';
 
+/** lab's entry: its manifest, and a placement (mounts, nav, widgets) the release tooling must keep. */
+const labEntry = {
+  manifest: '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
+  label: 'Laboratorio',
+  mounts: [
+    { path: 'lab-exams', area: 'main' },
+    { path: 'patients/:patientId/lab-exams', area: 'main' },
+  ],
+  nav: [{ label: 'Laboratorio', to: '/lab-exams', icon: 'flask', order: 45, in: ['sidebar', 'bottomBar'] }],
+  widgets: { order: 30 },
+};
 const environment = {
   remotes: {
-    auth: '/releases/auth/0.1.0-aaaaaaaaaa/mf-manifest.json',
-    lab: '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
+    auth: entryFor('auth', '/releases/auth/0.1.0-aaaaaaaaaa/mf-manifest.json'),
+    lab: labEntry,
   },
   overrideOrigins: ['http://localhost:8090', 'http://127.0.0.1:8090'],
   releaseBase: '/releases',
 };
+/** The environment with lab's manifest at `manifest` and everything else as it was. */
+const withLabAt = (manifest: string) => ({
+  ...environment,
+  remotes: { ...environment.remotes, lab: { ...labEntry, manifest } },
+});
+/** What the release tooling must refuse: a file without lab's entry. */
+const withoutLab = { ...environment, remotes: { auth: environment.remotes.auth } };
+const NO_ENTRY = (file: string) =>
+  `${file} no tiene una entrada para "lab" en "remotes": una versión no se publica ni se promueve a un ` +
+  'entorno que no conoce el remoto. Añade primero su entrada a ese archivo (manifest, label, mounts y, ' +
+  'si los tiene, nav y widgets): así sabe el shell dónde montarlo y cómo mostrarlo. Ver «A new remote ' +
+  'joins» en RELEASING.md.';
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
 
 /** What the shell of these tests provides, and what a lab built against it requires. */
@@ -120,33 +145,72 @@ describe('release version', () => {
 });
 
 describe('environment file writing', () => {
-  it('lays the file out exactly as prettier does (one line per remote, short lists inline)', async () => {
+  it('lays the file out exactly as prettier does (entries one key per line, mounts and short lists inline)', async () => {
     const config = { ...(await prettier.resolveConfig(path.join(repoRoot, 'x.json'))), parser: 'json' };
     const long = {
       ...environment,
       overrideOrigins: Array.from({ length: 6 }, (_, i) => `https://s${i}.example`),
     };
-    for (const value of [environment, long, { remotes: {}, overrideOrigins: [] }]) {
+    // A nav entry too long for one line, lists of one and of several objects, long and short lists.
+    const wide = withLabAt(
+      `https://cdn.example/${'very-long-path/'.repeat(6)}lab/1.0.0-abc/mf-manifest.json`,
+    );
+    wide.remotes.lab.nav = [
+      {
+        label: 'Exámenes de laboratorio',
+        to: '/lab-exams/pending',
+        icon: 'flask',
+        order: 45,
+        in: ['sidebar', 'tiles', 'bottomBar'],
+      },
+      { label: 'L', to: '/l', icon: 'flask', order: 1, in: ['tiles'] },
+    ];
+    for (const value of [environment, long, wide, { remotes: {}, overrideOrigins: [] }]) {
       const text = `${toJson(value)}\n`;
       expect(await prettier.format(text, config)).toBe(text);
     }
   });
 
-  it('moves one pointer and returns the previous one', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vet-env-'));
-    const file = path.join(dir, 'staging.json');
-    await writeFile(file, JSON.stringify(environment));
-    try {
-      expect(await pointRemote(file, 'lab', '/releases/lab/1/mf-manifest.json')).toBe(
-        '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
+  describe('moving one manifest', () => {
+    let dir: string;
+    let file: string;
+    beforeEach(async () => {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'vet-env-'));
+      file = path.join(dir, 'staging.json');
+    });
+    afterEach(() => rm(dir, { recursive: true, force: true }));
+
+    it('changes only remotes.lab.manifest, keeps every other field, and returns the previous URL', async () => {
+      const before = `${toJson(environment)}\n`;
+      await writeFile(file, before);
+      expect(await pointRemote(file, 'lab', '/releases/lab/1/mf-manifest.json')).toBe(labEntry.manifest);
+      expect(await readJson(file)).toEqual(withLabAt('/releases/lab/1/mf-manifest.json'));
+      // One line of the file changed, the one a person puts back to roll back.
+      const after = await readFile(file, 'utf8');
+      const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
+      expect([after.split('\n').length, changed]).toEqual([
+        before.split('\n').length,
+        ['      "manifest": "/releases/lab/1/mf-manifest.json",'],
+      ]);
+    });
+
+    it('refuses a remote the file has no entry for, and leaves the file as it was', async () => {
+      await writeFile(file, JSON.stringify(withoutLab));
+      await expect(pointRemote(file, 'lab', '/releases/lab/1/mf-manifest.json')).rejects.toThrow(
+        new Error(NO_ENTRY(file)),
       );
-      expect(await readJson(file)).toEqual({
-        ...environment,
-        remotes: { ...environment.remotes, lab: '/releases/lab/1/mf-manifest.json' },
-      });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+      expect(await readJson(file)).toEqual(withoutLab);
+    });
+
+    it('refuses a file in the old format (a remote given as its URL alone)', async () => {
+      await writeFile(file, JSON.stringify({ remotes: { lab: labEntry.manifest } }));
+      await expect(pointRemote(file, 'lab', '/releases/lab/1/mf-manifest.json')).rejects.toThrow(
+        new Error(
+          `${file}: "lab" debe ser un objeto { "manifest", "label", "mounts", … } y es solo una URL, el ` +
+            'formato anterior: añade su label y mounts (ver README «Releases»).',
+        ),
+      );
+    });
   });
 
   it('reads the version a pointer names, only when it names a release of that remote', () => {
@@ -246,7 +310,7 @@ describe('releaseRemote (with a stand-in build)', () => {
       dirty: false,
       builtAt: '2025-01-02T03:04:05.000Z',
     });
-    expect((await readJson(f.staging)).remotes).toEqual({ ...environment.remotes, lab: result.pointer });
+    expect(await readJson(f.staging)).toEqual(withLabAt(result.pointer));
   });
 
   it('the same content again, from another commit, is the same version: recognised, not an error', async () => {
@@ -338,7 +402,17 @@ describe('releaseRemote (with a stand-in build)', () => {
     await expect(releaseRemote(options({ name: 'nope' }))).rejects.toThrow('No existe el remoto "nope"');
     await writeFile(f.staging, '{"lab": "/remotes/lab/mf-manifest.json"}');
     await expect(releaseRemote(options())).rejects.toThrow('no tiene el formato');
+    await writeFile(f.staging, '{"remotes": {"lab": "/remotes/lab/mf-manifest.json"}}');
+    await expect(releaseRemote(options())).rejects.toThrow('es solo una URL, el formato anterior');
     expect(state.builds).toBe(0);
+  });
+
+  it('refuses, before building, an environment file without the remote’s entry: nothing is published', async () => {
+    await writeFile(f.staging, JSON.stringify(withoutLab));
+    await expect(releaseRemote(options())).rejects.toThrow(new Error(NO_ENTRY(f.staging)));
+    expect(state.builds).toBe(0);
+    expect(existsSync(path.join(f.releases, 'lab'))).toBe(false);
+    expect(await readJson(f.staging)).toEqual(withoutLab);
   });
 });
 
@@ -385,7 +459,10 @@ describe('promoteRemote', () => {
       pointer: `https://cdn.example/vet/lab/${version}/mf-manifest.json`,
       previous: '/releases/lab/0.1.0-bbbbbbbbbb/mf-manifest.json',
     });
-    expect((await readJson(f.production)).remotes.lab).toBe(result.pointer);
+    expect(await readJson(f.production)).toEqual({
+      ...withLabAt(result.pointer),
+      releaseBase: 'https://cdn.example/vet/',
+    });
     expect(state.builds).toBe(1);
   });
 
@@ -401,7 +478,7 @@ describe('promoteRemote', () => {
     await expect(promote('9.9.9-0000000000')).rejects.toThrow(
       'Solo se promueve la versión de lab que staging tiene ahora',
     );
-    expect((await readJson(f.production)).remotes.lab).toBe(environment.remotes.lab);
+    expect((await readJson(f.production)).remotes.lab).toEqual(labEntry);
   });
 
   it('refuses a version built from uncommitted code, and says how to make it promotable', async () => {
@@ -422,7 +499,14 @@ describe('promoteRemote', () => {
     await expect(promote(version)).rejects.toThrow(
       `No se promueve lab ${version}: no es compatible con el shell de producción (${f.provides}).\n  - lab requiere @vet/shared-ui ^0.2.0; el shell de producción tiene 0.1.9`,
     );
-    expect((await readJson(f.production)).remotes.lab).toBe(environment.remotes.lab);
+    expect((await readJson(f.production)).remotes.lab).toEqual(labEntry);
+  });
+
+  it('refuses a production file without the remote’s entry, and leaves it as it was', async () => {
+    const { version } = await stage();
+    await writeFile(f.production, JSON.stringify(withoutLab));
+    await expect(promote(version)).rejects.toThrow(new Error(NO_ENTRY(f.production)));
+    expect(await readJson(f.production)).toEqual(withoutLab);
   });
 
   it('refuses a folder changed after publishing, one without a record, and promoting into staging', async () => {

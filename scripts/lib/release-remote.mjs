@@ -2,14 +2,22 @@
 // One release of one remote, and its promotion.
 // Release: build the remote aside, name it by its content (release-version.mjs), check it against the
 // shell it will run on, publish it as releases/<name>/<version>/ (never over another content) and point
-// one environment file at it. Production is never a release's target: it only gets, with --promote, the
+// one environment file's `remotes.<name>.manifest` at it (the rest of the remote's entry stays as the team
+// wrote it; a file without an entry for the remote is refused). Production is never a release's target: it only gets, with --promote, the
 // version staging names, when that version was built from committed code and suits production's shell.
-// Rolling back is the pointer change by hand (one line; both commands print it).
+// Rolling back is putting the previous manifest URL back by hand (one line; both commands print it).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pointRemote, readEnvironmentFile, releasedVersion, releasePointer } from './environment-file.mjs';
+import {
+  manifestOf,
+  pointRemote,
+  readEnvironmentFile,
+  releasedVersion,
+  releasePointer,
+  remoteEntry,
+} from './environment-file.mjs';
 import { compatibilityProblems, readProvides, readRequires } from './release-compatibility.mjs';
 import { readRecord, writeRecord } from './release-record.mjs';
 import { contentVersion, gitState } from './release-version.mjs';
@@ -74,8 +82,10 @@ export async function releaseRemote(options) {
       'Una compilación nunca va directa a producción: publícala en staging (--env staging), pruébala y ' +
         'llévala a producción con --promote <versión> (ver RELEASING.md).',
     );
-  // A bad environment file or a missing shell description fails before a long build.
+  // A bad environment file, one without the remote's entry or a missing shell description fails before
+  // a long build.
   const environment = await readEnvironmentFile(envFile);
+  remoteEntry(environment, envFile, name);
   const provides = await readProvides(options.provides);
   // What the build reads: the remote, shared-ui, the shared bundler settings and the dependency lock.
   const inputs = [`remotes/${name}`, 'shared-ui', 'rspack.shared.js', 'package.json', 'package-lock.json'];
@@ -136,14 +146,16 @@ export async function promoteRemote(options) {
         `a staging se publica con --env staging.`,
     );
   const environment = await readEnvironmentFile(envFile);
+  remoteEntry(environment, envFile, name);
   const staging = await readEnvironmentFile(stagingFile);
-  const staged = releasedVersion(name, staging.remotes[name]);
+  const stagedManifest = manifestOf(staging.remotes[name]);
+  const staged = releasedVersion(name, stagedManifest);
   if (staged !== version)
     throw new Error(
       `Solo se promueve la versión de ${name} que staging tiene ahora, y ${stagingFile} ` +
         (staged
           ? `nombra ${staged}, no ${version}.`
-          : `no nombra ninguna versión publicada de ${name} ("${staging.remotes[name] ?? '(no está)'}").`) +
+          : `no nombra ninguna versión publicada de ${name} ("${stagedManifest ?? '(no está)'}").`) +
         `\nPublícala en staging y pruébala antes (ver RELEASING.md).`,
     );
 
