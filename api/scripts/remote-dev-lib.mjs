@@ -73,17 +73,48 @@ export function loadedRemotes(/** @type {string} */ name) {
   return [...new Set([...ALWAYS_LOADED, name])];
 }
 
+/** Where each remote's entry (label, mounts, nav, widgets) comes from: the environment of `npm start`. */
+export const LOCAL_ENVIRONMENT = path.join('shell', 'environments', 'local.json');
+
 /**
- * The environment file served as /remotes.json: only the loaded remotes, from this server's own
+ * shell/environments/local.json, parsed. Throws a Spanish + English message when it cannot be read.
+ * @param {string} repoRoot
+ * @returns {{ remotes: Record<string, Record<string, unknown>> }}
+ */
+export function readLocalEnvironment(repoRoot) {
+  const file = path.join(repoRoot, LOCAL_ENVIRONMENT);
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof data?.remotes === 'object' && data.remotes !== null) return data;
+  } catch {
+    /* said below */
+  }
+  throw new Error(
+    `No se pudo leer ${LOCAL_ENVIRONMENT} (un objeto con "remotes") / could not read ${LOCAL_ENVIRONMENT}.`,
+  );
+}
+
+/**
+ * The environment file served as /remotes.json: only the loaded remotes, each with its entry in
+ * local.json (where the shell mounts it, its navigation and widgets) and its manifest at this server's own
  * remotes/<name>/dist. The others are left out on purpose: the shell shows their Spanish fallback.
  * @param {string} name
+ * @param {{ remotes: Record<string, Record<string, unknown>> }} local shell/environments/local.json
  */
-export function harnessEnvironment(name) {
-  return {
-    remotes: Object.fromEntries(loadedRemotes(name).map((r) => [r, `/remotes/${r}/mf-manifest.json`])),
-    overrideOrigins: [],
-    releaseBase: '/releases',
-  };
+export function harnessEnvironment(name, local) {
+  const entries = loadedRemotes(name).map((r) => {
+    const entry = Object.hasOwn(local.remotes, r) ? local.remotes[r] : undefined;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw new Error(
+        `${LOCAL_ENVIRONMENT} no tiene una entrada para "${r}": añádela primero (manifest, label, mounts ` +
+          'y, si los tiene, nav y widgets; ver «A new remote joins» en RELEASING.md).\n' +
+          `${LOCAL_ENVIRONMENT} has no entry for "${r}": add it first (see RELEASING.md).`,
+      );
+    }
+    // This server's build of it, whatever local.json names; the rest of the entry as it is there.
+    return [r, { ...entry, manifest: `/remotes/${r}/mf-manifest.json` }];
+  });
+  return { remotes: Object.fromEntries(entries), overrideOrigins: [], releaseBase: '/releases' };
 }
 
 /**

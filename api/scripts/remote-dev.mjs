@@ -21,6 +21,7 @@ import {
   harnessEnvironment,
   harnessSettings,
   loadedRemotes,
+  readLocalEnvironment,
   remoteNameFrom,
   remoteNames,
   serverEnv,
@@ -41,9 +42,12 @@ function fail(/** @type {string} */ message) {
 
 let name;
 let settings;
+let environment;
 try {
   name = remoteNameFrom({ repoRoot, cwd: process.cwd(), arg: process.argv[2] });
   settings = harnessSettings(process.env, { repoRoot, userCwd: process.env.INIT_CWD || process.cwd() });
+  // Before any build: a remote without an entry in local.json cannot be placed by the shell.
+  environment = harnessEnvironment(name, readLocalEnvironment(repoRoot));
 } catch (err) {
   fail(/** @type {Error} */ (err).message);
 }
@@ -80,10 +84,10 @@ for (const ws of ['api', 'shell', ...others]) {
   if (built.status !== 0) fail(`La compilación de ${ws} falló / build of ${ws} failed.`);
 }
 
-// ── 2. The environment file naming only auth and this remote, removed on exit ──
+// ── 2. The environment file naming only auth and this remote (entries from local.json), removed on exit ──
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vet-remote-dev-'));
 const remotesFile = path.join(tmp, 'remotes.json');
-writeFileSync(remotesFile, `${JSON.stringify(harnessEnvironment(name), null, 2)}\n`);
+writeFileSync(remotesFile, `${JSON.stringify(environment, null, 2)}\n`);
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 
 const group = processGroup({ tag: TAG, cwd: repoRoot });

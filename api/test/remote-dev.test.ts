@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFile,
   mkdir,
@@ -23,6 +23,7 @@ import {
   codeFromMail,
   harnessEnvironment,
   harnessSettings,
+  readLocalEnvironment,
   remoteNameFrom,
   serverEnv,
   shellIsDevBuild,
@@ -36,6 +37,9 @@ import { isRunning } from '../src/lib/process.js';
 import { silentLogger } from './helpers/logger.js';
 
 jest.setTimeout(120_000);
+
+/** shell/environments/local.json: where each remote's entry (label, mounts, nav, widgets) comes from. */
+const local = readLocalEnvironment(repoRoot);
 
 /** A folder with package.json files laid out as `files` says ({ 'remotes/lab/package.json': '{}' }). */
 async function tree(files: Record<string, string>): Promise<string> {
@@ -58,15 +62,44 @@ describe('remote-dev harness, pure parts (api/scripts/remote-dev-lib.mjs)', () =
     );
   });
 
-  it('writes an environment file naming only auth and the remote, which the server accepts', () => {
-    const lab = harnessEnvironment('lab');
+  it('writes an environment file naming only auth and the remote, with their entries from local.json', () => {
+    const lab = harnessEnvironment('lab', local);
     expect(lab).toEqual({
-      remotes: { auth: '/remotes/auth/mf-manifest.json', lab: '/remotes/lab/mf-manifest.json' },
+      remotes: { auth: local.remotes.auth, lab: local.remotes.lab },
       overrideOrigins: [],
       releaseBase: '/releases',
     });
+    expect(lab.remotes.lab).toMatchObject({
+      manifest: '/remotes/lab/mf-manifest.json',
+      label: 'Laboratorio',
+      mounts: [{ path: 'patients/:patientId/lab-exams', area: 'main' }],
+    });
+    expect(harnessEnvironment('grooming', local).remotes.grooming).toMatchObject({
+      nav: [{ label: 'Peluquería', to: '/grooming-services', icon: 'scissors', order: 40 }],
+      widgets: { order: 20 },
+    });
     expect(parseEnvironment(JSON.parse(JSON.stringify(lab)))).toEqual(lab);
-    expect(Object.keys(harnessEnvironment('auth').remotes)).toEqual(['auth']);
+    expect(Object.keys(harnessEnvironment('auth', local).remotes)).toEqual(['auth']);
+  });
+
+  it('serves this server’s build of the remote whatever local.json names, and keeps the rest of the entry', () => {
+    const elsewhere = {
+      remotes: {
+        ...local.remotes,
+        lab: { ...local.remotes.lab, manifest: 'http://localhost:8090/lab/1.0.0-abc/mf-manifest.json' },
+      },
+    };
+    expect(harnessEnvironment('lab', elsewhere).remotes.lab).toEqual(local.remotes.lab);
+  });
+
+  it('refuses a remote without an entry in local.json, saying what to add', () => {
+    expect(() => harnessEnvironment('vaccines', local)).toThrow(
+      new Error(
+        'shell/environments/local.json no tiene una entrada para "vaccines": añádela primero (manifest, label, ' +
+          'mounts y, si los tiene, nav y widgets; ver «A new remote joins» en RELEASING.md).\n' +
+          'shell/environments/local.json has no entry for "vaccines": add it first (see RELEASING.md).',
+      ),
+    );
   });
 
   it('defaults to port 8080 on loopback with its own data folder; DATA_DIR is relative to where it was typed', () => {
@@ -261,6 +294,12 @@ describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
     );
     await workspace('remotes/owners', { build: 'node -e "process.exit(9)"' });
     await workspace('api', {});
+    // The entries the harness takes from local.json: auth and lab (owners has none here).
+    await mkdir(path.join(repo, 'shell', 'environments'), { recursive: true });
+    await writeFile(
+      path.join(repo, 'shell', 'environments', 'local.json'),
+      JSON.stringify({ ...local, remotes: { auth: local.remotes.auth, lab: local.remotes.lab } }),
+    );
 
     await mkdir(path.join(repo, 'api', 'scripts'));
     for (const f of ['remote-dev.mjs', 'remote-dev-lib.mjs', 'process-group.mjs', 'workspaces.mjs'])
@@ -377,7 +416,7 @@ describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
     const port = await freePort();
     await runOnce(port, async (out) => {
       const served = await (await fetch(`http://127.0.0.1:${port}/remotes.json`)).json();
-      expect(served).toEqual(harnessEnvironment('lab'));
+      expect(served).toEqual(harnessEnvironment('lab', local));
       expect(out).toContain(`http://localhost:${port}/patients/p7/lab-exams`);
       expect(out).toContain(DEV_ACCOUNT.email);
       expect(out).toContain(DEV_ACCOUNT.password);
@@ -422,5 +461,20 @@ describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
     expect(all.filter((r) => r.what === 'server')).toHaveLength(1);
     const urls = all.filter((r) => r.what === 'request' && r.url !== '/api/health').map((r) => r.url);
     expect(urls).not.toContain('/api/auth/create-account');
+  });
+
+  it('a remote without an entry in local.json: stops at once with the reason, before building anything', async () => {
+    await rm(record(), { force: true });
+    const run = spawnSync(process.execPath, [path.join(repo, 'api', 'scripts', 'remote-dev.mjs'), 'owners'], {
+      cwd: repo,
+      env: { ...process.env, PORT: String(await freePort()), DATA_DIR: '', INIT_CWD: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      '[remote-dev] shell/environments/local.json no tiene una entrada para "owners": añádela primero',
+    );
+    expect(await records()).toEqual([]); // no build, no watch, no server
   });
 });
