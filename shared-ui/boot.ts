@@ -2,11 +2,5 @@
 // (shell/src/federation/startup.ts). Unlike the package's main entry, this is bundled into the
 // container that imports it, not shared: so only constants and stateless functions belong here,
 // never React, a store or listeners (a second copy of those would split the one instance).
-export {
-  REMOTE_NAMES,
-  REMOTE_MOUNTS,
-  DASHBOARD_WIDGET_REMOTES,
-  type RemoteName,
-  type MountPoint,
-} from './src/contract/remote';
+export type { RemoteName, MountPoint } from './src/contract/remote';
 export { TOKEN_STORAGE_KEY, getToken } from './src/session/readToken';

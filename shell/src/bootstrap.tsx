@@ -1,16 +1,19 @@
 // The real start-up (after the async boundary of index.ts), given the federation side that index.ts
-// started (remotes.json, the loader): one store, the federation-backed remote registry, the browser
-// router, the first screen warmed up.
+// started (remotes.json, the loader): one store, the federation-backed remote registry, then, once
+// remotes.json has said where each remote goes, the browser router built from it and the first screen
+// warmed up. Without remotes.json nothing can be placed: a Spanish notice with «Reintentar».
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from './store/makeStore';
 import { createRemoteRegistry } from './federation/remoteRegistry';
 import type { FederationStartup } from './federation/startup';
+import type { Placements } from './federation/placement';
 import { AppProviders } from './app/AppProviders';
 import { buildRoutes } from './app/routes';
 import { warmUpFirstScreen } from './app/warmUp';
 import { dropCachesAfterRestore } from './app/dropCachesAfterRestore';
+import { StartupError } from './app/StartupError';
 
 export function startApp({ remotesSource, loader }: FederationStartup): void {
   const { store, host } = makeStore();
@@ -21,15 +24,34 @@ export function startApp({ remotesSource, loader }: FederationStartup): void {
     forgetBuild: loader.forget,
     host,
   });
-  const router = createBrowserRouter(buildRoutes());
-  warmUpFirstScreen(store, registry, window.location.pathname);
-  dropCachesAfterRestore(router, host);
+  const root = createRoot(document.getElementById('root')!);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders store={store} registry={registry} remotesSource={remotesSource}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  function showApp(placements: Placements): void {
+    const router = createBrowserRouter(buildRoutes(placements));
+    warmUpFirstScreen(store, registry, window.location.pathname, placements);
+    dropCachesAfterRestore(router, host);
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} registry={registry} placements={placements} remotesSource={remotesSource}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }
+
+  function showError(error: unknown): void {
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} registry={registry} placements={{}}>
+          <StartupError error={error} onRetry={start} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  }
+
+  // The read index.ts started is usually answered by now; a failed one is fetched again.
+  function start(): Promise<void> {
+    return remotesSource.read().then(({ placements }) => showApp(placements), showError);
+  }
+  void start();
 }

@@ -10,39 +10,17 @@ import contract from './contractVersion.json';
 
 export const REMOTE_CONTRACT_VERSION: number = contract.contractVersion;
 
-export type RemoteName = 'auth' | 'owners' | 'patients' | 'lab' | 'grooming';
+/** A remote's name, as the environment file (remotes.json) lists it: the shell knows no list of names;
+ *  each remote, its mount points, its navigation entries and its dashboard slot come from that file. */
+export type RemoteName = string;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'owners', 'patients', 'lab', 'grooming'];
-
-/** Where in the URL space each remote is mounted, and whether inside the main (protected) layout.
- *  The shell knows these before loading any remote, so a remote that is down still gets its
+/** One of a remote's mount points, as remotes.json declares it: a remote that is down still gets its
  *  fallback screen on its own URLs. Inside a mount the remote defines its routes freely. */
 export interface MountPoint {
   /** Path pattern without the trailing "/*", e.g. "owners" or "owners/:ownerId/patients". */
   path: string;
   area: 'main' | 'auth';
 }
-
-export const REMOTE_MOUNTS: Record<RemoteName, readonly MountPoint[]> = {
-  auth: [
-    { path: 'auth', area: 'auth' },
-    { path: 'account', area: 'main' },
-  ],
-  owners: [{ path: 'owners', area: 'main' }],
-  patients: [
-    { path: 'patients', area: 'main' },
-    { path: 'owners/:ownerId/patients', area: 'main' },
-  ],
-  lab: [{ path: 'patients/:patientId/lab-exams', area: 'main' }],
-  grooming: [
-    { path: 'grooming-services', area: 'main' },
-    { path: 'patients/:patientId/grooming-services', area: 'main' },
-  ],
-};
-
-/** The remotes whose dashboard widgets the shell shows on "Panel de Resumen", in this order. Known
- *  before loading, so that a remote that is down still gets a notice in its slot. */
-export const DASHBOARD_WIDGET_REMOTES: readonly RemoteName[] = ['patients', 'grooming'];
 
 /** A counter on the desktop "Panel de Resumen". */
 export interface DashboardWidget {
@@ -68,7 +46,7 @@ export type InjectableSlice =
 export interface RemoteModule {
   contractVersion: number;
   name: RemoteName;
-  /** Routes relative to each mount point, keyed by MountPoint.path. */
+  /** Routes relative to each mount point, keyed by MountPoint.path (remotes.json's mounts). */
   routes: Partial<Record<string, RouteObject[]>>;
   widgets?: DashboardWidget[];
   register(host: RemoteHost): void;

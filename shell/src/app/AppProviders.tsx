@@ -1,6 +1,7 @@
 // Everything the screens (the shell's and the remotes') expect around them, rendered once:
-// antd ConfigProvider (Spanish, theme), the Redux store, the remote registry, toasts, and the staging
-// override banner (above the router, so auth screens show it too). No antd <App>: nothing uses its
+// antd ConfigProvider (Spanish, theme), the Redux store, the remote registry and remotes.json's
+// placements, toasts, and the staging override banner (above the router, so auth screens show it
+// too). No antd <App>: nothing uses its
 // hooks, and it would load Modal, message and notification before the login screen; app.css gives
 // the text its base style instead.
 import type { ReactNode } from 'react';
@@ -10,6 +11,8 @@ import { ToastViewport } from '@vet/shared-ui';
 import type { AppStore } from '../store/makeStore';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { RemotesProvider } from '../federation/RemotesContext';
+import { PlacementsProvider } from '../federation/PlacementsContext';
+import type { Placements } from '../federation/placement';
 import type { RemotesSource } from '../federation/remotesSource';
 import { RemoteOverrideBanner } from '../federation/overrides/RemoteOverrideBanner';
 import { antdLocale } from './locale';
@@ -19,11 +22,14 @@ import './app.css';
 export function AppProviders({
   store,
   registry,
+  placements,
   remotesSource,
   children,
 }: {
   store: AppStore;
   registry: RemoteRegistry;
+  /** remotes.json's placements: where each remote goes in the layout. */
+  placements: Placements;
   /** Where remotes.json and the tab's overrides come from; without it, no banner. */
   remotesSource?: RemotesSource;
   children: ReactNode;
@@ -33,9 +39,11 @@ export function AppProviders({
       <div className="vet-app">
         <Provider store={store}>
           <RemotesProvider registry={registry}>
-            {remotesSource && <RemoteOverrideBanner source={remotesSource} />}
-            {children}
-            <ToastViewport />
+            <PlacementsProvider placements={placements}>
+              {remotesSource && <RemoteOverrideBanner source={remotesSource} />}
+              {children}
+              <ToastViewport />
+            </PlacementsProvider>
           </RemotesProvider>
         </Provider>
       </div>

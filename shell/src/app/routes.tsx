@@ -1,33 +1,30 @@
-// The shell's one route table. Every remote mount comes from REMOTE_MOUNTS, so the shell knows a
-// remote's URLs before loading it (a remote that is down still gets its fallback on its URLs).
+// The shell's one route table, built from remotes.json's placements once it has been read: every
+// remote mount is known before the remote loads (a remote that is down still gets its fallback on its
+// URLs), and a remote the shell has never heard of joins with an entry in that file.
 import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import {
-  REMOTE_MOUNTS,
-  REMOTE_NAMES,
-  UnderConstruction,
-  type MountPoint,
-  type RemoteName,
-} from '@vet/shared-ui';
+import { UnderConstruction, type MountPoint } from '@vet/shared-ui';
 import { RemoteMount } from '../federation/RemoteMount';
+import type { Placements } from '../federation/placement';
+import { openPlaceholders } from '../layout/navigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { DashboardPage, SignedInOnly } from './SignedInOnly';
 
-function mountRoutes(area: MountPoint['area'], prefix: string): RouteObject[] {
-  return REMOTE_NAMES.flatMap((remote: RemoteName) =>
-    REMOTE_MOUNTS[remote]
+function mountRoutes(placements: Placements, area: MountPoint['area'], prefix: string): RouteObject[] {
+  return Object.entries(placements).flatMap(([remote, { mounts }]) =>
+    mounts
       .filter((mount) => mount.area === area)
       .map((mount) => ({
         path: `${prefix}${mount.path}/*`,
         // Keyed: without it React reuses the previous mount's Suspense boundary, and inside the
         // router's transition a remote that is still loading would leave the old page on screen.
-        element: <RemoteMount key={`${remote}:${mount.path}`} remote={remote} mount={mount.path} />,
+        element: <RemoteMount key={`${remote}:${mount.path}`} remote={remote} mount={mount} />,
       })),
   );
 }
 
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes(placements: Placements): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorPage />,
@@ -40,17 +37,18 @@ export function buildRoutes(): RouteObject[] {
       ),
       children: [
         // The auth screens have no main layout.
-        ...mountRoutes('auth', '/'),
+        ...mountRoutes(placements, 'auth', '/'),
         {
           path: '/',
           // Without a session: the login screen, without fetching the layout's code.
           element: <SignedInOnly />,
           children: [
             { index: true, element: <DashboardPage /> },
-            ...mountRoutes('main', ''),
-            { path: 'medical-history', element: <UnderConstruction title="Consulta" /> },
-            { path: 'reports', element: <UnderConstruction title="Reportes" /> },
-            { path: 'notifications', element: <UnderConstruction title="Notificaciones" /> },
+            ...mountRoutes(placements, 'main', ''),
+            ...openPlaceholders(placements).map(({ to, label }) => ({
+              path: to.slice(1),
+              element: <UnderConstruction title={label} />,
+            })),
             // "/404" and every unknown URL.
             { path: '*', element: <NotFoundPage /> },
           ],

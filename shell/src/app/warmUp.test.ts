@@ -6,6 +6,8 @@ import { makeStore } from '../store/makeStore';
 import type { RemoteRegistry } from '../federation/remoteRegistry';
 import { loadDashboard, loadProtectedLayout } from './lazyScreens';
 import { warmUpFirstScreen } from './warmUp';
+import { productPlacements } from '../test/placements';
+import type { Placements } from '../federation/placement';
 
 jest.mock('./lazyScreens', () => ({
   loadProtectedLayout: jest.fn(() => Promise.resolve({})),
@@ -39,7 +41,7 @@ it('with a session: asks for the vet, loads the page’s remote and the layout i
   const { store } = makeStore();
   const registry = fakeRegistry();
 
-  warmUpFirstScreen(store, registry, '/owners/o1/edit');
+  warmUpFirstScreen(store, registry, '/owners/o1/edit', productPlacements);
 
   expect(registry.load).toHaveBeenCalledWith('owners');
   expect(loadProtectedLayout).toHaveBeenCalledTimes(1);
@@ -55,7 +57,7 @@ it('on "/" also loads the dashboard and the remotes of its counters', () => {
   fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
   const registry = fakeRegistry();
 
-  warmUpFirstScreen(makeStore().store, registry, '/');
+  warmUpFirstScreen(makeStore().store, registry, '/', productPlacements);
 
   expect(loadDashboard).toHaveBeenCalledTimes(1);
   expect(loadProtectedLayout).toHaveBeenCalledTimes(1);
@@ -67,7 +69,7 @@ it('on an auth screen loads the auth remote only (no layout there)', () => {
   fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
   const registry = fakeRegistry();
 
-  warmUpFirstScreen(makeStore().store, registry, '/auth/login');
+  warmUpFirstScreen(makeStore().store, registry, '/auth/login', productPlacements);
 
   expect(registry.load).toHaveBeenCalledWith('auth');
   expect(loadProtectedLayout).not.toHaveBeenCalled();
@@ -77,7 +79,7 @@ it('without a session fetches nothing: the login screen needs none of it', async
   const { sent } = fakeApi({});
   const registry = fakeRegistry();
 
-  warmUpFirstScreen(makeStore().store, registry, '/owners');
+  warmUpFirstScreen(makeStore().store, registry, '/owners', productPlacements);
 
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(sent).toHaveLength(0);
@@ -91,6 +93,26 @@ it('a failed remote load stays quiet here: the page shows it, with Reintentar', 
   const registry = fakeRegistry();
   registry.load.mockReturnValue(Promise.reject(new Error('caído')));
 
-  expect(() => warmUpFirstScreen(makeStore().store, registry, '/owners')).not.toThrow();
+  expect(() => warmUpFirstScreen(makeStore().store, registry, '/owners', productPlacements)).not.toThrow();
   await new Promise((resolve) => setTimeout(resolve, 0)); // no unhandled rejection
+});
+
+it('a remote the shell has never heard of is warmed up from its placement in remotes.json', () => {
+  setToken('tok-1');
+  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+  const registry = fakeRegistry();
+  const placements: Placements = {
+    ...productPlacements,
+    vaccines: {
+      label: 'Vacunas',
+      mounts: [{ path: 'vaccines', area: 'main' }],
+      nav: [],
+      widgets: { order: 5 },
+    },
+  };
+
+  warmUpFirstScreen(makeStore().store, registry, '/vaccines/v1', placements);
+  warmUpFirstScreen(makeStore().store, registry, '/', placements);
+
+  expect(registry.load.mock.calls).toEqual([['vaccines'], ['vaccines'], ['patients'], ['grooming']]);
 });

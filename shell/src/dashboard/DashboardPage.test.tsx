@@ -6,6 +6,7 @@ import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
 import { ana } from '../test/remotes';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
+import { setScreen } from '../test/screenSize';
 
 const widget = (id: string, order: number, text: string): DashboardWidget => ({
   id,
@@ -25,22 +26,6 @@ const grooming = fakeRemote(
     ],
   },
 );
-
-function setScreen(desktop: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: desktop && query.includes('min-width: 1024px'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 beforeEach(() => {
   setToken('tok-1');

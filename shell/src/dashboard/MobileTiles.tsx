@@ -1,35 +1,23 @@
-// Small-screen dashboard (SPEC §2): navigation tiles, which preload their remote on touch. Consulta
-// has no screen yet, so no link.
-import type { ComponentType } from 'react';
+// Small-screen dashboard (SPEC §2): navigation tiles (the shell's and remotes.json's, navigation.ts),
+// which preload their remote on touch. A screen still to be built may show without a link (Consulta).
+import { usePlacements } from '../federation/PlacementsContext';
 import { PreloadLink } from '../layout/PreloadLinks';
-import { OwnerIcon, PawIcon, ReportIcon, ScissorsIcon, StethoscopeIcon } from '../layout/icons';
-
-interface Tile {
-  label: string;
-  to?: string;
-  Icon: ComponentType;
-}
-
-const TILES: readonly Tile[] = [
-  { label: 'Dueño', to: '/owners', Icon: OwnerIcon },
-  { label: 'Mascota', to: '/patients', Icon: PawIcon },
-  { label: 'Peluquería', to: '/grooming-services', Icon: ScissorsIcon },
-  { label: 'Consulta', Icon: StethoscopeIcon },
-  { label: 'Reportes', to: '/reports', Icon: ReportIcon },
-];
+import { navItems } from '../layout/navigation';
+import { NavIcon } from '../layout/navIcons';
 
 export function MobileTiles() {
+  const tiles = navItems(usePlacements(), 'tiles');
   return (
     <nav aria-label="Accesos rápidos" className="dashboard-tiles">
-      {TILES.map(({ label, to, Icon }) =>
-        to ? (
-          <PreloadLink key={label} to={to} className="dashboard-tile">
-            <Icon />
+      {tiles.map(({ label, to, icon, linked }) =>
+        linked ? (
+          <PreloadLink key={to} to={to} className="dashboard-tile">
+            <NavIcon name={icon} />
             <span>{label}</span>
           </PreloadLink>
         ) : (
-          <div key={label} className="dashboard-tile dashboard-tile--disabled" aria-disabled="true">
-            <Icon />
+          <div key={to} className="dashboard-tile dashboard-tile--disabled" aria-disabled="true">
+            <NavIcon name={icon} />
             <span>{label}</span>
           </div>
         ),

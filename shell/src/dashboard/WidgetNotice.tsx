@@ -3,7 +3,7 @@
 // build would be refused again).
 import { Button } from 'antd';
 import type { RemoteName } from '@vet/shared-ui';
-import { REMOTE_LABELS } from '../federation/labels';
+import { remoteLabel } from '../federation/labels';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
 
 export function WidgetNotice({
@@ -18,13 +18,13 @@ export function WidgetNotice({
   if (error instanceof RemoteLoadError && error.kind === 'incompatible') {
     return (
       <div className="dashboard-notice" role="alert">
-        <span>{`Módulo no compatible: el módulo de ${REMOTE_LABELS[remote]} ${error.message}.`}</span>
+        <span>{`Módulo no compatible: el módulo de ${remoteLabel(remote)} ${error.message}.`}</span>
       </div>
     );
   }
   return (
     <div className="dashboard-notice" role="alert">
-      <span>{`No se pudieron cargar los datos de ${REMOTE_LABELS[remote]}.`}</span>
+      <span>{`No se pudieron cargar los datos de ${remoteLabel(remote)}.`}</span>
       <Button size="small" type="link" onClick={onRetry}>
         Reintentar
       </Button>

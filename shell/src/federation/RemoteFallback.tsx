@@ -3,7 +3,7 @@
 // the main layout, where the other modules are a click away: on the login screen nothing else is.
 import { Button } from 'antd';
 import { StatusPage, type RemoteName } from '@vet/shared-ui';
-import { REMOTE_LABELS } from './labels';
+import { remoteLabel } from './labels';
 import { RemoteLoadError } from './RemoteLoadError';
 
 const REST_WORKS = ' El resto de la aplicación sigue disponible.';
@@ -20,7 +20,7 @@ export function RemoteFallback({
   /** Shown inside the main layout (the sidebar's other modules remain). */
   insideLayout: boolean;
 }) {
-  const label = REMOTE_LABELS[remote];
+  const label = remoteLabel(remote);
   const restWorks = insideLayout ? REST_WORKS : '';
   if (error instanceof RemoteLoadError && error.kind === 'incompatible') {
     // No «Reintentar»: the same build would be refused again. A compatible release (or a rollback)

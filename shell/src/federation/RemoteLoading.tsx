@@ -1,14 +1,14 @@
 // While a remote's code loads. A CSS spinner rather than antd's Spin: this is on screen before the
 // login form, and Spin would add its chunk to the first screen's budget.
 import type { RemoteName } from '@vet/shared-ui';
-import { REMOTE_LABELS } from './labels';
+import { remoteLabel } from './labels';
 import './remoteLoading.css';
 
 export function RemoteLoading({ remote }: { remote: RemoteName }) {
   return (
     <div role="status" className="remote-loading">
       <span className="remote-loading__spinner" aria-hidden="true" />
-      <span>{`Cargando ${REMOTE_LABELS[remote].toLowerCase()}...`}</span>
+      <span>{`Cargando ${remoteLabel(remote).toLowerCase()}...`}</span>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-// One remote's routes at one of its mount points (REMOTE_MOUNTS), e.g. the owners remote at
+// One remote's routes at one of its mount points (remotes.json's mounts), e.g. the owners remote at
 // /owners/*. The routes are descendant routes of the shell's single router. Entering the mount
 // checks remotes.json again: a remote released or rolled back since shows its new build (issue #23).
 // A ChunkLoadError while it renders (its files changed under the open tab) reloads it once.
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { REMOTE_MOUNTS, type RemoteName } from '@vet/shared-ui';
+import type { MountPoint, RemoteName } from '@vet/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
@@ -36,7 +36,7 @@ function ReloadOnce({ remote, onDone }: { remote: RemoteName; onDone: () => void
   return <RemoteLoading remote={remote} />;
 }
 
-export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: string }) {
+export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: MountPoint }) {
   const { pathname } = useLocation();
   const registry = useRemoteRegistry();
   // A new key remounts the boundary and its children, after the failed load is forgotten.
@@ -54,7 +54,7 @@ export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: stri
   useEffect(() => {
     void registry.revalidate(remote);
   }, [registry, remote]);
-  const insideLayout = REMOTE_MOUNTS[remote].some((item) => item.path === mount && item.area === 'main');
+  const insideLayout = mount.area === 'main';
   return (
     <RemoteErrorBoundary
       key={`${attempt}:${generation}`}
@@ -75,7 +75,7 @@ export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: stri
       }}
     >
       <Suspense fallback={<RemoteLoading remote={remote} />}>
-        <RemoteRoutes remote={remote} mount={mount} />
+        <RemoteRoutes remote={remote} mount={mount.path} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,10 +1,15 @@
-import type { RemoteName } from '@vet/shared-ui';
+// The modules' names for a vet («No se pudo cargar el módulo de Propietarios»), from remotes.json's
+// placements: kept here when remotes.json is read (remotesSource.ts), so that code outside React (the
+// registry's errors, the override notices) names a remote the way the screens do.
+import type { RemoteName } from '@vet/shared-ui/boot';
+import { labelOf, type Placements } from './placement';
 
-/** How a vet names each module: "No se pudo cargar el módulo de Propietarios". */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  auth: 'Autenticación',
-  owners: 'Propietarios',
-  patients: 'Mascotas',
-  lab: 'Laboratorio',
-  grooming: 'Peluquería',
-};
+let current: Placements = {};
+
+export function rememberPlacements(placements: Placements): void {
+  current = placements;
+}
+
+export function remoteLabel(name: RemoteName): string {
+  return labelOf(current, name);
+}

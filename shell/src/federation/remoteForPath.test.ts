@@ -1,5 +1,6 @@
 // Nav paths to the remote behind them, ranked like the router ranks the mounts.
 import { remoteForPath } from './remoteForPath';
+import { productPlacements } from '../test/placements';
 
 describe('remoteForPath', () => {
   it.each([
@@ -18,13 +19,31 @@ describe('remoteForPath', () => {
     ['/owners//patients', 'owners'],
     ['/patients/p%C3%B1/lab-exams', 'lab'],
   ])('%s → %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote);
+    expect(remoteForPath(path, productPlacements)).toBe(remote);
   });
 
   it.each(['/', '/notifications', '/reports', '/owners-x', '/auth-x', ''])(
     '%s is a shell page: no remote',
     (path) => {
-      expect(remoteForPath(path)).toBeNull();
+      expect(remoteForPath(path, productPlacements)).toBeNull();
     },
   );
+
+  it('places a remote the shell has never heard of by its mounts in remotes.json', () => {
+    const placements = {
+      ...productPlacements,
+      vaccines: {
+        label: 'Vacunas',
+        mounts: [
+          { path: 'vaccines', area: 'main' as const },
+          { path: 'patients/:patientId/vaccines', area: 'main' as const },
+        ],
+        nav: [],
+      },
+    };
+    expect(remoteForPath('/vaccines/new', placements)).toBe('vaccines');
+    expect(remoteForPath('/patients/p1/vaccines', placements)).toBe('vaccines');
+    expect(remoteForPath('/patients/p1', placements)).toBe('patients');
+    expect(remoteForPath('/vaccines', productPlacements)).toBeNull();
+  });
 });

@@ -3,6 +3,10 @@ import { createRemoteRegistry } from './remoteRegistry';
 import { RemoteLoadError } from './RemoteLoadError';
 import { LoadTimeoutError } from './loadTimeout';
 import { fakeRemote } from '../test/fakeRemote';
+import { rememberProductPlacements } from '../test/placements';
+
+// The error messages name the module as remotes.json does.
+rememberProductPlacements();
 
 const host: RemoteHost = { injectSlice: jest.fn(), addMiddleware: jest.fn() };
 

@@ -7,7 +7,7 @@
 import type { RemoteModule, RemoteName, RemoteHost } from '@vet/shared-ui';
 import { RemoteLoadError } from './RemoteLoadError';
 import { toRemoteModule } from './toRemoteModule';
-import { REMOTE_LABELS } from './labels';
+import { remoteLabel } from './labels';
 import { isLoadTimeout } from './loadTimeout';
 import { isChunkLoadError } from './chunkLoadError';
 import { reportRemoteFailure } from './reportRemoteFailure';
@@ -90,7 +90,7 @@ export function createRemoteRegistry({
           throw new RemoteLoadError(
             name,
             'unavailable',
-            `No se pudo cargar el módulo de ${REMOTE_LABELS[name]}.`,
+            `No se pudo cargar el módulo de ${remoteLabel(name)}.`,
             { cause: error },
           );
         }

@@ -3,6 +3,7 @@
 import { createRemotesSource } from './remotesSource';
 import type { RemotesConfig } from './remotesManifest';
 import type { RemoteOverrides } from './overrides/overrideParams';
+import { productPlacements } from '../test/placements';
 
 const STAGING = 'http://127.0.0.1:8090';
 const LAB = `${STAGING}/lab/0.1.0-abc/mf-manifest.json`;
@@ -11,6 +12,7 @@ const config = (overrideOrigins: string[]): RemotesConfig => ({
     lab: 'http://localhost:8080/remotes/lab/mf-manifest.json',
     owners: 'http://localhost:8080/remotes/owners/mf-manifest.json',
   },
+  placements: productPlacements,
   overrideOrigins,
 });
 

@@ -12,12 +12,16 @@ import {
 } from './overrides/overrideAllowlist';
 import type { RemoteOverrides } from './overrides/overrideParams';
 import { readStoredOverrides, writeStoredOverrides } from './overrides/overrideStorage';
+import { rememberPlacements } from './labels';
+import type { Placements } from './placement';
 
 export interface ResolvedRemotes {
   /** The mf-manifest.json URL to load for each remote, overrides included. */
   remotes: RemotesManifest;
   /** The overrides in effect, for the banner. */
   active: ActiveOverride[];
+  /** Where each remote goes in the shell: its routes, links and dashboard slot. */
+  placements: Placements;
 }
 
 export interface RemotesSource {
@@ -47,12 +51,14 @@ export function createRemotesSource({
   const listeners = new Set<() => void>();
 
   function resolve(config: RemotesConfig): ResolvedRemotes {
-    const { active, refused } = checkOverrides(readOverrides(), config.overrideOrigins);
+    rememberPlacements(config.placements);
+    // Only declared remotes can be overridden: one the file does not place has nowhere to show.
+    const { active, refused } = checkOverrides(readOverrides(), config.overrideOrigins, config.placements);
     if (refused.length) {
       writeOverrides(toStoredOverrides(active));
       refused.forEach((item) => onRefused(item));
     }
-    snapshot = { remotes: applyOverrides(config.remotes, active), active };
+    snapshot = { remotes: applyOverrides(config.remotes, active), active, placements: config.placements };
     listeners.forEach((listener) => listener());
     return snapshot;
   }

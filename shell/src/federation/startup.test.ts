@@ -5,12 +5,32 @@ import type { FederationLoader } from './federationLoader';
 import type { RemotesManifest } from './remotesManifest';
 import { firstScreenRemotes, startFederation } from './startup';
 import { OVERRIDES_STORAGE_KEY } from './overrides/overrideStorage';
+import { productPlacements } from '../test/placements';
 
 const STAGING_LAB = 'http://127.0.0.1:8090/lab/0.1.0-abc/mf-manifest.json';
 const remotesJson = {
-  remotes: { owners: '/remotes/owners/mf-manifest.json', lab: '/remotes/lab/mf-manifest.json' },
+  remotes: {
+    auth: {
+      manifest: '/remotes/auth/mf-manifest.json',
+      label: 'Autenticación',
+      mounts: [{ path: 'auth', area: 'auth' }],
+    },
+    owners: {
+      manifest: '/remotes/owners/mf-manifest.json',
+      label: 'Propietarios',
+      mounts: [{ path: 'owners', area: 'main' }],
+    },
+    lab: {
+      manifest: '/remotes/lab/mf-manifest.json',
+      label: 'Laboratorio',
+      mounts: [{ path: 'patients/:patientId/lab-exams', area: 'main' }],
+    },
+  },
   overrideOrigins: ['http://127.0.0.1:8090'],
 };
+
+// The preloads wait for remotes.json (it says which remote a path opens): let its read settle.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function fakeLoader() {
   let readManifest: () => Promise<RemotesManifest> = async () => ({});
@@ -47,9 +67,11 @@ it('signed in: takes the override out of the address, reads remotes.json once, p
 
   expect(window.location.pathname + window.location.search).toBe('/owners/o1/edit');
   expect(JSON.parse(sessionStorage.getItem(OVERRIDES_STORAGE_KEY)!)).toEqual({ lab: STAGING_LAB });
+  await settle();
   expect(loader.preload.mock.calls).toEqual([['owners']]);
   expect(loader.load).not.toHaveBeenCalled();
   await expect(readManifest()).resolves.toEqual({
+    auth: 'http://localhost:8080/remotes/auth/mf-manifest.json',
     owners: 'http://localhost:8080/remotes/owners/mf-manifest.json',
     lab: STAGING_LAB,
   });
@@ -57,11 +79,22 @@ it('signed in: takes the override out of the address, reads remotes.json once, p
   expect(fetchSpy).toHaveBeenCalledTimes(1);
 });
 
-it('without a session preloads the auth remote, whatever the address (the login screen shows)', () => {
+it('without a session preloads the remote of the login screen, whatever the address', async () => {
   window.history.replaceState(null, '', '/owners');
   const { loader, createLoader } = fakeLoader();
   startFederation({ createLoader });
+  await settle();
   expect(loader.preload.mock.calls).toEqual([['auth']]);
+});
+
+it('preloads nothing when remotes.json cannot be read (the start-up notice offers «Reintentar»)', async () => {
+  setToken('tok-1');
+  fetchSpy.mockImplementation(async () => new Response('', { status: 503 }));
+  window.history.replaceState(null, '', '/owners');
+  const { loader, createLoader } = fakeLoader();
+  const { remotesSource } = startFederation({ createLoader });
+  await expect(remotesSource.read()).rejects.toThrow('remotes.json respondió 503');
+  expect(loader.preload).not.toHaveBeenCalled();
 });
 
 it('a refused override is reported once remotes.json is read', async () => {
@@ -86,6 +119,20 @@ describe('firstScreenRemotes', () => {
     ['/', false, ['auth']],
     ['/auth/register', false, ['auth']],
   ])('%s (signed in: %s) → %j', (path, signedIn, remotes) => {
-    expect(firstScreenRemotes(path, signedIn)).toEqual(remotes);
+    expect(firstScreenRemotes(path, signedIn, productPlacements)).toEqual(remotes);
+  });
+
+  it("follows remotes.json: a new remote's mount and dashboard slot, with no shell change", () => {
+    const placements = {
+      ...productPlacements,
+      vaccines: {
+        label: 'Vacunas',
+        mounts: [{ path: 'vaccines', area: 'main' as const }],
+        nav: [],
+        widgets: { order: 15 },
+      },
+    };
+    expect(firstScreenRemotes('/vaccines', true, placements)).toEqual(['vaccines']);
+    expect(firstScreenRemotes('/', true, placements)).toEqual(['patients', 'vaccines', 'grooming']);
   });
 });

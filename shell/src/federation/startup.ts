@@ -4,24 +4,33 @@
 // and runs. They used to be asked for only once the whole app had run (a chain of three requests
 // after it, issue #9). Nothing shared is imported here (only the bundled '@vet/shared-ui/boot'): the
 // shared modules are negotiated after this runs.
-import { DASHBOARD_WIDGET_REMOTES, getToken, type RemoteName } from '@vet/shared-ui/boot';
+import { getToken, type RemoteName } from '@vet/shared-ui/boot';
 import { createFederationLoader, type FederationLoader } from './federationLoader';
 import { createRemotesSource, type RemotesSource } from './remotesSource';
 import { createCompatibilityCheck } from './compatFiles';
 import { captureOverrideParams } from './overrides/captureOverrideParams';
 import type { RefusedOverride } from './overrides/overrideAllowlist';
 import { remoteForPath } from './remoteForPath';
+import { widgetRemotes, type Placements } from './placement';
+
+/** Where a visit without a session lands (SignedInOnly.tsx). */
+export const LOGIN_PATH = '/auth/login';
 
 export interface FederationStartup {
   remotesSource: RemotesSource;
   loader: FederationLoader;
 }
 
-/** The remotes the first screen shows: without a session every address ends on an auth screen. */
-export function firstScreenRemotes(pathname: string, signedIn: boolean): readonly RemoteName[] {
-  if (!signedIn) return ['auth'];
-  if (pathname === '/') return DASHBOARD_WIDGET_REMOTES;
-  const remote = remoteForPath(pathname);
+/** The remotes the first screen shows: without a session every address ends on the login screen
+ *  (the remote mounted at /auth/login); on "/" the dashboard's widgets. */
+export function firstScreenRemotes(
+  pathname: string,
+  signedIn: boolean,
+  placements: Placements,
+): readonly RemoteName[] {
+  const path = signedIn ? pathname : LOGIN_PATH;
+  if (path === '/') return widgetRemotes(placements);
+  const remote = remoteForPath(path, placements);
   return remote ? [remote] : [];
 }
 
@@ -44,8 +53,6 @@ export function startFederation({
   // Before the router reads the address: it must not see "?remote-…".
   captureOverrideParams(win);
   const remotesSource = createRemotesSource({ onRefused });
-  // A failed read is retried by the first remote that loads; nothing to report here.
-  remotesSource.read().catch(() => {});
   // /provides.json and each remote's requires.json, read when a remote is first preloaded or loaded.
   const checkCompatibility = createCompatibilityCheck({ origin: win.location.origin });
   const loader = createLoader(async () => (await remotesSource.read()).remotes, {
@@ -53,8 +60,16 @@ export function startFederation({
     checkCompatibility,
   });
   // Only fetched here; the page's own load (warmUp.ts) runs them. A failure shows there, with Reintentar.
-  firstScreenRemotes(win.location.pathname, getToken() !== null).forEach((name) => {
-    loader.preload(name).catch(() => {});
-  });
+  // Which remotes those are is remotes.json's to say: its answer comes before any remote's anyway.
+  const { pathname } = win.location;
+  const signedIn = getToken() !== null;
+  remotesSource
+    .read()
+    .then(({ placements }) => {
+      firstScreenRemotes(pathname, signedIn, placements).forEach((name) => {
+        loader.preload(name).catch(() => {});
+      });
+    })
+    .catch(() => {});
   return { remotesSource, loader };
 }

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { remoteForPath } from './remoteForPath';
 import { useRemoteRegistry } from './RemotesContext';
+import { usePlacements } from './PlacementsContext';
 
 export interface PreloadHandlers {
   onMouseEnter?: () => void;
@@ -12,11 +13,12 @@ export interface PreloadHandlers {
 
 export function usePreloadOnIntent(to: string): PreloadHandlers {
   const registry = useRemoteRegistry();
+  const placements = usePlacements();
   return useMemo(() => {
-    const remote = remoteForPath(to);
+    const remote = remoteForPath(to, placements);
     if (!remote) return {};
     const preload = () => registry.preload(remote);
     // Phones have no hover: a touch starts the preload a moment before the click.
     return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
-  }, [registry, to]);
+  }, [registry, placements, to]);
 }

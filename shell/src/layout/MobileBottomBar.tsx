@@ -1,21 +1,23 @@
-// Small screens: Inicio, Notificaciones and Salir (SPEC §2). Links preload a remote they lead to
-// (none today: both are shell pages), so a link added here later does too.
-import { BellIcon, HomeIcon, LogoutIcon } from './icons';
+// Small screens: Inicio, Notificaciones (SPEC §2), the remotes' entries for the bottom bar (remotes.json,
+// navigation.ts), and Salir last. Links preload the remote they lead to.
+import { usePlacements } from '../federation/PlacementsContext';
+import { LogoutIcon } from './icons';
+import { navItems } from './navigation';
+import { NavIcon } from './navIcons';
 import { useLogout } from './useLogout';
 import { PreloadNavLink } from './PreloadLinks';
 
 export function MobileBottomBar() {
   const { logout, loggingOut } = useLogout();
+  const items = navItems(usePlacements(), 'bottomBar');
   return (
     <nav className="shell-bottombar" aria-label="Navegación móvil">
-      <PreloadNavLink to="/" end className="shell-bottombar__item">
-        <HomeIcon />
-        <span>Inicio</span>
-      </PreloadNavLink>
-      <PreloadNavLink to="/notifications" className="shell-bottombar__item">
-        <BellIcon />
-        <span>Notificaciones</span>
-      </PreloadNavLink>
+      {items.map(({ to, label, icon }) => (
+        <PreloadNavLink key={to} to={to} end={to === '/'} className="shell-bottombar__item">
+          <NavIcon name={icon} />
+          <span>{label}</span>
+        </PreloadNavLink>
+      ))}
       <button
         type="button"
         className="shell-bottombar__item"

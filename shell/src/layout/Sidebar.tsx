@@ -1,11 +1,14 @@
-// Desktop navigation (≥1024 px; shown by layout.css): logo, the six links, the user menu. A link
-// to a remote preloads it on hover or focus.
+// Desktop navigation (≥1024 px; shown by layout.css): logo, the links (the shell's and remotes.json's,
+// navigation.ts), the user menu. A link to a remote preloads it on hover or focus.
 import { Logo, type CurrentUser } from '@vet/shared-ui';
-import { SIDEBAR_ITEMS } from './navItems';
+import { usePlacements } from '../federation/PlacementsContext';
+import { navItems } from './navigation';
+import { NavIcon } from './navIcons';
 import { UserMenu } from './UserMenu';
 import { PreloadNavLink } from './PreloadLinks';
 
 export function Sidebar({ user }: { user: CurrentUser }) {
+  const items = navItems(usePlacements(), 'sidebar');
   return (
     <aside className="shell-sidebar">
       <div className="shell-sidebar__brand">
@@ -13,10 +16,10 @@ export function Sidebar({ user }: { user: CurrentUser }) {
       </div>
       <nav className="shell-sidebar__nav" aria-label="Navegación principal">
         <ul>
-          {SIDEBAR_ITEMS.map(({ to, label, Icon }) => (
+          {items.map(({ to, label, icon }) => (
             <li key={to}>
               <PreloadNavLink to={to} end={to === '/'} className="shell-navlink">
-                <Icon />
+                <NavIcon name={icon} />
                 <span>{label}</span>
               </PreloadNavLink>
             </li>

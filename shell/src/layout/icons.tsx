@@ -79,3 +79,32 @@ export const ChevronDownIcon = () => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
+export const FlaskIcon = () => (
+  <Icon>
+    <path d="M9 3h6M10 3v6l-5 9a2 2 0 001.8 3h10.4a2 2 0 001.8-3l-5-9V3" />
+    <path d="M7.5 15h9" />
+  </Icon>
+);
+export const CalendarIcon = () => (
+  <Icon>
+    <rect x="4" y="5" width="16" height="16" rx="2" />
+    <path d="M8 3v4M16 3v4M4 10h16" />
+  </Icon>
+);
+export const SyringeIcon = () => (
+  <Icon>
+    <path d="M18 2l4 4M20 4l-4 4M15 5l4 4-10 10H5v-4z" />
+    <path d="M9 11l2 2M12 8l2 2M2 22l3-3" />
+  </Icon>
+);
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </Icon>
+);
+export const BoxIcon = () => (
+  <Icon>
+    <path d="M3 7l9-4 9 4-9 4z" />
+    <path d="M3 7v10l9 4 9-4V7M12 11v10" />
+  </Icon>
+);

@@ -12,6 +12,8 @@ import {
 import type { RemotesSource } from '../federation/remotesSource';
 import { AppProviders } from '../app/AppProviders';
 import { buildRoutes } from '../app/routes';
+import type { Placements } from '../federation/placement';
+import { rememberProductPlacements } from './placements';
 
 // Async on purpose: the router navigates inside React transitions, and a transition that suspends
 // (a remote loading) inside an act() scope only finishes when that act() is awaited.
@@ -21,8 +23,11 @@ export async function renderApp({
   preloadModule,
   remotesSource,
   entryChanged,
+  placements = rememberProductPlacements(),
 }: {
   path?: string;
+  /** remotes.json's placements (default: shell/environments/local.json's). */
+  placements?: Placements;
   loadModule: RemoteModuleLoader;
   /** The loader's check of remotes.json on entering a remote (none: never changes). */
   entryChanged?: (name: RemoteName) => Promise<boolean>;
@@ -39,11 +44,11 @@ export async function renderApp({
     backoffMs: 0,
     onFailure: (error) => console.error(error),
   });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(placements), { initialEntries: [path] });
   let view!: RenderResult;
   await act(async () => {
     view = render(
-      <AppProviders store={store} registry={registry} remotesSource={remotesSource}>
+      <AppProviders store={store} registry={registry} placements={placements} remotesSource={remotesSource}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -3,6 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RemoteOverrideBanner } from './RemoteOverrideBanner';
 import { OVERRIDES_STORAGE_KEY } from './overrideStorage';
 import { createRemotesSource, type ResolvedRemotes } from '../remotesSource';
+import { rememberProductPlacements } from '../../test/placements';
+
+const placements = rememberProductPlacements();
 
 const LAB = 'http://127.0.0.1:8090/lab/0.1.0-abc/mf-manifest.json';
 const GROOMING = 'http://127.0.0.1:8090/grooming/0.2.0-def/mf-manifest.json';
@@ -20,6 +23,7 @@ describe('override banner', () => {
       <RemoteOverrideBanner
         source={staticSource({
           remotes: {},
+          placements,
           active: [
             { remote: 'lab', url: LAB },
             { remote: 'grooming', url: GROOMING },
@@ -36,13 +40,13 @@ describe('override banner', () => {
   it('shows nothing without overrides, nor before remotes.json is read', () => {
     const { rerender } = render(<RemoteOverrideBanner source={staticSource(null)} />);
     expect(screen.queryByText(/Versión de prueba/)).not.toBeInTheDocument();
-    rerender(<RemoteOverrideBanner source={staticSource({ remotes: {}, active: [] })} />);
+    rerender(<RemoteOverrideBanner source={staticSource({ remotes: {}, placements, active: [] })} />);
     expect(screen.queryByText(/Versión de prueba/)).not.toBeInTheDocument();
   });
 
   it('appears once remotes.json has been read and the override accepted', async () => {
     const source = createRemotesSource({
-      fetchConfig: async () => ({ remotes: {}, overrideOrigins: ['http://127.0.0.1:8090'] }),
+      fetchConfig: async () => ({ remotes: {}, placements, overrideOrigins: ['http://127.0.0.1:8090'] }),
       readOverrides: () => ({ lab: LAB }),
     });
     render(<RemoteOverrideBanner source={source} />);
@@ -56,7 +60,7 @@ describe('override banner', () => {
     const reload = jest.fn();
     render(
       <RemoteOverrideBanner
-        source={staticSource({ remotes: {}, active: [{ remote: 'lab', url: LAB }] })}
+        source={staticSource({ remotes: {}, placements, active: [{ remote: 'lab', url: LAB }] })}
         reload={reload}
       />,
     );
@@ -67,7 +71,9 @@ describe('override banner', () => {
 
   it('lets the desktop sidebar start below it while shown', () => {
     const { unmount } = render(
-      <RemoteOverrideBanner source={staticSource({ remotes: {}, active: [{ remote: 'lab', url: LAB }] })} />,
+      <RemoteOverrideBanner
+        source={staticSource({ remotes: {}, placements, active: [{ remote: 'lab', url: LAB }] })}
+      />,
     );
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--shell-banner-height')).toMatch(/^\d+px$/);

@@ -1,8 +1,9 @@
 // Which overrides may apply: only an absolute http(s) URL whose origin is exactly one of
 // remotes.json's "overrideOrigins". Checked at every start, so removing an origin from the allowlist
 // ends the overrides already stored in testers' tabs; in production the list is empty.
-import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui/boot';
+import type { RemoteName } from '@vet/shared-ui/boot';
 import type { RemotesManifest } from '../remotesManifest';
+import type { Placements } from '../placement';
 import type { RemoteOverrides } from './overrideParams';
 
 export interface ActiveOverride {
@@ -28,12 +29,14 @@ function absoluteHttpUrl(value: string): URL | null {
   }
 }
 
+/** `placements`: the remotes remotes.json declares; an override for any other is dropped quietly. */
 export function checkOverrides(
   overrides: RemoteOverrides,
   allowedOrigins: readonly string[],
+  placements: Placements,
 ): CheckedOverrides {
   const result: CheckedOverrides = { active: [], refused: [] };
-  for (const remote of REMOTE_NAMES) {
+  for (const remote of Object.keys(placements)) {
     const value = overrides[remote];
     if (!value) continue;
     const url = absoluteHttpUrl(value);

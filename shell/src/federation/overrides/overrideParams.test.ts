@@ -30,9 +30,16 @@ describe('takeOverrideParams', () => {
     expect(takeOverrideParams(url)?.changes).toEqual({ lab: LAB });
   });
 
-  it('is null without override parameters, and leaves parameters of unknown remotes alone', () => {
+  it('is null without override parameters, and leaves parameters that cannot name a remote alone', () => {
     expect(takeOverrideParams(new URL('http://localhost:8080/owners?page=2'))).toBeNull();
-    expect(takeOverrideParams(new URL('http://localhost:8080/?remote-foo=http://a'))).toBeNull();
+    expect(takeOverrideParams(new URL('http://localhost:8080/?remote-Foo_1=http://a'))).toBeNull();
+  });
+
+  it('takes any remote name: the address is read before remotes.json says which remotes exist', () => {
+    expect(takeOverrideParams(new URL('http://localhost:8080/vaccines?remote-vaccines=http://a'))).toEqual({
+      changes: { vaccines: 'http://a' },
+      cleanedPath: '/vaccines',
+    });
   });
 });
 
@@ -52,7 +59,7 @@ describe('parseStoredOverrides', () => {
     expect(parseStoredOverrides(JSON.stringify({ lab: LAB }))).toEqual({ lab: LAB });
   });
 
-  it.each([null, '', 'not json', '[]', '"x"', '{"lab":5,"foo":"http://a","owners":""}'])(
+  it.each([null, '', 'not json', '[]', '"x"', '{"lab":5,"Foo_1":"http://a","owners":""}'])(
     'reads %p as no override',
     (raw) => {
       expect(parseStoredOverrides(raw)).toEqual({});

@@ -1,7 +1,7 @@
 // The tester's way in: "?remote-lab=<mf-manifest URL>" on any shell URL points the lab remote at a
 // staging build for this tab; "?remote-lab=" (empty) forgets that. Pure functions over strings, so
 // the rules are tested without a browser.
-import { REMOTE_NAMES, type RemoteName } from '@vet/shared-ui/boot';
+import type { RemoteName } from '@vet/shared-ui/boot';
 
 export const OVERRIDE_PARAM_PREFIX = 'remote-';
 
@@ -11,8 +11,15 @@ export type RemoteOverrides = Partial<Record<RemoteName, string>>;
 /** What the address asked for: a URL to use, or null to forget the remote's override. */
 export type OverrideChanges = Partial<Record<RemoteName, string | null>>;
 
-const remoteOfParam = (key: string): RemoteName | undefined =>
-  REMOTE_NAMES.find((name) => key === `${OVERRIDE_PARAM_PREFIX}${name}`);
+// Read before remotes.json is (the address is cleaned first): any name a remote could have. Whether the
+// remote exists is checked against remotes.json later (overrideAllowlist.ts).
+const REMOTE_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+const remoteOfParam = (key: string): RemoteName | undefined => {
+  if (!key.startsWith(OVERRIDE_PARAM_PREFIX)) return undefined;
+  const name = key.slice(OVERRIDE_PARAM_PREFIX.length);
+  return REMOTE_NAME.test(name) ? name : undefined;
+};
 
 const decode = (part: string): string => {
   try {
@@ -48,9 +55,7 @@ export function takeOverrideParams(url: URL): { changes: OverrideChanges; cleane
 
 export function applyOverrideChanges(current: RemoteOverrides, changes: OverrideChanges): RemoteOverrides {
   const next: RemoteOverrides = { ...current };
-  for (const name of REMOTE_NAMES) {
-    if (!(name in changes)) continue;
-    const value = changes[name];
+  for (const [name, value] of Object.entries(changes)) {
     if (value) next[name] = value;
     else delete next[name];
   }
@@ -68,9 +73,8 @@ export function parseStoredOverrides(raw: string | null): RemoteOverrides {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
   const overrides: RemoteOverrides = {};
-  for (const name of REMOTE_NAMES) {
-    const value = (parsed as Record<string, unknown>)[name];
-    if (typeof value === 'string' && value) overrides[name] = value;
+  for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (REMOTE_NAME.test(name) && typeof value === 'string' && value) overrides[name] = value;
   }
   return overrides;
 }

@@ -9,6 +9,7 @@ import { ana, authRemote, ownersRemote } from '../../test/remotes';
 import { createRemotesSource } from '../remotesSource';
 import { notifyRefusedOverride } from './notifyRefusedOverride';
 import type { RemoteOverrides } from './overrideParams';
+import { productPlacements } from '../../test/placements';
 
 const STAGING = 'http://127.0.0.1:8090';
 const OWNERS = `${STAGING}/owners/0.1.0-abc/mf-manifest.json`;
@@ -17,6 +18,7 @@ function source(overrideOrigins: string[], stored: RemoteOverrides) {
   const remotesSource = createRemotesSource({
     fetchConfig: async () => ({
       remotes: { owners: 'http://localhost:8080/remotes/owners/mf-manifest.json' },
+      placements: productPlacements,
       overrideOrigins,
     }),
     readOverrides: () => stored,
