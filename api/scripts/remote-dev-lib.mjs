@@ -97,7 +97,7 @@ export function readLocalEnvironment(repoRoot) {
 /**
  * The environment file served as /remotes.json: only the loaded remotes, each with its entry in
  * local.json (where the shell mounts it, its navigation and widgets) and its manifest at this server's own
- * remotes/<name>/dist. The others are left out on purpose: the shell shows their Spanish fallback.
+ * remotes/<name>/dist. The others are left out on purpose: the shell has neither their routes nor their links.
  * @param {string} name
  * @param {{ remotes: Record<string, Record<string, unknown>> }} local shell/environments/local.json
  */
@@ -286,7 +286,8 @@ export function banner({ name, openUrl, dataDir, repoRoot, absent, seeded }) {
   if (absent.length) {
     lines.push(
       `  Ausentes a propósito / absent on purpose: ${absent.join(', ')}`,
-      '    el shell muestra «No se pudo cargar el módulo…» en su lugar / the shell shows its fallback instead',
+      '    fuera de su remotes.json: el shell no tiene sus pantallas ni sus enlaces',
+      '    left out of its remotes.json: the shell has neither their screens nor their links',
     );
   }
   if (seeded) lines.push('  Datos de demostración cargados / demo data loaded');

@@ -2,9 +2,10 @@
 // `npm run dev -w remotes/<name>`: one remote alone, in a small harness with a session, so that its team
 // works without the other remotes. The shell is the host (layout, session, toasts) and auth is loaded so
 // that one can sign in; the remote is rebuilt on save (rspack --watch); the others are left out of the
-// environment file on purpose, so the shell shows their fallback. The server runs on its own DATA_DIR
-// (data-dev) with a confirmed development account, created through the product's own API on first start
-// and filled with demo data by the seed. Ctrl-C stops everything. See "Working on one remote alone" in
+// environment file on purpose (each loaded remote's entry comes from shell/environments/local.json), so
+// the shell has neither their routes nor their links. The server runs on its own DATA_DIR (data-dev) with
+// a confirmed development account, created through the product's own API on first start and filled with
+// demo data by the seed. Ctrl-C stops everything. See "Working on one remote alone" in
 // README.md; the pure parts are in remote-dev-lib.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -209,6 +209,7 @@ describe('remote-dev harness, pure parts (api/scripts/remote-dev-lib.mjs)', () =
       'remotes/lab',
       'auth',
       'Ausentes a propósito / absent on purpose: grooming, owners, patients',
+      'fuera de su remotes.json: el shell no tiene sus pantallas ni sus enlaces',
       'data-dev',
       'Ctrl-C',
     ])
