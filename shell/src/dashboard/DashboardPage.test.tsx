@@ -1,5 +1,5 @@
 // Route "/": counters from the remotes on desktop, navigation tiles on small screens.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { setToken, type DashboardWidget } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderApp } from '../test/renderApp';
@@ -117,5 +117,33 @@ describe('dashboard on small screens', () => {
     expect(within(tiles).getByText('Consulta').closest('a')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Panel de Resumen' })).not.toBeInTheDocument();
     expect(loadModule).not.toHaveBeenCalled();
+  });
+});
+
+describe('an open tab after a rollback', () => {
+  it('shows the widgets of the build remotes.json names now when the vet comes back to the dashboard', async () => {
+    setScreen(true);
+    const counter = (text: string): DashboardWidget[] => [
+      { id: 'c', order: 1, Component: () => <p>{text}</p> },
+    ];
+    const builds = [
+      fakeRemote('grooming', { 'grooming-services': [] }, { widgets: counter('Peluquería v2') }),
+      fakeRemote('grooming', { 'grooming-services': [] }, { widgets: counter('Peluquería v1') }),
+    ];
+    const loadModule = jest.fn(async (name: string) =>
+      name === 'grooming'
+        ? { default: builds.shift() }
+        : { default: fakeRemote(name, { [name]: [{ index: true, element: <h1>{name}</h1> }] }) },
+    );
+    let rolledBack = false;
+    const entryChanged = jest.fn(async (name: string) => name === 'grooming' && rolledBack);
+    const { router } = await renderApp({ path: '/', loadModule, entryChanged });
+    expect(await screen.findByText('Peluquería v2')).toBeInTheDocument();
+
+    await act(() => router.navigate('/owners'));
+    rolledBack = true; // remotes.json points grooming back at v1
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Peluquería v1')).toBeInTheDocument();
+    expect(screen.queryByText('Peluquería v2')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 // One remote's dashboard widgets, in its own slot: the remote loads on its own, and each widget
-// sits in its own error boundary, so one failure only blanks its own card.
-import { Suspense, useState } from 'react';
+// sits in its own error boundary, so one failure only blanks its own card. Like a remote's screens
+// (RemoteMount.tsx), coming back to the dashboard checks remotes.json again: a remote released or
+// rolled back since shows its new build's widgets without a reload.
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Skeleton } from 'antd';
 import type { DashboardWidget, RemoteName } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
@@ -52,9 +54,14 @@ export function RemoteWidgets({ remote }: { remote: RemoteName }) {
     registry.retry(remote);
     setAttempt((n) => n + 1);
   };
+  // Bumped when revalidate() drops the build this tab had: the new key loads the new one.
+  const generation = useSyncExternalStore(registry.subscribe, () => registry.generation(remote));
+  useEffect(() => {
+    void registry.revalidate(remote);
+  }, [registry, remote]);
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${attempt}:${generation}`}
       fallback={(error) => <WidgetNotice remote={remote} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<WidgetPlaceholder />}>
