@@ -104,7 +104,7 @@ function pointerLines(pointer, previous) {
     previous === pointer
       ? 'El archivo ya apuntaba ahí: no cambió nada.'
       : previous === undefined
-        ? `Para volver atrás, quita esa línea de la entrada "${name}" (no tenía "manifest").`
+        ? `Para volver atrás, quita del archivo la entrada "${name}": no tenía "manifest", es su primera versión en este entorno.`
         : `Para volver atrás, cambia esa línea de la entrada "${name}" por la anterior: "manifest": "${previous}"`,
   ];
 }

@@ -114,6 +114,22 @@ describe('npm run release -- --promote', () => {
     );
   });
 
+  it('a remote joining production: its entry written without a manifest gets the promoted one first', async () => {
+    const { manifest: _none, ...placement } = entryFor('lab', productionBefore);
+    await writeFile(production, JSON.stringify({ remotes: { lab: placement }, overrideOrigins: [] }));
+    const version = await published('lab A', false);
+    await stage(version);
+    const run = promote(version);
+    expect(run).toMatchObject({ status: 0, stderr: '' });
+    expect(run.stdout).toContain(
+      `${production}, remoto "lab": "manifest": "/releases/lab/${version}/mf-manifest.json"\n` +
+        'Para volver atrás, quita del archivo la entrada "lab": no tenía "manifest", es su primera versión en este entorno.',
+    );
+    const lab = JSON.parse(await readFile(production, 'utf8')).remotes.lab;
+    expect(lab).toEqual({ manifest: `/releases/lab/${version}/mf-manifest.json`, ...placement });
+    expect(Object.keys(lab)[0]).toBe('manifest');
+  });
+
   it('refuses a version staging does not name (unstaged)', async () => {
     const staged = await published('lab A', false);
     const other = await published('lab B', false);
