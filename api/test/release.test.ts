@@ -181,17 +181,21 @@ describe('environment file writing', () => {
     afterEach(() => rm(dir, { recursive: true, force: true }));
 
     it('changes only remotes.lab.manifest, keeps every other field, and returns the previous URL', async () => {
-      const before = `${toJson(environment)}\n`;
-      await writeFile(file, before);
+      await writeFile(file, JSON.stringify(environment));
       expect(await pointRemote(file, 'lab', '/releases/lab/1/mf-manifest.json')).toBe(labEntry.manifest);
       expect(await readJson(file)).toEqual(withLabAt('/releases/lab/1/mf-manifest.json'));
-      // One line of the file changed, the one a person puts back to roll back.
+    });
+
+    it('leaves the committed staging.json as it was but for one line, the one a person puts back', async () => {
+      const before = await readFile(path.join(repoRoot, 'shell', 'environments', 'staging.json'), 'utf8');
+      await writeFile(file, before);
+      const previous = await pointRemote(file, 'lab', '/releases/lab/1/mf-manifest.json');
+      expect(previous).toBe(JSON.parse(before).remotes.lab.manifest);
       const after = await readFile(file, 'utf8');
-      const changed = after.split('\n').filter((line, i) => line !== before.split('\n')[i]);
-      expect([after.split('\n').length, changed]).toEqual([
-        before.split('\n').length,
-        ['      "manifest": "/releases/lab/1/mf-manifest.json",'],
-      ]);
+      expect(after).toBe(
+        before.replace(`"manifest": "${previous}"`, '"manifest": "/releases/lab/1/mf-manifest.json"'),
+      );
+      expect(after).not.toBe(before);
     });
 
     it('refuses a remote the file has no entry for, and leaves the file as it was', async () => {
