@@ -4,6 +4,7 @@
 //                        under a second version name, for the journeys that switch between releases
 //   <name>/<v>-e2e/      the other remotes, copied from their dist/ (what the product itself serves)
 //   grooming/<v>-lanza-error/   e2e/fixtures/throwing-remote: loads fine, throws while rendering
+//   vaccines/<v>-e2e/    e2e/fixtures/remote-vaccines: a sixth remote that no environment file names
 // Returns the teardown: servers closed, temporary folder removed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
   secondOrigin,
   suiteEnvironment,
   writeEnvironment,
+  type Environment,
   type RemoteName,
 } from './support/environment';
 import { startSecondOrigin, type SuiteReleases } from './support/second-origin';
@@ -41,12 +43,14 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** `npm run release -w remotes/lab -- …` against the suite's files; returns the manifest URL it wrote. */
 async function releaseLab(envFile: string, releasesDir: string): Promise<string> {
   await run(npm, ['run', 'release', '-w', 'remotes/lab', '--', '--env-file', envFile, '--out', releasesDir]);
-  return (JSON.parse(await readFile(envFile, 'utf8')) as { remotes: { lab: string } }).remotes.lab;
+  const environment = JSON.parse(await readFile(envFile, 'utf8')) as Environment;
+  return environment.remotes.lab.manifest;
 }
 
-function buildThrowingRemote(outDir: string): Promise<void> {
+/** Builds a remote of e2e/fixtures (its own rspack.config.js, the repo's bundler settings) into outDir. */
+function buildFixture(fixture: string, outDir: string): Promise<void> {
   const rspack = join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-  const config = join(repoRoot, 'e2e', 'fixtures', 'throwing-remote', 'rspack.config.js');
+  const config = join(repoRoot, 'e2e', 'fixtures', fixture, 'rspack.config.js');
   return run(process.execPath, [rspack, 'build', '-c', config, '--output-path', outDir], {
     ...process.env,
     NODE_ENV: 'production',
@@ -102,7 +106,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const others: RemoteName[] = ['auth', 'owners', 'patients', 'grooming'];
   const [labA] = await Promise.all([
     releaseLab(releaseEnvFile, releasesDir),
-    buildThrowingRemote(join(releasesDir, 'grooming', throwing)),
+    buildFixture('throwing-remote', join(releasesDir, 'grooming', throwing)),
+    buildFixture('remote-vaccines', join(releasesDir, 'vaccines', copied)),
     ...others.map((remote) => copyDist(remote, join(releasesDir, remote, copied))),
   ]);
 
@@ -124,6 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     lab: { a: labA, b: labB },
     throwingGrooming: manifest('grooming', throwing),
+    vaccines: manifest('vaccines', copied),
   };
   // Workers start after this and inherit the environment.
   process.env.E2E_SUITE_RELEASES = JSON.stringify(releases);

@@ -4,13 +4,51 @@
 // default back after the test.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '../../shared-ui/src/contract/remote';
 
-export type { RemoteName };
+/** A remote's name in the environment file: any `^[a-z0-9][a-z0-9-]*$`, not a fixed list. */
+export type RemoteName = string;
+
+/** Where a remote is mounted: inside the signed-in layout ("main") or beside the login ("auth"). */
+export interface Mount {
+  path: string;
+  area: 'main' | 'auth';
+}
+
+export type NavIcon =
+  | 'home'
+  | 'owner'
+  | 'paw'
+  | 'scissors'
+  | 'stethoscope'
+  | 'report'
+  | 'bell'
+  | 'flask'
+  | 'calendar'
+  | 'syringe'
+  | 'chart'
+  | 'box';
+
+/** A link to the remote: in the sidebar, the small-screen tiles and/or the small-screen bottom bar. */
+export interface NavEntry {
+  label: string;
+  to: string;
+  icon: NavIcon;
+  order: number;
+  in: ('sidebar' | 'tiles' | 'bottomBar')[];
+}
+
+/** One remote: where its build is (`manifest`) and how the shell places it. */
+export interface RemoteEntry {
+  manifest: string;
+  label: string;
+  mounts: Mount[];
+  nav?: NavEntry[];
+  widgets?: { order: number };
+}
 
 /** shell/environments/<env>.json: see "Releases" in README.md. */
 export interface Environment {
-  remotes: Partial<Record<RemoteName, string>>;
+  remotes: Record<RemoteName, RemoteEntry>;
   overrideOrigins: string[];
   releaseBase: string;
 }
@@ -41,7 +79,7 @@ export function writeEnvironment(file: string, environment: Environment): void {
   renameSync(temp, file);
 }
 
-/** The suite's environment file, as a deployer edits it: whole, or one remote's line. */
+/** The suite's environment file, as a deployer edits it: whole, or one remote's manifest. */
 export class RemotesFile {
   changed = false;
 
@@ -56,10 +94,12 @@ export class RemotesFile {
     writeEnvironment(this.path, environment);
   }
 
-  /** Moves one remote's line, the way a release or a rollback does. */
+  /** Moves one remote's manifest, the way a release or a rollback does; the rest of its entry stays. */
   point(remote: RemoteName, manifestUrl: string): void {
     const environment = this.read();
-    environment.remotes[remote] = manifestUrl;
+    const entry = environment.remotes[remote];
+    if (!entry) throw new Error(`El archivo de entorno no tiene una entrada para el remoto "${remote}"`);
+    environment.remotes[remote] = { ...entry, manifest: manifestUrl };
     this.write(environment);
   }
 

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createReleasesHandler, startReleasesServer } from '../../scripts/lib/releases-server.mjs';
-import { secondOrigin, type Environment, type RemoteName } from './environment';
+import { secondOrigin, suiteEnvironment, type Environment, type RemoteName } from './environment';
 
 /** /slow/<name>/<version>/… serves /<name>/<version>/…, the manifest only after this wait. */
 export const SLOW_MS = 10_000;
@@ -14,12 +14,15 @@ const HANG = /^\/hang(\/.*)$/;
 
 /** What global-setup.ts put on the second origin: each URL is an mf-manifest.json. */
 export interface SuiteReleases {
-  /** Every remote as built for this run (lab: release B). */
+  /** Every remote of the product as built for this run (lab: release B). */
   remotes: Record<RemoteName, string>;
   /** Two releases of lab made by the release command: A, then B (the same files, a second version). */
   lab: { a: string; b: string };
   /** A remote named grooming whose screens throw while rendering (e2e/fixtures/throwing-remote). */
   throwingGrooming: string;
+  /** A sixth remote, `vaccines`, that no environment file names (e2e/fixtures/remote-vaccines): one
+   *  screen at its mount "vaccines". */
+  vaccines: string;
 }
 
 export function suiteReleases(): SuiteReleases {
@@ -28,13 +31,23 @@ export function suiteReleases(): SuiteReleases {
   return JSON.parse(json) as SuiteReleases;
 }
 
-/** remotes.json as production would have it with every remote on a CDN (`changes` aside): no override
- *  allowlist, so the page's CSP allows the second origin only because the remotes name it. */
+/** remotes.json as production would have it with every remote on a CDN (`changes` aside: manifest URLs
+ *  by remote): the suite's entries (labels, mounts, navigation) with their manifests on the second
+ *  origin, and no override allowlist, so the page's CSP allows the second origin only because the
+ *  remotes name it. */
 export function cdnEnvironment(
   releases: SuiteReleases,
   changes: Partial<Record<RemoteName, string>> = {},
 ): Environment {
-  return { remotes: { ...releases.remotes, ...changes }, overrideOrigins: [], releaseBase: secondOrigin() };
+  const manifests = { ...releases.remotes, ...changes };
+  const remotes = Object.fromEntries(
+    Object.entries(suiteEnvironment().remotes).map(([name, entry]) => {
+      const manifest = manifests[name];
+      if (!manifest) throw new Error(`No hay una versión de "${name}" en el segundo origen`);
+      return [name, { ...entry, manifest }];
+    }),
+  );
+  return { remotes, overrideOrigins: [], releaseBase: secondOrigin() };
 }
 
 /** The same release, its manifest answered 10 s late (a slow CDN). */

@@ -127,7 +127,7 @@ test('a remote whose manifest answers 404 shows its fallback while the other rem
   await expect(page.getByRole('heading', { name: 'Servicios de Peluquería' })).toBeVisible();
   await expect(page.getByText(`M.V. ${vet.name} ${vet.lastName}`).first()).toBeVisible();
 
-  // Putting the line back (a rollback) fixes it on the next visit.
+  // Putting its manifest back (a rollback) fixes it on the next visit.
   remotesFile.point('owners', releases.remotes.owners);
   await page.goto('/owners');
   await expect(page.getByRole('heading', { name: 'Propietarios' })).toBeVisible();
@@ -269,14 +269,14 @@ test('editing remotes.json releases and rolls back lab: the next visit loads wha
   expect(seen.a).toContain(releases.lab.a);
   expect(seen.b).toEqual([]);
 
-  // Release B: one line; no restart, no rebuild of the shell.
+  // Release B: one manifest moved; no restart, no rebuild of the shell.
   remotesFile.point('lab', releases.lab.b);
   seen = await visitLab();
   expect(seen.b).toContain(releases.lab.b);
   expect(seen.b.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(seen.a).toEqual([]);
 
-  // Roll back to A: the same line, put back.
+  // Roll back to A: the same manifest, put back.
   remotesFile.point('lab', releases.lab.a);
   seen = await visitLab();
   expect(seen.a).toContain(releases.lab.a);
