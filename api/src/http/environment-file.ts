@@ -136,7 +136,7 @@ function spanishList(values: readonly string[]): string {
 /** What the file holds instead, short enough for one log line. */
 function shown(value: unknown): string {
   if (value === undefined) return 'falta';
-  const text = JSON.stringify(value);
+  const text = JSON.stringify(value) ?? String(value); // undefined for a function: only from code, not JSON
   return `es ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
 }
 
