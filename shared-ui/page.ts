@@ -1,0 +1,8 @@
+// @vet/shared-ui/page: the frame of every screen: its header, its loading and load-error states, and the
+// frame of a searchable, paged list. Like panel.ts, it is bundled into the container that imports it, not
+// shared: it holds no state, and a remote can use it without a new shared-ui version.
+export { PageHeader, type PageHeaderProps } from './src/page/PageHeader';
+export { LoadError, type LoadErrorProps } from './src/page/LoadError';
+export { Loading } from './src/page/Loading';
+export { StaleAlert } from './src/page/StaleAlert';
+export { ListFrame, type ListFrameProps, type ListQueryState, type ListTexts } from './src/page/ListFrame';
