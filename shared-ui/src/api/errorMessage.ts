@@ -1,4 +1,4 @@
-// Turns an RTK Query error into the Spanish sentence to show (SPEC §8 "Generic").
+// Turns an RTK Query error into the Spanish sentence to show (docs/product/common.md#error-messages).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 

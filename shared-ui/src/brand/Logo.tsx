@@ -1,4 +1,4 @@
-// The brand logo (SPEC §1): the image, optionally the product name as a heading and the subtitle;
+// The brand logo (docs/product/common.md#brand): the image, optionally the product name as a heading and the subtitle;
 // four sizes; horizontal or vertical.
 import type { ElementType } from 'react';
 import logoUrl from './logo.svg';

@@ -1,3 +1,3 @@
 export const PRODUCT_NAME = 'VetClinic';
-/** SPEC §1: the subtitle meaning "Integral veterinary system". */
+/** The subtitle, "Integral veterinary system" (docs/product/common.md#brand). */
 export const PRODUCT_SUBTITLE = 'Sistema Veterinario Integral';

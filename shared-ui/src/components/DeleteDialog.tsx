@@ -1,4 +1,4 @@
-// The delete confirmation of SPEC §8, for pets and owners alike. While the deletion runs the
+// The delete confirmation (docs/product/common.md#delete-confirmation), for pets and owners alike. While the deletion runs the
 // confirm button shows its loading state and the dialog cannot be dismissed.
 // Modal loads on the first deletion (its own chunk), so no screen pays for it before.
 import { lazy, Suspense, useState } from 'react';
@@ -16,7 +16,7 @@ export interface DeleteDialogProps {
   deleting?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Replaces SPEC's warning sentence, if a screen ever needs another one. */
+  /** Replaces the default warning sentence, for a screen that needs another one. */
   warning?: string;
 }
 

@@ -1,4 +1,4 @@
-// Dial code picker + digits-only number (SPEC §5 "Phone field"). Works as an antd Form control
+// Dial code picker + digits-only number (docs/product/common.md#phone-numbers). Works as an antd Form control
 // (value/onChange) and emits the dial code joined to the digits, or "" with no digits.
 import { useState, type ChangeEvent } from 'react';
 import { Input, Select, Space } from 'antd';

@@ -1,5 +1,5 @@
-// The page for sections not built yet (/medical-history, /reports, /notifications; CONTRACT.md):
-// it says so plainly and leads back home, inside the layout.
+// The page for sections not built yet (/medical-history, /reports, /notifications): it says so plainly
+// and leads back home, inside the layout (docs/product/dashboard-and-layout.md#screens-still-to-be-built).
 import { Link } from 'react-router-dom';
 import { StatusPage } from './StatusPage';
 

@@ -1,4 +1,4 @@
-// A phone number as stored (SPEC §5): the dial code followed by the digits, e.g. "+584141234567".
+// A phone number as stored (docs/product/common.md#phone-numbers): the dial code followed by the digits, e.g. "+584141234567".
 import type { DialCode } from '../constants/locations';
 
 export function digitsOnly(text: string): string {

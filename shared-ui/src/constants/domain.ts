@@ -1,4 +1,4 @@
-// SPEC §3 and §9: the closed lists of values the forms offer and the API accepts.
+// The closed lists of values the forms offer and the API accepts (docs/product/common.md#lists-of-values).
 
 export const SPECIES = ['Canino', 'Felino', 'Conejo', 'Ave', 'Reptil', 'Roedor', 'Hurón', 'Otro'] as const;
 export type Species = (typeof SPECIES)[number];

@@ -1,4 +1,4 @@
-// SPEC §5 and §9: numeric limits shared by forms, screens and tests.
+// Numeric limits shared by forms, screens and tests (docs/product/common.md#limits).
 
 /** The desktop dashboard (and the sidebar) start at this viewport width. */
 export const DESKTOP_MIN_WIDTH = 1024;
@@ -10,7 +10,8 @@ export const SPECIFICATIONS_MAX = 300;
 export const DIFFERENTIAL_CAP = 100;
 
 export const OWNER_NAME_MIN = 2;
-/** Every new password (CONTRACT.md: 8 at sign-up too, not SPEC's 6); the server also refuses common ones. */
+/** Every new password, sign-up included; the server also refuses common ones
+ *  (docs/product/accounts.md#codes-passwords-and-sessions). */
 export const PASSWORD_MIN_REGISTRATION = 8;
 export const PASSWORD_MIN_RESET = 8;
 /** A password of spaces only is refused with this (the server says the same). */

@@ -1,4 +1,5 @@
-// SPEC §3 and §9: the 24 Venezuelan states and the phone dial codes, in SPEC order.
+// The 24 Venezuelan states and the phone dial codes, in the order the forms offer them
+// (docs/product/common.md#lists-of-values).
 
 export const VENEZUELAN_STATES = [
   'Amazonas',

@@ -1,4 +1,4 @@
-// A pet's age from its birth date (SPEC §2 pet detail): whole years, else months, else days.
+// A pet's age from its birth date (docs/product/pets.md#pet-detail): whole years, else months, else days.
 import { toDate, type DateInput } from './date';
 
 function plural(count: number, singular: string, pluralWord: string): string {

@@ -15,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** True from DESKTOP_MIN_WIDTH (1024 px) up, SPEC §9's desktop breakpoint. */
+/** True from DESKTOP_MIN_WIDTH (1024 px) up, the desktop breakpoint (docs/product/common.md#limits). */
 export function useIsDesktop(): boolean {
   return useMediaQuery(DESKTOP_MEDIA_QUERY);
 }

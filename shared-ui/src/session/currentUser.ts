@@ -1,4 +1,5 @@
-// The logged-in vet as GET /auth/user returns it, read as _id, name, lastName, email (SPEC §3).
+// The logged-in vet as GET /auth/user returns it, read as _id, name, lastName, email
+// (docs/product/accounts.md#the-vet).
 
 export interface CurrentUser {
   _id: string;
@@ -7,7 +8,7 @@ export interface CurrentUser {
   email: string;
 }
 
-/** The user, or null when the answer lacks any of the four fields (SPEC §7: "if invalid returns nothing"). */
+/** The user, or null when the answer lacks any of the four fields (then there is no user). */
 export function parseCurrentUser(raw: unknown): CurrentUser | null {
   if (!raw || typeof raw !== 'object') return null;
   const { _id, name, lastName, email } = raw as Record<string, unknown>;
@@ -16,7 +17,7 @@ export function parseCurrentUser(raw: unknown): CurrentUser | null {
   return { _id, name, lastName, email };
 }
 
-/** "M.V. Ana Pérez": how the product names a logged-in vet (SPEC §1). */
+/** "M.V. Ana Pérez": how the product names a logged-in vet. */
 export function vetDisplayName(user: Pick<CurrentUser, 'name' | 'lastName'>): string {
   return `M.V. ${user.name} ${user.lastName}`.trim();
 }

@@ -9,7 +9,8 @@ import { parseCurrentUser, type CurrentUser } from './currentUser';
 /** Provided by the current-user lookup; invalidate it (e.g. after login) to look the user up again. */
 export const SESSION_TAG = 'CurrentUser' as const;
 
-/** SPEC §7: the current-user query retries once. Only when a retry can help: no answer or a 5xx. */
+/** The current-user query retries once (docs/product/accounts.md#the-vet), and only when a retry can help:
+ *  no answer or a 5xx. */
 const retryOnceOnTransientError = retry(authorizedBaseQuery, {
   retryCondition: (error, _args, { attempt }) => {
     const status = (error as FetchBaseQueryError).status;

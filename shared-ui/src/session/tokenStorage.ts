@@ -1,4 +1,4 @@
-// The session token, kept in localStorage (SPEC §6) so it survives reloads and is shared by tabs.
+// The session token, kept in localStorage so it survives reloads and is shared by tabs.
 // Listeners hear every change, including a logout or login in another tab (the "storage" event),
 // so the layout can react to the session ending wherever that happens.
 

@@ -5,7 +5,7 @@ import { TOAST_CLOSE_ANIMATION_MS, TOAST_DEFAULT_DURATION_MS } from '../constant
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
-  /** Milliseconds before it closes by itself; 0 keeps it until closed (SPEC §9). Default 5000. */
+  /** Milliseconds before it closes by itself; 0 keeps it until closed. Default 5000. */
   duration?: number;
   /** Same as duration 0. */
   persistent?: boolean;
