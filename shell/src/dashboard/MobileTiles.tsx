@@ -1,5 +1,6 @@
-// Small-screen dashboard (SPEC §2): navigation tiles (the shell's and remotes.json's, navigation.ts),
-// which preload their remote on touch. A screen still to be built may show without a link (Consulta).
+// Small-screen dashboard (docs/product/dashboard-and-layout.md#dashboard): navigation tiles (the shell's
+// and remotes.json's, navigation.ts), which preload their remote on touch. A screen still to be built may
+// show without a link (Consulta).
 import { usePlacements } from '../federation/PlacementsContext';
 import { PreloadLink } from '../layout/PreloadLinks';
 import { navItems } from '../layout/navigation';

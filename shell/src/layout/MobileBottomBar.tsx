@@ -1,5 +1,5 @@
-// Small screens: Inicio, Notificaciones (SPEC §2), the remotes' entries for the bottom bar (remotes.json,
-// navigation.ts), and Salir last. Links preload the remote they lead to.
+// Small screens: Inicio, Notificaciones, the remotes' entries for the bottom bar (remotes.json,
+// navigation.ts), and Salir last (docs/product/dashboard-and-layout.md#navigation). Links preload the remote they lead to.
 import { usePlacements } from '../federation/PlacementsContext';
 import { LogoutIcon } from './icons';
 import { navItems } from './navigation';

@@ -1,6 +1,6 @@
-// The main layout (SPEC §2): "cargando..." while the current user loads; no session or a failed
-// lookup goes to /auth/login; otherwise sidebar (desktop) or top and bottom bars (small screens)
-// around the page. Which bars show is decided by CSS media queries (layout.css).
+// The main layout (docs/product/dashboard-and-layout.md#main-layout): "cargando..." while the current
+// user loads; no session or a failed lookup goes to /auth/login; otherwise sidebar (desktop) or top and
+// bottom bars (small screens) around the page. Which bars show is decided by CSS media queries (layout.css).
 import { Navigate, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@vet/shared-ui';
 import { Sidebar } from './Sidebar';

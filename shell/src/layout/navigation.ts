@@ -1,13 +1,14 @@
 // What the sidebar, the small-screen tiles and the bottom bar list: the shell's own entries and the
 // remotes' entries from remotes.json (placement.ts), merged by their order. The shell's own are Inicio
-// and the screens still to be built («en construcción», SPEC's sidebar and bottom bar); such a
-// placeholder gives way as soon as a remote is mounted at its path, and that remote's entries show instead.
+// and the screens still to be built («en construcción»); such a placeholder gives way as soon as a
+// remote is mounted at its path, and that remote's entries show instead
+// (docs/product/dashboard-and-layout.md#navigation).
 import { isMounted, type NavEntry, type NavPlace, type Placements } from '../federation/placement';
 
 export interface ShellEntry extends NavEntry {
   /** A screen still to be built: an «en construcción» page until a remote is mounted at its path. */
   placeholder?: boolean;
-  /** Where the entry shows without a link (the Consulta tile, as SPEC has it). */
+  /** Where the entry shows without a link (the Consulta tile). */
   withoutLinkIn?: NavPlace[];
 }
 
