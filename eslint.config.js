@@ -4,8 +4,10 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const { remoteNames } = require('./scripts/lib/remotes.cjs');
 
-const remotes = ['auth', 'owners', 'patients', 'lab', 'grooming'];
+// Each folder under remotes/: a new remote gets its import rule by being there.
+const remotes = remoteNames(__dirname);
 
 module.exports = tseslint.config(
   {

@@ -1,15 +1,14 @@
 // Every unit, component and API suite. Run through `npm run test:unit` (ESM support for the API).
+const { remoteNames } = require('./scripts/lib/remotes.cjs');
+
 module.exports = {
   // antd forms typed key by key in jsdom are slow on a 2-core machine: this bounds a stuck test, it is no speed goal.
   testTimeout: 30_000,
   projects: [
     '<rootDir>/shared-ui',
     '<rootDir>/shell',
-    '<rootDir>/remotes/auth',
-    '<rootDir>/remotes/owners',
-    '<rootDir>/remotes/patients',
-    '<rootDir>/remotes/lab',
-    '<rootDir>/remotes/grooming',
+    // Each folder under remotes/ (scripts/lib/remotes.cjs).
+    ...remoteNames().map((name) => `<rootDir>/remotes/${name}`),
     '<rootDir>/api',
   ],
 };

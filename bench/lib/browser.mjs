@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { REMOTES } from './bundles.mjs';
 import { repoRoot } from './paths.mjs';
 import { chromiumQuiet } from './quiet.mjs';
 
@@ -22,10 +23,7 @@ const VIEWPORT = { width: 1366, height: 768 };
 
 /** The built front-end containers the server serves; the bench measures those, never builds them. */
 export function missingFrontEnds() {
-  const wanted = [
-    ['shell', 'index.html'],
-    ...['auth', 'owners', 'patients', 'lab', 'grooming'].map((r) => [`remotes/${r}`, 'mf-manifest.json']),
-  ];
+  const wanted = [['shell', 'index.html'], ...REMOTES.map((r) => [`remotes/${r}`, 'mf-manifest.json'])];
   return wanted.filter(([ws, file]) => !existsSync(path.join(repoRoot, ws, 'dist', file))).map(([ws]) => ws);
 }
 

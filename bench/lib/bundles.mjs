@@ -3,9 +3,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { remoteNames } from '../../scripts/lib/remotes.cjs';
 import { repoRoot } from './paths.mjs';
 
-export const REMOTES = ['auth', 'owners', 'patients', 'lab', 'grooming'];
+/** Each folder under remotes/ (scripts/lib/remotes.cjs). */
+export const REMOTES = remoteNames(repoRoot);
 export const CONTAINERS = ['shell', ...REMOTES.map((name) => `remotes/${name}`)];
 
 /** One gzip level for every figure (what a server precompressing would use). */
