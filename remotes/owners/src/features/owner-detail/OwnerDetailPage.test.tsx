@@ -66,7 +66,7 @@ test('shows the contact with WhatsApp and mailto links, the address and the date
   expect(screen.getByText('05/03/2024, 14:30')).toBeInTheDocument();
   expect(screen.getByText('01/04/2024, 10:00')).toBeInTheDocument();
   expect(screen.getByText('Editar').closest('a')).toHaveAttribute('href', '/owners/o1/edit');
-  // "Programar Cita" is visible but does nothing yet (SPEC): disabled, not a fake action.
+  // "Programar Cita" is visible but does nothing yet: disabled, not a fake action.
   expect(screen.getByText('Programar Cita').closest('button')).toBeDisabled();
 });
 

@@ -1,5 +1,5 @@
-// /owners/{ownerId} (SPEC §2): contact, WhatsApp and mailto links, address, dates, edit and delete,
-// the owner's pets. "Programar Cita" is shown but has no screen yet: disabled, and it says so.
+// /owners/{ownerId} (docs/product/owners.md#owner-detail): contact, WhatsApp and mailto links, address,
+// dates, edit and delete, the owner's pets. "Programar Cita" is shown but has no screen yet: disabled, and it says so.
 import { Button, Card, Col, Result, Row, Skeleton, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorStatus } from '@vet/shared-ui';

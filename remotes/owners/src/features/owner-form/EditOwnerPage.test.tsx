@@ -41,7 +41,7 @@ test('the form comes prefilled, with the dial code apart from the digits', async
   expect(screen.getByLabelText('Código de país').closest('.ant-select')).toHaveTextContent('+58');
 });
 
-test('the name is required, with the edit message of SPEC', async () => {
+test("the name is required, with the edit form's own message", async () => {
   const { sent } = fakeApi({ 'GET /owners/o1': { status: 200, body: owner } });
   renderEdit();
   await userEvent.clear(await nameField());

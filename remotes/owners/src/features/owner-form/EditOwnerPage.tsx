@@ -1,5 +1,5 @@
-// /owners/{ownerId}/edit (SPEC §2): the owner's data prefilled. A failed load goes to /404; after
-// saving, back one page. Nothing changed: an info toast and no call (as SPEC §4 does for pets).
+// /owners/{ownerId}/edit (docs/product/owners.md#edit-an-owner): the owner's data prefilled. A failed load
+// goes to /404; after saving, back one page. Nothing changed: an info toast and no call, as for pets.
 // The save sends the version the form was loaded with; a stale one shows StaleRecordAlert and keeps
 // what the vet typed until they reload.
 import { useEffect, useState } from 'react';
@@ -46,7 +46,7 @@ export default function EditOwnerPage() {
   const [updateOwner, { isLoading: saving }] = useUpdateOwnerMutation();
   const stale = useStaleRecord();
 
-  // SPEC: a failed load goes to /404. A failure that is not a 404 also says why, before leaving.
+  // A failed load goes to /404. A failure that is not a 404 also says why, before leaving.
   const failed = !!error && !isFetching && startedTimeStamp >= openedAt;
   useEffect(() => {
     if (!failed) return;

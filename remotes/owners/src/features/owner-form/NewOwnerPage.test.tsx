@@ -19,7 +19,7 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-test('name and phone are required, in SPEC words', async () => {
+test("name and phone are required, in the product's words", async () => {
   const { sent } = fakeApi({});
   renderNew();
   await submit();
@@ -58,7 +58,7 @@ test('creates the owner with the dial code joined to the digits, then opens its 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/new-1'));
   expect(await screen.findByText('Propietario creado correctamente')).toBeInTheDocument();
   expect(sent[0]).toMatchObject({ method: 'POST', path: '/owners' });
-  // Colombia +57 is the default dial code (SPEC §5); the optional e-mail goes as "".
+  // Colombia +57 is the default dial code; the optional e-mail goes as "".
   expect(sent[0].body).toEqual({
     name: 'José Pérez',
     contact: '+573001234567',
@@ -99,7 +99,7 @@ test("the server's field messages appear under the fields, its msg as a toast", 
   expect(screen.getByTestId('location')).toHaveTextContent('/owners/new');
 });
 
-test('a failure without a message falls back to SPEC text', async () => {
+test('a failure without a message falls back to the owners fallback text', async () => {
   fakeApi({ 'POST /owners': { status: 500 } });
   renderNew();
   await fill(screen.getByLabelText('Nombre'), 'Ana');

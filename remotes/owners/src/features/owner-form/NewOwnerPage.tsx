@@ -1,5 +1,5 @@
-// /owners/new (SPEC §2): cancel returns to /owners; success shows the server's message and opens
-// the new owner's detail.
+// /owners/new (docs/product/owners.md#new-owner): cancel returns to /owners; success shows the server's
+// message and opens the new owner's detail.
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-ui';

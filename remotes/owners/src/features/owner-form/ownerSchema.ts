@@ -1,9 +1,9 @@
-// SPEC §5 "Owner create", "Owner edit" and "Phone field". The contact holds the dial code joined
-// to the digits ("+573001234567"); PhoneInput already keeps digits only.
+// The owner form's rules and messages, create and edit (docs/product/owners.md#fields-and-rules). The
+// contact holds the dial code joined to the digits ("+573001234567"); PhoneInput already keeps digits only.
 import * as yup from 'yup';
 import { EMAIL_PATTERN, OWNER_DIAL_CODES, OWNER_NAME_MIN, splitPhone } from '@vet/shared-ui';
 
-/** Beyond SPEC: fewer digits than any national number in the dial list is surely a typo. */
+/** Fewer digits than any national number in the dial list is surely a typo. */
 export const PHONE_MIN_DIGITS = 7;
 
 export interface OwnerFormValues {

@@ -138,7 +138,7 @@ test.each([
     { status: 409, body: { msg: 'No se pudo eliminar el propietario' } },
     'No se pudo eliminar el propietario',
   ],
-  ['SPEC fallback without a message', { status: 500 }, 'Error al crear el dueño'],
+  ['the owners fallback without a message', { status: 500 }, 'Error al crear el dueño'],
 ])('a failed deletion shows %s', async (_, answer, message) => {
   fakeApi({ 'GET /owners': ownersServer(() => [jose]), 'DELETE /owners/o1': answer });
   renderList();

@@ -1,4 +1,5 @@
-// /owners (SPEC §2): the vet's owners, searched and paged by the server, ver / editar / eliminar per row.
+// /owners (docs/product/owners.md#owner-list): the vet's owners, searched and paged by the server,
+// ver / editar / eliminar per row.
 import { Alert, Button, Skeleton } from 'antd';
 import { Panel } from '@vet/shared-ui/panel';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';

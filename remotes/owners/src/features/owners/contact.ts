@@ -1,4 +1,4 @@
-// How an owner's phone (dial code + digits, SPEC §5) is shown and linked.
+// How an owner's phone (dial code + digits, docs/product/common.md#phone-numbers) is shown and linked.
 import { OWNER_DIAL_CODES, digitsOnly, splitPhone } from '@vet/shared-ui';
 
 /** "+573001234567" → "+57 3001234567": the dial code apart, so the number reads at a glance. */

@@ -1,3 +1,3 @@
-// SPEC §8 "Owners": the server's msg, else this fallback, which SPEC uses for every owner call
-// (read, update and delete too), else "Error de red o desconocido." (errorMessage of shared-ui).
+// The server's msg, else this fallback, used for every owner call (read, update and delete too), else
+// "Error de red o desconocido." (errorMessage of shared-ui). docs/product/owners.md#messages.
 export const OWNER_ERROR_FALLBACK = 'Error al crear el dueño';

@@ -1,4 +1,4 @@
-// GET /patients/owner/:ownerId (CONTRACT.md): the pets of one owner, for the owner's detail, a page
+// GET /patients/owner/:ownerId (api/src/patients/README.md): the pets of one owner, for the owner's detail, a page
 // at a time (a shelter or a breeder may register dozens).
 import { listUrl, type ListPage } from '@vet/shared-ui';
 import { ownersApi } from '../../../api/ownersApi';

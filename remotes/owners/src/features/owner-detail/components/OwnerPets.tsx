@@ -1,6 +1,6 @@
-// The owner's pets, each leading to its detail, and "Nueva Mascota" (SPEC §2). Pets are created by
-// the patients remote, whose cache is not ours: the list asks the server again on every visit. Paged
-// by the server, the page kept in the URL (?page=) so that back from a pet returns to it.
+// The owner's pets, each leading to its detail, and "Nueva Mascota" (docs/product/owners.md#owner-detail).
+// Pets are created by the patients remote, whose cache is not ours: the list asks the server again on
+// every visit. Paged by the server, the page kept in the URL (?page=) so that back from a pet returns to it.
 import { Alert, Avatar, Button, Card, Pagination, Skeleton, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import {

@@ -1,5 +1,5 @@
-// A row's actions (SPEC §2): ver, editar, eliminar. The accessible names carry the owner's name,
-// so a screen reader (and a test) tells the rows apart.
+// A row's actions (docs/product/owners.md#owner-list): ver, editar, eliminar. The accessible names carry
+// the owner's name, so a screen reader (and a test) tells the rows apart.
 import { Button, Space, type ButtonProps } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
 import type { Owner } from '../../owners/api/types';

@@ -1,4 +1,4 @@
-// Every owner call of CONTRACT.md. Tags make each list and detail reload after any change.
+// Every owner call (docs/api.md#owners). Tags make each list and detail reload after any change.
 import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
 import { isStaleWrite, withSubmissionKey, type WithSubmissionKey } from '@vet/shared-ui/submission';
 import { ownersApi } from '../../../api/ownersApi';

@@ -1,4 +1,4 @@
-// CONTRACT.md "Owners": an owner as the API returns it, and what create and update send.
+// An owner as the API returns it (docs/api.md#owners), and what create and update send.
 export interface Owner {
   _id: string;
   name: string;

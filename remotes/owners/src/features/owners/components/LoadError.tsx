@@ -1,4 +1,5 @@
-// A screen whose data could not be loaded: what failed, the reason (SPEC §8) and a retry.
+// A screen whose data could not be loaded: what failed, the reason (docs/product/owners.md#messages) and
+// a retry.
 import { Button, Result } from 'antd';
 import { errorMessage } from '@vet/shared-ui';
 import { OWNER_ERROR_FALLBACK } from '../messages';

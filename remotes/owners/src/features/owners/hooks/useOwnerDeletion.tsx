@@ -1,5 +1,5 @@
-// The delete flow shared by the list and the detail: SPEC's confirmation dialog (with its
-// deleting state), the server's message as a toast, and an error toast on failure.
+// The delete flow shared by the list and the detail (docs/product/owners.md#delete-an-owner): the shared
+// confirmation dialog (with its deleting state), the server's message as a toast, and an error toast on failure.
 import { useCallback, useState } from 'react';
 import { DeleteDialog, errorMessage, toast } from '@vet/shared-ui';
 import { useDeleteOwnerMutation } from '../api/ownersEndpoints';
