@@ -1,7 +1,7 @@
-// "Total de mascotas" on the desktop "Panel de Resumen" (SPEC §2): counted by the server. Part of the
-// remote's module, not a lazy chunk: a component that suspends makes React hold the answer back until
-// 300 ms after the last loading state it showed (its Suspense throttle), and on a cold dashboard that
-// wait came after the count had arrived.
+// "Total de mascotas" on the desktop "Panel de Resumen" (docs/product/pets.md#dashboard-counter): counted
+// by the server. Part of the remote's module, not a lazy chunk: a component that suspends makes React hold
+// the answer back until 300 ms after the last loading state it showed (its Suspense throttle), and on a
+// cold dashboard that wait came after the count had arrived.
 import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';

@@ -1,5 +1,5 @@
-// /patients (SPEC §2): every pet, searched by name, species or owner and paged by the server;
-// ver / editar / eliminar. A new pet is registered under its owner, so "Nueva mascota" leads to
+// /patients (docs/product/pets.md#pet-list): every pet, searched by name, species or owner and paged by
+// the server; ver / editar / eliminar. A new pet is registered under its owner, so "Nueva mascota" leads to
 // the owners first.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Skeleton, Spin, Tooltip } from 'antd';

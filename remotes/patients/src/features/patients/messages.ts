@@ -1,4 +1,5 @@
-// SPEC §8 "Patients" and the screen texts of SPEC §2/§4, in one place so screens and tests agree.
+// The pets' messages and screen texts (docs/product/pets.md#messages), in one place so screens and tests
+// agree.
 export const MSG = {
   created: 'Mascota registrada con éxito',
   deleted: 'Mascota eliminada con éxito',

@@ -1,5 +1,5 @@
-// CONTRACT.md "Photos": jpeg, png or webp, at most 5 MiB. Checked before sending, so that the vet
-// learns it at once instead of after an upload the server refuses.
+// Photos are jpeg, png or webp, at most 5 MiB (docs/product/pets.md#photos). Checked before sending, so
+// that the vet learns it at once instead of after an upload the server refuses.
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
-// SPEC §9 "Species icons": dog, cat, bird and rabbit names, Spanish and English, map to an emoji;
-// any other species gets a paw print.
+// Dog, cat, bird and rabbit names, Spanish and English, map to an emoji; any other species gets a paw
+// print (docs/product/pets.md#species-icons).
 import { normalizeSearchText } from '@vet/shared-ui';
 
 const GROUPS: ReadonlyArray<{ icon: string; names: readonly string[] }> = [

@@ -62,7 +62,7 @@ test("the owner's name heads the form", async () => {
   expect(await screen.findByText('Propietario: José Gómez')).toBeInTheDocument();
 });
 
-test('required fields say what is missing, in SPEC words, and nothing is sent', async () => {
+test("required fields say what is missing, in the form's words, and nothing is sent", async () => {
   const { sent } = backend();
   renderCreate();
   await submit();
@@ -181,7 +181,7 @@ test('if the default avatar cannot be drawn, the pet is still registered, withou
   expect((await sentFields(postOf(sent)!)).photo).toBeUndefined();
 });
 
-test("the server's field messages land on the fields; its msg, else SPEC's fallback, is shown", async () => {
+test("the server's field messages land on the fields; its msg, else the create fallback, is shown", async () => {
   backend({
     status: 400,
     body: { msg: 'Datos inválidos', errors: [{ field: 'name', msg: 'El nombre es obligatorio' }] },

@@ -1,4 +1,5 @@
-// /owners/:ownerId/patients/new (SPEC §2): a new pet under its owner; success goes to the owner.
+// /owners/:ownerId/patients/new (docs/product/pets.md#new-pet): a new pet under its owner; success goes
+// to the owner.
 import { useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -26,7 +27,7 @@ const DEFAULT_AVATAR_PREVIEW = svgDataUrl(DEFAULT_AVATAR_SVG);
 
 const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'referringVet', 'photo'];
 
-/** SPEC §7: without a chosen photo the default avatar goes as a PNG. Only if drawing it truly fails
+/** Without a chosen photo the default avatar goes as a PNG. Only if drawing it truly fails
  *  is the pet sent without a photo (the screens then show the species emoji). */
 async function defaultPhoto(make: DefaultAvatarMaker): Promise<PhotoPart | null> {
   try {

@@ -31,7 +31,7 @@ afterEach(() => {
   clearToasts();
 });
 
-test('shows "Cargando mascota..." and then everything SPEC lists about the pet', async () => {
+test('shows "Cargando mascota..." and then everything the detail lists about the pet', async () => {
   fakeToday(new Date(2025, 5, 15, 9, 0));
   renderDetail(pet({ sex: 'Macho', referringVet: 'Clínica Los Andes' }));
   expect(screen.getByText('Cargando mascota...')).toBeInTheDocument();
@@ -69,7 +69,7 @@ test('without owner information it says so', async () => {
   expect(await screen.findByText('No se encontró información del propietario')).toBeInTheDocument();
 });
 
-test('the actions and links lead where SPEC says', async () => {
+test("the actions and links lead to the pet's edit, lab and grooming screens", async () => {
   renderDetail(pet());
   await screen.findByRole('heading', { name: 'Luna' });
   const href = (text: string) => screen.getByText(text).closest('a')?.getAttribute('href');

@@ -1,4 +1,4 @@
-// /patients/:patientId (SPEC §2 "Pet detail"): the pet, its owner, and what can be done with it.
+// /patients/:patientId (docs/product/pets.md#pet-detail): the pet, its owner, and what can be done with it.
 import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';

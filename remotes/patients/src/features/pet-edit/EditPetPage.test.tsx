@@ -117,7 +117,7 @@ test('a failed save says "Error al actualizar la mascota" and stays on the form'
   expect(screen.getByTestId('location')).toHaveTextContent('/patients/edit/pet-1');
 });
 
-test('an unknown pet gives SPEC not-found texts', async () => {
+test('an unknown pet gives the not-found texts', async () => {
   fakeApi({
     'GET /auth/user': { status: 200, body: ana },
     'GET /patients/pet-1': { status: 404, body: { msg: 'Mascota no encontrada' } },

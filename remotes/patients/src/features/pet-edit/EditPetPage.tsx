@@ -1,5 +1,6 @@
-// /patients/edit/:patientId: the pet form prefilled; only the changed fields are sent (SPEC §4), with
-// the version the form started from. A stale save shows StaleRecordAlert and keeps what was typed.
+// /patients/edit/:patientId (docs/product/pets.md#edit-a-pet): the pet form prefilled; only the changed
+// fields are sent, with the version the form started from. A stale save shows StaleRecordAlert and keeps
+// what was typed.
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';

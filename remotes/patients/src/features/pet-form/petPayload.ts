@@ -1,4 +1,4 @@
-// From the form's values to the multipart bodies of CONTRACT.md's pet calls.
+// From the form's values to the multipart bodies of the pet calls (api/src/patients/README.md).
 import type { Patient } from '../patients/api/types';
 import { EMPTY_PET, type PetFormValues } from './petSchema';
 
@@ -46,8 +46,8 @@ export function createBody(fields: PetFields, photo: PhotoPart | null): FormData
   return body;
 }
 
-/** PUT body with only what changed (SPEC §4), or null when nothing did. An optional field the vet
- *  emptied is sent empty, which clears it. */
+/** PUT body with only what changed (docs/product/pets.md#edit-a-pet), or null when nothing did. An
+ *  optional field the vet emptied is sent empty, which clears it. */
 export function changesBody(before: PetFields, after: PetFields, photo: File | null): FormData | null {
   const body = new FormData();
   for (const key of Object.keys(after) as Array<keyof PetFields>) {

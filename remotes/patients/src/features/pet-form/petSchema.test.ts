@@ -23,7 +23,7 @@ test('a complete pet passes', async () => {
   expect(await errorsOf({})).toEqual([]);
 });
 
-test('the required fields say what is missing, in SPEC words', async () => {
+test("the required fields say what is missing, in the form's words", async () => {
   expect(await errorsOf({ name: '  ', birthDate: '', species: '', sex: '' })).toEqual([
     'El nombre del paciente es obligatorio',
     'La fecha de nacimiento es obligatoria',
@@ -45,7 +45,7 @@ test('impossible and future dates are refused', async () => {
   expect(await errorsOf({ birthDate: '2025-06-15' })).toEqual([]);
 });
 
-test('species and sex come from SPEC lists; weight is never negative', async () => {
+test("species and sex come from the product's lists; weight is never negative", async () => {
   expect(await errorsOf({ species: 'Dragón', sex: 'Otro' })).toEqual([
     'La especie es obligatoria',
     'El sexo es obligatorio',

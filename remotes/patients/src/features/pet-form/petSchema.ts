@@ -1,4 +1,4 @@
-// SPEC §5 "Pet form (create)": the rules and messages of the create and edit forms.
+// The rules and messages of the create and edit forms (docs/product/pets.md#fields-and-rules).
 import * as yup from 'yup';
 import { SEXES, SPECIES, toDate } from '@vet/shared-ui';
 import { MAX_PHOTO_BYTES } from '../patients/photoFile';
@@ -14,7 +14,7 @@ export interface PetFormValues {
   breed: string;
   /** Kilograms; null when not given. */
   weight: number | null;
-  /** "session": mainVet is the logged-in vet (SPEC §4); "custom": mainVet is typed in customVet. */
+  /** "session": mainVet is the logged-in vet; "custom": mainVet is typed in customVet. */
   vetMode: VetMode;
   customVet: string;
   referringVet: string;

@@ -1,4 +1,4 @@
-// The pet as the API returns it (CONTRACT.md "Owners, pets, exams, grooming").
+// The pet as the API returns it (api/src/patients/README.md).
 
 /** The owner embedded in GET /patients and GET /patients/:id. */
 export interface PatientOwner {

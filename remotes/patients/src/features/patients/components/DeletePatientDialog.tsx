@@ -1,4 +1,4 @@
-// SPEC §8's delete confirmation for one pet, shared by the list and the detail.
+// The delete confirmation for one pet, shared by the list and the detail (docs/product/pets.md#delete-a-pet).
 import { DeleteDialog, errorMessage, toast } from '@vet/shared-ui';
 import { useDeletePatientMutation } from '../api/deletePatient';
 import { MSG } from '../messages';

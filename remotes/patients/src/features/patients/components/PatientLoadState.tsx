@@ -1,5 +1,5 @@
-// What a screen about one pet shows before it has the pet: "Cargando mascota...", SPEC §2's
-// not-found texts, or a load error with a retry.
+// What a screen about one pet shows before it has the pet: "Cargando mascota...", the not-found texts
+// (docs/product/pets.md#pet-detail), or a load error with a retry.
 import { Result, Spin } from 'antd';
 import { LinkButton, errorStatus } from '@vet/shared-ui';
 import { MSG } from '../messages';

@@ -1,7 +1,7 @@
-// SPEC §4 photo change: picker and preview; Guardar stays disabled until a file is chosen; Cancelar
-// forgets the choice (the current photo is shown again); the PUT carries only `photo` and the version
-// of the pet shown. If the pet changed meanwhile (409), the dialog says so and keeps the chosen photo:
-// «Recargar» brings the pet's current version, then Guardar sends the photo again.
+// The photo change (docs/product/pets.md#change-the-photo): picker and preview; Guardar stays disabled
+// until a file is chosen; Cancelar forgets the choice (the current photo is shown again); the PUT carries
+// only `photo` and the version of the pet shown. If the pet changed meanwhile (409), the dialog says so and
+// keeps the chosen photo: «Recargar» brings the pet's current version, then Guardar sends the photo again.
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { errorMessage, toast } from '@vet/shared-ui';

@@ -1,5 +1,5 @@
-// The pet's data on its detail (SPEC §2): species, sex, age, birth date, and what was recorded of
-// weight, breed and vets.
+// The pet's data on its detail (docs/product/pets.md#pet-detail): species, sex, age, birth date, and what
+// was recorded of weight, breed and vets.
 import { Descriptions } from 'antd';
 import { formatDate, formatPetAge } from '@vet/shared-ui';
 import type { Patient } from '../../patients/api/types';
@@ -7,7 +7,7 @@ import { speciesIcon } from '../../patients/speciesIcon';
 
 const weightFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 
-/** SPEC §2: "Macho" shows the male symbol; anything else reads as Hembra. */
+/** "Macho" shows the male symbol; anything else reads as Hembra. */
 export function sexLabel(sex: string): string {
   return sex === 'Macho' ? '♂ Macho' : '♀ Hembra';
 }

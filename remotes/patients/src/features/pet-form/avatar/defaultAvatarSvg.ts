@@ -1,4 +1,5 @@
-// The default pet avatar (SPEC §7/§9): a paw print on the brand's teal, drawn for this product.
+// The default pet avatar (docs/product/pets.md#new-pet): a paw print on the brand's teal, drawn for this
+// product.
 // Kept as markup in the bundle rather than as a separate .svg file: drawn from a data: URL, it never
 // taints the canvas, even when this remote is served from another origin than the page.
 export const DEFAULT_AVATAR_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">

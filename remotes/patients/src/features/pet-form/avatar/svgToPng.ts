@@ -1,4 +1,4 @@
-// Rasterises SVG markup to a square PNG with a canvas (SPEC §9: the default avatar is a 400x400 PNG).
+// Rasterises SVG markup to a square PNG with a canvas (the default avatar is a 400x400 PNG).
 import { svgDataUrl } from './defaultAvatarSvg';
 
 const LOAD_TIMEOUT_MS = 5000;

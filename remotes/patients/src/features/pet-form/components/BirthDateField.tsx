@@ -1,4 +1,4 @@
-// The birth date, with the age it gives shown live beside it (SPEC §4): years, else months, else days.
+// The birth date, with the age it gives shown live beside it: years, else months, else days.
 import { Input } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { formatPetAge } from '@vet/shared-ui';

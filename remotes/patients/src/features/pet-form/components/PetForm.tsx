@@ -1,4 +1,5 @@
-// The pet form of the create and edit screens (SPEC §4/§5). The screens decide what to send.
+// The pet form of the create and edit screens (docs/product/pets.md#fields-and-rules). The screens decide
+// what to send.
 import { useMemo } from 'react';
 import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import { useForm, type UseFormSetError } from 'react-hook-form';

@@ -1,5 +1,6 @@
-// SPEC §4 vet mode: by default the vet in session is the pet's main vet (shown, not editable);
-// "Otro veterinario" takes a name typed freely. Then the optional referring vet.
+// The vet mode: by default the vet in session is the pet's main vet (shown, not editable); "Otro
+// veterinario" takes a name typed freely. Then the optional referring vet
+// (docs/product/pets.md#fields-and-rules).
 import { Form, Input, Radio } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { FormField } from '@vet/shared-ui/form';

@@ -1,4 +1,4 @@
-// The vet in session as the pet form names it: "M.V. {name} {lastName}" (SPEC §1, §4 vet mode).
+// The vet in session as the pet form names it: "M.V. {name} {lastName}".
 import { useCurrentUser, vetDisplayName } from '@vet/shared-ui';
 
 export function useSessionVet(): { loading: boolean; name: string | null } {
