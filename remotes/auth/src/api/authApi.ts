@@ -1,4 +1,4 @@
-// The auth remote's own RTK Query slice: every account call of CONTRACT.md "Accounts".
+// The auth remote's own RTK Query slice: every account call (docs/api.md#accounts).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
 import { isStaleWrite } from '@vet/shared-ui/submission';

@@ -11,7 +11,7 @@ const renderLogin = () =>
 
 beforeEach(() => localStorage.clear());
 
-test('an empty form shows SPEC messages and calls nothing', async () => {
+test('an empty form shows the required-field messages and calls nothing', async () => {
   const { sent } = fakeApi({});
   renderLogin();
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

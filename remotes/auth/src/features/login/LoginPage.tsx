@@ -1,4 +1,5 @@
-// /auth/login (SPEC §2): e-mail and password; success stores the token and goes to "/".
+// /auth/login (docs/product/accounts.md#sign-in): e-mail and password; success stores the token and goes
+// to "/".
 import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -1,4 +1,4 @@
-// SPEC §5 "Login".
+// The login form's rules (docs/product/accounts.md#sign-in).
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from './emailRule';
 

@@ -1,4 +1,5 @@
-// SPEC §5 "New password": at least 8 characters, not only spaces, confirmed.
+// The new password (docs/product/accounts.md#reset-the-password): at least 8 characters, not only spaces,
+// confirmed.
 import * as yup from 'yup';
 import { PASSWORD_BLANK_MSG, PASSWORD_MIN_RESET } from '@vet/shared-ui';
 

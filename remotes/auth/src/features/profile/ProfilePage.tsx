@@ -1,4 +1,4 @@
-// /account/profile: the vet's own data, editable (issue "Accounts": beyond SPEC, as users expect).
+// /account/profile (docs/product/accounts.md#profile): the vet's own data, editable, as users expect.
 // The save sends the profile's version; if it changed meanwhile (another session), StaleRecordAlert
 // keeps what was typed until «Recargar» brings the profile as it is now.
 import { useEffect } from 'react';

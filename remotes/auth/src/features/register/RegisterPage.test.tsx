@@ -9,7 +9,7 @@ const renderRegister = () =>
   renderWithStore(<RegisterPage />, { apis: [authApi], path: '/auth/register', route: '/auth/register' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-test('every required field says what is missing, in SPEC words', async () => {
+test("every required field says what is missing, in the form's words", async () => {
   const { sent } = fakeApi({});
   renderRegister();
   await submit();
@@ -55,7 +55,7 @@ test('a complete form creates the account and leads to the confirmation screen',
   await userEvent.type(screen.getByLabelText('Confirmar password'), 'secreta123');
   await submit();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/confirm-account'));
-  // No message from the server: SPEC's fallback.
+  // No message from the server: the screen's fallback.
   expect(await screen.findByText('Registro exitoso')).toBeInTheDocument();
   expect(sent[0].body).toEqual({
     name: 'Ana',

@@ -1,4 +1,5 @@
-// /auth/register: every field of SPEC §3; success goes to /auth/confirm-account.
+// /auth/register (docs/product/accounts.md#create-an-account): the vet's fields; success goes to
+// /auth/confirm-account.
 import { Button, Form, Input } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';

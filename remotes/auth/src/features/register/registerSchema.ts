@@ -1,4 +1,5 @@
-// SPEC §5 "Register". The WhatsApp field holds the dial code joined to the digits ("+584141234567").
+// The registration form's rules (docs/product/accounts.md#create-an-account). The WhatsApp field holds the
+// dial code joined to the digits ("+584141234567").
 import * as yup from 'yup';
 import { PASSWORD_BLANK_MSG, PASSWORD_MIN_REGISTRATION, VENEZUELAN_STATES } from '@vet/shared-ui';
 import { EMAIL_PATTERN } from '../login/emailRule';
@@ -31,7 +32,7 @@ export type VetProfileForm = yup.InferType<typeof vetProfileSchema>;
 
 export const registerSchema = vetProfileSchema.shape({
   email: yup.string().trim().required('El Email es obligatorio').matches(EMAIL_PATTERN, 'Email no válido'),
-  // CONTRACT.md: 8 characters (not SPEC's 6); the server also refuses common passwords, shown under the field.
+  // At least 8 characters; the server also refuses common passwords, shown under the field.
   password: yup
     .string()
     .required('El Password es obligatorio')

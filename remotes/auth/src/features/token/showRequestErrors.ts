@@ -1,5 +1,5 @@
-// SPEC §8 (request-new-token, forgot-password): each message of the validation list is shown;
-// otherwise the server's message; otherwise the screen's default.
+// Request-new-token and forgot-password (docs/product/accounts.md#ask-for-a-new-code): each message of the
+// validation list is shown; otherwise the server's message; otherwise the screen's default.
 import { errorMessage, fieldErrors, toast } from '@vet/shared-ui';
 
 export function showRequestErrors(error: unknown, fallback: string): void {

@@ -1,4 +1,4 @@
-// SPEC §5 "Token": the 6-digit confirmation or reset code.
+// The 6-digit confirmation or reset code (docs/product/accounts.md#confirm-the-account).
 import * as yup from 'yup';
 
 export const tokenSchema = yup.object({

@@ -1,4 +1,5 @@
-// The vet's own backup (CONTRACT: GET /api/backup, POST /api/backup/restore), on the auth slice.
+// The vet's own backup (GET /api/backup, POST /api/backup/restore; docs/product/backups.md), on the auth
+// slice.
 import { authApi } from '../../../api/authApi';
 import { fileNameOf, saveBlob } from './saveBlob';
 
