@@ -16,6 +16,7 @@ import groomingPlugin from './grooming/index.js';
 import { AJV_CUSTOM_OPTIONS } from './http/ajv-options.js';
 import { compressOptions } from './http/compression.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { rejectMalformedIds } from './http/id-params.js';
 import { drainOnClose } from './http/in-flight.js';
 import { rejectNonFiniteNumbers, rejectNulBytes } from './http/input-guards.js';
 import { noStoreForApi } from './http/no-store.js';
@@ -92,6 +93,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   noStoreForApi(app);
+  // Before any route: a route whose params are record ids answers a malformed one with its 404.
+  rejectMalformedIds(app);
   // Input no schema rule catches, refused for every route before it reaches SQL (http/input-guards.ts).
   // preHandler, not preValidation: multipart fields reach request.body only in the plugin's own preValidation.
   app.addHook('preHandler', rejectNulBytes);

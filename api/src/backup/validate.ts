@@ -1,29 +1,18 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { parseInstant } from '../grooming/instants.js';
-import {
-  tidyBody as tidyService,
-  toServiceData,
-  type ServiceBody,
-  type ServiceData,
-} from '../grooming/input.js';
-import { createServiceSchema } from '../grooming/schemas.js';
+import { tidyServiceBody, toServiceData, type ServiceData } from '../grooming/input.js';
+import { createServiceSchema, type ServiceBody } from '../grooming/schemas.js';
 import { HttpError, type FieldError } from '../http/errors.js';
 import { toFieldErrors } from '../http/validation.js';
-import { checkExam, prepareExamBody, toExamData, type ExamBody, type ExamData } from '../lab/input.js';
+import { checkExam, prepareExamBody, toExamData, type ExamData } from '../lab/input.js';
 import { checkRanges, prepareRangesBody } from '../lab/ranges-input.js';
 import { saveRangesSchema } from '../lab/ranges-schemas.js';
 import type { Ranges } from '../lab/reference-ranges.js';
-import { createExamSchema } from '../lab/schemas.js';
-import { tidyBody as tidyOwner, toOwnerData, type OwnerBody, type OwnerData } from '../owners/input.js';
-import { createOwnerSchema } from '../owners/schemas.js';
-import {
-  checkBirthDate,
-  newPatientFields,
-  tidyBody as tidyPatient,
-  type PatientBody,
-  type PatientFields,
-} from '../patients/input.js';
-import { createPatientSchema } from '../patients/schemas.js';
+import { createExamSchema, type ExamBody } from '../lab/schemas.js';
+import { tidyOwnerBody, toOwnerData, type OwnerData } from '../owners/input.js';
+import { createOwnerSchema, type OwnerBody } from '../owners/schemas.js';
+import { checkBirthDate, newPatientFields, tidyPatientBody, type PatientFields } from '../patients/input.js';
+import { createPatientSchema, type NewPatientBody } from '../patients/schemas.js';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -161,7 +150,7 @@ export class RestorePlanner {
       case 'owners': {
         const body = await this.check<OwnerBody>(
           pick(record, OWNER_FIELDS),
-          tidyOwner,
+          tidyOwnerBody,
           createOwnerSchema.body,
         );
         plan.owners.push({ ...stamps, data: toOwnerData(body) });
@@ -169,9 +158,9 @@ export class RestorePlanner {
       }
       case 'patients': {
         const ownerRef = reference(record, 'ownerId');
-        const body = await this.check<PatientBody>(
+        const body = await this.check<NewPatientBody>(
           pick(record, PATIENT_FIELDS),
-          tidyPatient,
+          tidyPatientBody,
           createPatientSchema.body,
         );
         checkBirthDate(body.birthDate, now);
@@ -194,7 +183,7 @@ export class RestorePlanner {
         const patientRef = reference(record, 'patientId');
         const body = await this.check<ServiceBody>(
           pick(record, SERVICE_FIELDS),
-          tidyService,
+          tidyServiceBody,
           createServiceSchema.body,
         );
         plan.grooming.push({ ...stamps, patientRef, data: toServiceData(body, now) });

@@ -3,7 +3,6 @@ import type { AppContext } from '../context.js';
 import { searchWords } from '../db/search.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { pageRequest, sendPage, toPage, type ListQuery } from '../http/paging.js';
-import { requirePatientId, requireServiceId } from './input.js';
 import { queryInstants } from './instants.js';
 import {
   countServices,
@@ -23,12 +22,14 @@ import {
   PATIENT_NOT_FOUND_MSG,
   SERVICE_NOT_FOUND_MSG,
   servicesPageSchema,
+  type CountQuery,
+  type PatientParams,
+  type PeriodQuery,
+  type ServiceParams,
 } from './schemas.js';
 
-type Instants<K extends string> = Partial<Record<K, string>>;
-
 /** A list's optional period: from inclusive, to exclusive; from after to is a 400. */
-function periodOf(query: Instants<'from' | 'to'>) {
+function periodOf(query: PeriodQuery) {
   const { from, to } = queryInstants(query, ['from', 'to']);
   if (from && to && from > to) {
     throw validationError([{ field: 'from', msg: 'El parámetro from no puede ser posterior a to' }]);
@@ -51,7 +52,7 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   // Filtered in the database: a month of a clinic with ten years of services is one index range.
-  app.get<{ Querystring: Instants<'from' | 'to'> & ListQuery }>(
+  app.get<{ Querystring: PeriodQuery }>(
     '/grooming',
     { schema: listServicesSchema, onRequest: app.authenticate },
     async (request, reply) => {
@@ -61,7 +62,7 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The browser knows its time zone and the server does not, so the browser says where "today",
   // "this week" (Monday) and "this month" started, and what "now" is; the database counts.
-  app.get<{ Querystring: Instants<(typeof COUNT_PARAMS)[number]> }>(
+  app.get<{ Querystring: CountQuery }>(
     '/grooming/counts',
     { schema: countServicesSchema, onRequest: app.authenticate },
     async (request) => {
@@ -76,9 +77,9 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { patientId: string }; Querystring: Instants<'from' | 'to'> & ListQuery }>(
+  app.get<{ Params: PatientParams; Querystring: PeriodQuery }>(
     '/patients/:patientId/grooming',
-    { schema: listPatientServicesSchema, onRequest: [app.authenticate, requirePatientId] },
+    { schema: listPatientServicesSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const { vetId, params } = request;
       const { from, to } = periodOf(request.query);
@@ -89,9 +90,9 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: ServiceParams }>(
     '/grooming/:id',
-    { schema: getServiceSchema, onRequest: [app.authenticate, requireServiceId] },
+    { schema: getServiceSchema, onRequest: app.authenticate },
     async (request) => {
       const service = await findService(ctx.db, request.vetId, request.params.id);
       if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MSG);

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { createOnce } from '../http/submission-key.js';
 import { tidyVersion } from '../http/versions.js';
-import { requirePatientId, requireServiceId, tidyBody, toServiceData, type ServiceBody } from './input.js';
+import { tidyServiceBody, toServiceData } from './input.js';
 import { deleteService, insertService, updateService } from './repo.js';
 import {
   createServiceSchema,
@@ -11,14 +11,18 @@ import {
   PATIENT_NOT_FOUND_MSG,
   SERVICE_NOT_FOUND_MSG,
   updateServiceSchema,
+  type PatientParams,
+  type ServiceBody,
+  type ServiceEditBody,
+  type ServiceParams,
 } from './schemas.js';
 
 /** Record, correct and delete a grooming service of the signed-in vet (edit and delete: issue 7). */
 export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The pet comes from the URL; a patientId in the body is dropped by the schema.
-  app.post<{ Params: { patientId: string }; Body: ServiceBody }>(
+  app.post<{ Params: PatientParams; Body: ServiceBody }>(
     '/patients/:patientId/grooming',
-    { schema: createServiceSchema, onRequest: [app.authenticate, requirePatientId], preValidation: tidyBody },
+    { schema: createServiceSchema, onRequest: app.authenticate, preValidation: tidyServiceBody },
     async (request, reply) => {
       const { vetId, params, body } = request;
       const now = ctx.clock.now();
@@ -31,12 +35,12 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ServiceBody & { version: number } }>(
+  app.put<{ Params: ServiceParams; Body: ServiceEditBody }>(
     '/grooming/:id',
     {
       schema: updateServiceSchema,
-      onRequest: [app.authenticate, requireServiceId],
-      preValidation: [tidyBody, tidyVersion],
+      onRequest: app.authenticate,
+      preValidation: [tidyServiceBody, tidyVersion],
     },
     async (request) => {
       const { vetId, params, body } = request;
@@ -53,9 +57,9 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: ServiceParams }>(
     '/grooming/:id',
-    { schema: deleteServiceSchema, onRequest: [app.authenticate, requireServiceId] },
+    { schema: deleteServiceSchema, onRequest: app.authenticate },
     async (request) => {
       if (!(await deleteService(ctx.db, request.vetId, request.params.id))) {
         throw new HttpError(404, SERVICE_NOT_FOUND_MSG);

@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { idParams } from '../http/id-params.js';
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
@@ -35,7 +37,7 @@ export function instantSchema(messages: { required?: string; invalid: string }) 
   } as const;
 }
 
-function oneOf(values: readonly string[], required: string, what: string) {
+function oneOf<const V extends readonly string[]>(values: V, required: string, what: string) {
   const invalid = `${what} debe ser uno de: ${values.join(', ')}`;
   return { type: 'string', enum: values, errorMessages: { required, type: invalid, enum: invalid } } as const;
 }
@@ -123,19 +125,39 @@ const listResponse = {
   properties: { services: { type: 'array', items: serviceSchema } },
   required: ['services'],
 } as const;
+const serviceParams = idParams(['id'], SERVICE_NOT_FOUND_MSG);
+const patientParams = idParams(['patientId'], PATIENT_NOT_FOUND_MSG);
+const tags = ['grooming'];
 
-export const createServiceSchema = { body: serviceBody, response: withErrors({ 201: savedResponse }) };
+export const createServiceSchema = {
+  summary: 'Record a grooming service for a pet',
+  tags,
+  params: patientParams,
+  body: serviceBody,
+  response: withErrors({ 201: savedResponse }),
+};
 // An edit also names the version its form loaded (http/versions.ts).
 export const updateServiceSchema = {
+  summary: 'Correct a grooming service (the whole record, with the version its form loaded)',
+  tags,
+  params: serviceParams,
   body: {
     ...serviceBody,
     properties: { ...serviceBody.properties, version: versionField },
     required: [...serviceBody.required, 'version'],
   },
   response: withErrors({ 200: savedResponse }),
+} as const;
+export const deleteServiceSchema = {
+  summary: 'Delete a grooming service',
+  tags,
+  params: serviceParams,
+  response: withErrors({ 200: msgResponseSchema }),
 };
-export const deleteServiceSchema = { response: withErrors({ 200: msgResponseSchema }) };
 export const getServiceSchema = {
+  summary: 'One grooming service, its pet embedded',
+  tags,
+  params: serviceParams,
   response: withErrors({
     200: { type: 'object', properties: { service: serviceSchema }, required: ['service'] },
   }),
@@ -164,20 +186,28 @@ export const servicesPageSchema = {
   required: [...basePage.required, 'summary'],
 } as const;
 
-export const listServicesSchema = {
-  querystring: {
-    type: 'object',
-    properties: {
-      from: instantSchema({ invalid: 'El parámetro from debe ser una fecha ISO 8601 con zona horaria' }),
-      to: instantSchema({ invalid: 'El parámetro to debe ser una fecha ISO 8601 con zona horaria' }),
-      ...listQueryProperties,
-    },
+const periodQuery = {
+  type: 'object',
+  properties: {
+    from: instantSchema({ invalid: 'El parámetro from debe ser una fecha ISO 8601 con zona horaria' }),
+    to: instantSchema({ invalid: 'El parámetro to debe ser una fecha ISO 8601 con zona horaria' }),
+    ...listQueryProperties,
   },
+} as const;
+
+export const listServicesSchema = {
+  summary: "The vet's grooming services in a period (from, to): all, a search, or a page with its summary",
+  tags,
+  querystring: periodQuery,
   response: withErrors({ 200: listResponse }),
 };
 
 // A pet's services take the same period (its list offers Hoy, Semana and Mes too).
-export const listPatientServicesSchema = listServicesSchema;
+export const listPatientServicesSchema = {
+  ...listServicesSchema,
+  summary: "One pet's grooming services in a period (from, to): all, a search, or a page with its summary",
+  params: patientParams,
+};
 
 // The browser sends where each period starts in its own time zone, and its "now" (see README.md).
 const countParam = (name: string) =>
@@ -187,12 +217,18 @@ const countParam = (name: string) =>
   });
 export const COUNT_PARAMS = ['today', 'week', 'month', 'now'] as const;
 
-export const countServicesSchema = {
-  querystring: {
-    type: 'object',
-    properties: Object.fromEntries(COUNT_PARAMS.map((name) => [name, countParam(name)])),
-    required: COUNT_PARAMS,
+const countQuery = {
+  type: 'object',
+  properties: Object.fromEntries(COUNT_PARAMS.map((name) => [name, countParam(name)])) as {
+    [K in (typeof COUNT_PARAMS)[number]]: ReturnType<typeof countParam>;
   },
+  required: COUNT_PARAMS,
+} as const;
+
+export const countServicesSchema = {
+  summary: "How many services today, this week and this month (the dashboard's figures)",
+  tags,
+  querystring: countQuery,
   response: withErrors({
     200: {
       type: 'object',
@@ -202,3 +238,10 @@ export const countServicesSchema = {
     },
   }),
 };
+
+export type ServiceBody = FromSchema<typeof serviceBody>;
+export type ServiceEditBody = FromSchema<typeof updateServiceSchema.body>;
+export type ServiceParams = FromSchema<typeof serviceParams>;
+export type PatientParams = FromSchema<typeof patientParams>;
+export type PeriodQuery = FromSchema<typeof periodQuery>;
+export type CountQuery = FromSchema<typeof countQuery>;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 
 // Lists that grow (owners, pets, exams, grooming) take `q`, `page` and `limit`. Without page and limit
 // they answer the whole list in the shape CONTRACT.md gives; with either, one page in an envelope:
@@ -25,11 +26,9 @@ export const listQueryProperties = {
   limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, errorMessages: { default: LIMIT_MSG } },
 } as const;
 
-export interface ListQuery {
-  q?: string;
-  page?: number;
-  limit?: number;
-}
+/** The querystring of a list that takes nothing else. */
+export const listQuerySchema = { type: 'object', properties: listQueryProperties } as const;
+export type ListQuery = FromSchema<typeof listQuerySchema>;
 
 export interface PageRequest {
   page: number;

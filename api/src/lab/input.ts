@@ -1,29 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, validationError, type FieldError } from '../http/errors.js';
-import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
-import { COUNTERS, MAX_CELLS, MEASURES, type CounterKey, type MeasureKey } from './fields.js';
+import { validationError, type FieldError } from '../http/errors.js';
+import { tidyBody } from '../http/tidy-body.js';
+import { COUNTERS, MAX_CELLS, MEASURES } from './fields.js';
 import {
   COUNTER_MSG,
-  EXAM_NOT_FOUND_MSG,
   notANumberMsg,
   TOTAL_INVALID_MSG,
   TOTAL_MISMATCH_MSG,
   TOTAL_TOO_HIGH_MSG,
+  type ExamBody,
 } from './schemas.js';
-
-/** The body once the schema accepted it (unknown fields already dropped). */
-export type ExamBody = { [K in MeasureKey]: number } & {
-  date: string;
-  differentialCount: Record<CounterKey, number>;
-  totalCells: number;
-  hemotropico?: string;
-  observacion?: string;
-};
 
 /** What an exam row holds apart from ids and timestamps. */
 export type ExamData = Required<ExamBody>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // An ISO date-time ("2024-05-10T14:30:00-04:00" or toISOString()): the exam keeps its calendar day.
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
@@ -44,16 +34,14 @@ export function checkNumber(obj: Json, key: string, field: string, msg: string, 
   else if (value !== undefined && typeof value !== 'number') errors.push({ field, msg });
 }
 
+// Texts trimmed and NFC-normalised; a cleared date or text (null) is not sent (http/tidy-body.ts).
+const tidyExamTexts = tidyBody({ emptyIsForm: true, nullIsMissing: ['date', 'hemotropico', 'observacion'] });
+
 /** preValidation for create and edit: tidy the texts and the date, refuse non-numbers. */
 export async function prepareExamBody(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
+  await tidyExamTexts(request);
   const body = request.body;
   if (!isObject(body)) return; // the schema answers "must be a JSON object"
-  for (const key of ['date', 'hemotropico', 'observacion']) {
-    const value = body[key];
-    if (value === null) delete body[key];
-    else if (typeof value === 'string') body[key] = value.normalize('NFC').trim();
-  }
   if (typeof body.date === 'string') body.date = body.date.replace(DATE_TIME, '$1');
 
   const errors: FieldError[] = [];
@@ -83,18 +71,4 @@ export function checkExam(body: ExamBody, now: Date): void {
 
 export function toExamData(body: ExamBody): ExamData {
   return { ...body, hemotropico: body.hemotropico ?? '', observacion: body.observacion ?? '' };
-}
-
-// onRequest guards: a malformed id names nothing, so it is a 404 like an unknown one (never a cast error).
-
-export async function requirePatientId(request: FastifyRequest): Promise<void> {
-  const { patientId } = request.params as { patientId?: string };
-  if (!patientId || !UUID.test(patientId)) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-}
-
-export async function requireExamIds(request: FastifyRequest): Promise<void> {
-  const { patientId, labExamId, id } = request.params as Record<string, string | undefined>;
-  for (const value of [patientId, labExamId ?? id]) {
-    if (value !== undefined && !UUID.test(value)) throw new HttpError(404, EXAM_NOT_FOUND_MSG);
-  }
 }

@@ -4,15 +4,21 @@ import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
 import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
-import { requireExamIds, requirePatientId } from './input.js';
 import { countExams, findExam, listExams, patientExists } from './repo.js';
-import { EXAM_NOT_FOUND_MSG, examsPageSchema, getExamSchema, listExamsSchema } from './schemas.js';
+import {
+  EXAM_NOT_FOUND_MSG,
+  examsPageSchema,
+  getExamSchema,
+  listExamsSchema,
+  type ExamParams,
+  type PatientParams,
+} from './schemas.js';
 
 /** A pet's hematology history (newest first) and one exam of it. */
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { patientId: string }; Querystring: ListQuery }>(
+  app.get<{ Params: PatientParams; Querystring: ListQuery }>(
     '/patients/:patientId/lab-exams',
-    { schema: listExamsSchema, onRequest: [app.authenticate, requirePatientId] },
+    { schema: listExamsSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const { vetId, params, query } = request;
       // A missing pet is not "no exams yet": the screen says so instead of showing an empty history.
@@ -28,9 +34,9 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { patientId: string; labExamId: string } }>(
+  app.get<{ Params: ExamParams }>(
     '/patients/:patientId/lab-exams/:labExamId',
-    { schema: getExamSchema, onRequest: [app.authenticate, requireExamIds] },
+    { schema: getExamSchema, onRequest: app.authenticate },
     async (request) => {
       const { patientId, labExamId } = request.params;
       const labExam = await findExam(ctx.db, request.vetId, patientId, labExamId);

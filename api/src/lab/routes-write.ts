@@ -4,26 +4,24 @@ import { HttpError } from '../http/errors.js';
 import { createOnce } from '../http/submission-key.js';
 import { tidyVersion } from '../http/versions.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
-import {
-  checkExam,
-  prepareExamBody,
-  requireExamIds,
-  requirePatientId,
-  toExamData,
-  type ExamBody,
-} from './input.js';
+import { checkExam, prepareExamBody, toExamData } from './input.js';
 import { deleteExam, insertExam, updateExam } from './repo.js';
-import { createExamSchema, deleteExamSchema, EXAM_NOT_FOUND_MSG, updateExamSchema } from './schemas.js';
+import {
+  createExamSchema,
+  deleteExamSchema,
+  EXAM_NOT_FOUND_MSG,
+  updateExamSchema,
+  type ExamBody,
+  type ExamEditBody,
+  type ExamIdParams,
+  type PatientParams,
+} from './schemas.js';
 
 /** Record, correct and delete an exam of one of the signed-in vet's pets. */
 export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { patientId: string }; Body: ExamBody }>(
+  app.post<{ Params: PatientParams; Body: ExamBody }>(
     '/patients/:patientId/lab-exams',
-    {
-      schema: createExamSchema,
-      onRequest: [app.authenticate, requirePatientId],
-      preValidation: prepareExamBody,
-    },
+    { schema: createExamSchema, onRequest: app.authenticate, preValidation: prepareExamBody },
     async (request, reply) => {
       const { vetId, params, body } = request;
       checkExam(body, ctx.clock.now());
@@ -36,11 +34,11 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The exam stays with its pet: a patientId in the body is dropped like any unknown field.
-  app.put<{ Params: { id: string }; Body: ExamBody & { version: number } }>(
+  app.put<{ Params: ExamIdParams; Body: ExamEditBody }>(
     '/lab-exams/:id',
     {
       schema: updateExamSchema,
-      onRequest: [app.authenticate, requireExamIds],
+      onRequest: app.authenticate,
       preValidation: [prepareExamBody, tidyVersion],
     },
     async (request) => {
@@ -52,9 +50,9 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: ExamIdParams }>(
     '/lab-exams/:id',
-    { schema: deleteExamSchema, onRequest: [app.authenticate, requireExamIds] },
+    { schema: deleteExamSchema, onRequest: app.authenticate },
     async (request) => {
       if (!(await deleteExam(ctx.db, request.vetId, request.params.id))) {
         throw new HttpError(404, EXAM_NOT_FOUND_MSG);

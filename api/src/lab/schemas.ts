@@ -1,7 +1,10 @@
-import { listQueryProperties, pageSchema } from '../http/paging.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { idParams } from '../http/id-params.js';
+import { listQuerySchema, pageSchema } from '../http/paging.js';
+import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
-import { COUNTERS, MAX_CELLS, MAX_TEXT, MEASURES } from './fields.js';
+import { COUNTERS, MAX_CELLS, MAX_TEXT, MEASURES, type CounterKey, type MeasureKey } from './fields.js';
 
 export const EXAM_NOT_FOUND_MSG = 'No se encontró el examen.';
 export const COUNTER_MSG = 'El conteo debe ser un número entero entre 0 y 100';
@@ -16,22 +19,24 @@ export const notANumberMsg = (label: string) => `${label} debe ser un número`;
 
 // Values reach the schema already type-checked (input.ts refuses strings, booleans and null for
 // numbers, which AJV's coercion would otherwise turn into numbers: null → 0, true → 1, "0x10" → 16).
-const measures = Object.fromEntries(
-  MEASURES.map(({ key, label, max }) => [
-    key,
-    {
-      type: 'number',
-      minimum: 0,
-      maximum: max,
-      errorMessages: {
-        required: `${label} es obligatorio`,
-        type: notANumberMsg(label),
-        minimum: POSITIVE_MSG,
-        maximum: `${label} no puede superar ${max}`,
-      },
+function measure({ label, max }: (typeof MEASURES)[number]) {
+  return {
+    type: 'number',
+    minimum: 0,
+    maximum: max,
+    errorMessages: {
+      required: `${label} es obligatorio`,
+      type: notANumberMsg(label),
+      minimum: POSITIVE_MSG,
+      maximum: `${label} no puede superar ${max}`,
     },
-  ]),
-);
+  } as const;
+}
+const measures = Object.fromEntries(MEASURES.map((m) => [m.key, measure(m)])) as {
+  [K in MeasureKey]: ReturnType<typeof measure>;
+};
+const measureKeys = MEASURES.map(({ key }) => key);
+const counterKeys = COUNTERS.map(({ key }) => key);
 
 const counter = {
   type: 'integer',
@@ -43,8 +48,11 @@ const counter = {
 const differentialCount = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(COUNTERS.map(({ key }) => [key, counter])),
-  required: COUNTERS.map(({ key }) => key),
+  properties: Object.fromEntries(counterKeys.map((key) => [key, counter])) as Record<
+    CounterKey,
+    typeof counter
+  >,
+  required: counterKeys,
   errorMessages: {
     required: 'El conteo diferencial es obligatorio',
     type: 'El conteo diferencial debe ser un objeto',
@@ -89,7 +97,7 @@ const examBody = {
     hemotropico: text,
     observacion: text,
   },
-  required: ['date', ...MEASURES.map(({ key }) => key), 'differentialCount', 'totalCells'],
+  required: ['date', ...measureKeys, 'differentialCount', 'totalCells'],
 } as const;
 
 const number = { type: 'number' } as const;
@@ -115,26 +123,51 @@ export const labExamSchema = recordSchema({
 });
 
 const savedResponse = savedSchema('labExam', labExamSchema);
+const patientParams = idParams(['patientId'], PATIENT_NOT_FOUND_MSG);
+// An exam's address names its pet too: either id malformed, the exam is not found.
+const examParams = idParams(['patientId', 'labExamId'], EXAM_NOT_FOUND_MSG);
+const examIdParams = idParams(['id'], EXAM_NOT_FOUND_MSG);
+const tags = ['lab'];
 
-export const createExamSchema = { body: examBody, response: withErrors({ 201: savedResponse }) };
+export const createExamSchema = {
+  summary: 'Record a hematology exam for a pet',
+  tags,
+  params: patientParams,
+  body: examBody,
+  response: withErrors({ 201: savedResponse }),
+};
 // An edit also names the version its form loaded (http/versions.ts).
 export const updateExamSchema = {
+  summary: 'Correct an exam (the whole exam, with the version its form loaded)',
+  tags,
+  params: examIdParams,
   body: {
     ...examBody,
     properties: { ...examBody.properties, version: versionField },
     required: [...examBody.required, 'version'],
   },
   response: withErrors({ 200: savedResponse }),
+} as const;
+export const deleteExamSchema = {
+  summary: 'Delete an exam',
+  tags,
+  params: examIdParams,
+  response: withErrors({ 200: msgResponseSchema }),
 };
-export const deleteExamSchema = { response: withErrors({ 200: msgResponseSchema }) };
 export const getExamSchema = {
+  summary: "One exam of a pet's",
+  tags,
+  params: examParams,
   response: withErrors({
     200: { type: 'object', properties: { labExam: labExamSchema }, required: ['labExam'] },
   }),
 };
 /** Without page/limit `{ exams }` (CONTRACT.md); with either, a page (http/paging.ts). */
 export const listExamsSchema = {
-  querystring: { type: 'object', properties: listQueryProperties },
+  summary: "A pet's exams, newest first: all, a search, or a page (q, page, limit)",
+  tags,
+  params: patientParams,
+  querystring: listQuerySchema,
   response: withErrors({
     200: {
       type: 'object',
@@ -144,3 +177,10 @@ export const listExamsSchema = {
   }),
 };
 export const examsPageSchema = pageSchema(labExamSchema);
+
+/** The body once the schema accepted it (unknown fields already dropped). */
+export type ExamBody = FromSchema<typeof examBody>;
+export type ExamEditBody = FromSchema<typeof updateExamSchema.body>;
+export type PatientParams = FromSchema<typeof patientParams>;
+export type ExamParams = FromSchema<typeof examParams>;
+export type ExamIdParams = FromSchema<typeof examIdParams>;

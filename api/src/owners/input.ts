@@ -1,14 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { searchWords } from '../db/search.js';
-import { HttpError } from '../http/errors.js';
-import { OWNER_NOT_FOUND_MSG } from './schemas.js';
-
-export interface OwnerBody {
-  name: string;
-  contact: string;
-  email?: string;
-  address?: string;
-}
+import { tidyBody } from '../http/tidy-body.js';
+import type { OwnerBody } from './schemas.js';
 
 /** What is stored: optional fields become "" (PUT replaces the record, as the edit form sends it whole). */
 export interface OwnerData {
@@ -18,28 +10,8 @@ export interface OwnerData {
   address: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * preValidation: trims (and NFC-normalises) the body's strings, so the schema judges what will be stored:
- * " a " is too short and "   " is missing. NFC makes "José" typed with a combining accent searchable.
- */
-export async function tidyBody(request: FastifyRequest): Promise<void> {
-  const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string') (body as Record<string, unknown>)[key] = value.normalize('NFC').trim();
-  }
-}
-
-/**
- * preValidation: a malformed id cannot name an owner, so it is a 404 like any unknown id (never a
- * database cast error, and checked before the body so the answer does not depend on it).
- */
-export async function requireUuidParam(request: FastifyRequest): Promise<void> {
-  const { id } = request.params as { id?: string };
-  if (!id || !UUID.test(id)) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
-}
+/** preValidation: the owner form's strings trimmed and NFC-normalised (http/tidy-body.ts). */
+export const tidyOwnerBody = tidyBody();
 
 export function toOwnerData(body: OwnerBody): OwnerData {
   return { name: body.name, contact: body.contact, email: body.email ?? '', address: body.address ?? '' };

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
-import { requireUuidParam, searchTerms } from './input.js';
+import { searchTerms } from './input.js';
 import { countOwners, findOwner, listOwners } from './repo.js';
-import { getOwnerSchema, listOwnersSchema, OWNER_NOT_FOUND_MSG, ownersPageSchema } from './schemas.js';
+import {
+  getOwnerSchema,
+  listOwnersSchema,
+  OWNER_NOT_FOUND_MSG,
+  ownersPageSchema,
+  type OwnerParams,
+} from './schemas.js';
 
 /** The vet's owners: the whole list (the UI filters it), or a search, or a page of either. */
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,9 +27,9 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: OwnerParams }>(
     '/owners/:id',
-    { schema: getOwnerSchema, onRequest: app.authenticate, preValidation: requireUuidParam },
+    { schema: getOwnerSchema, onRequest: app.authenticate },
     async (request) => {
       const owner = await findOwner(ctx.db, request.vetId, request.params.id);
       if (!owner) throw new HttpError(404, OWNER_NOT_FOUND_MSG);

@@ -4,15 +4,23 @@ import { HttpError } from '../http/errors.js';
 import { createOnce } from '../http/submission-key.js';
 import { tidyVersion } from '../http/versions.js';
 import { runOwnerDeletedHooks } from './after-delete.js';
-import { requireUuidParam, tidyBody, toOwnerData, type OwnerBody } from './input.js';
+import { tidyOwnerBody, toOwnerData } from './input.js';
 import { deleteOwner, insertOwner, updateOwner } from './repo.js';
-import { createOwnerSchema, deleteOwnerSchema, OWNER_NOT_FOUND_MSG, updateOwnerSchema } from './schemas.js';
+import {
+  createOwnerSchema,
+  deleteOwnerSchema,
+  OWNER_NOT_FOUND_MSG,
+  updateOwnerSchema,
+  type OwnerBody,
+  type OwnerEditBody,
+  type OwnerParams,
+} from './schemas.js';
 
 /** Create, edit and delete an owner of the signed-in vet. */
 export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: OwnerBody }>(
     '/owners',
-    { schema: createOwnerSchema, onRequest: app.authenticate, preValidation: tidyBody },
+    { schema: createOwnerSchema, onRequest: app.authenticate, preValidation: tidyOwnerBody },
     (request, reply) =>
       createOnce(ctx, request, reply, async (q) => {
         const owner = await insertOwner(q, request.vetId, toOwnerData(request.body), ctx.clock.now());
@@ -20,13 +28,9 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.put<{ Params: { id: string }; Body: OwnerBody & { version: number } }>(
+  app.put<{ Params: OwnerParams; Body: OwnerEditBody }>(
     '/owners/:id',
-    {
-      schema: updateOwnerSchema,
-      onRequest: app.authenticate,
-      preValidation: [requireUuidParam, tidyBody, tidyVersion],
-    },
+    { schema: updateOwnerSchema, onRequest: app.authenticate, preValidation: [tidyOwnerBody, tidyVersion] },
     async (request) => {
       const { vetId, params, body } = request;
       const owner = await updateOwner(
@@ -41,9 +45,9 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: OwnerParams }>(
     '/owners/:id',
-    { schema: deleteOwnerSchema, onRequest: app.authenticate, preValidation: requireUuidParam },
+    { schema: deleteOwnerSchema, onRequest: app.authenticate },
     async (request) => {
       const ownerId = request.params.id;
       if (!(await deleteOwner(ctx.db, request.vetId, ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);

@@ -1,4 +1,6 @@
-import { listQueryProperties, pageSchema } from '../http/paging.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { idParams } from '../http/id-params.js';
+import { listQuerySchema, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { EMAIL_PATTERN } from '../lib/email.js';
 import { versionField, versionOut } from '../http/versions.js';
@@ -62,33 +64,53 @@ function ownerBody(nameRequired: string) {
 
 const savedResponse = savedSchema('owner', ownerSchema);
 
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+const ownerParams = idParams(['id'], OWNER_NOT_FOUND_MSG);
+const tags = ['owners'];
 
 export const createOwnerSchema = {
+  summary: 'Create an owner',
+  tags,
   body: ownerBody('El nombre es requerido'),
   response: withErrors({ 201: savedResponse }),
 };
+export type OwnerBody = FromSchema<typeof createOwnerSchema.body>;
 
 // An edit also names the version its form loaded (http/versions.ts).
 const editBody = ownerBody('El nombre del propietario es obligatorio');
 
 export const updateOwnerSchema = {
-  params: idParams,
+  summary: 'Edit an owner (the whole record, with the version its form loaded)',
+  tags,
+  params: ownerParams,
   body: {
     ...editBody,
     properties: { ...editBody.properties, version: versionField },
     required: [...editBody.required, 'version'],
   },
   response: withErrors({ 200: savedResponse }),
-};
+} as const;
+export type OwnerEditBody = FromSchema<typeof updateOwnerSchema.body>;
+export type OwnerParams = FromSchema<typeof ownerParams>;
 
 /** Without page/limit the whole list (CONTRACT.md); with either, a page (http/paging.ts). */
 export const listOwnersSchema = {
-  querystring: { type: 'object', properties: listQueryProperties },
+  summary: "The vet's owners: all, a search, or a page (q, page, limit)",
+  tags,
+  querystring: listQuerySchema,
   response: withErrors({ 200: { type: 'array', items: ownerSchema } }),
 };
 export const ownersPageSchema = pageSchema(ownerSchema);
 
-export const getOwnerSchema = { params: idParams, response: withErrors({ 200: ownerSchema }) };
+export const getOwnerSchema = {
+  summary: 'One owner',
+  tags,
+  params: ownerParams,
+  response: withErrors({ 200: ownerSchema }),
+};
 
-export const deleteOwnerSchema = { params: idParams, response: withErrors({ 200: msgResponseSchema }) };
+export const deleteOwnerSchema = {
+  summary: 'Delete an owner, with its pets, exams and grooming services',
+  tags,
+  params: ownerParams,
+  response: withErrors({ 200: msgResponseSchema }),
+};

@@ -1,19 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError, validationError } from '../http/errors.js';
-import { OWNER_NOT_FOUND_MSG, PATIENT_NOT_FOUND_MSG } from './schemas.js';
-
-/** The body after the schema: every field optional here, required ones enforced by the create schema. */
-export interface PatientBody {
-  name?: string;
-  birthDate?: string;
-  species?: string;
-  sex?: string;
-  breed?: string;
-  weight?: number | null;
-  mainVet?: string;
-  referringVet?: string;
-  photo?: unknown;
-}
+import { validationError } from '../http/errors.js';
+import { tidyBody } from '../http/tidy-body.js';
+import type { NewPatientBody, PatientEditBody } from './schemas.js';
 
 /** What a pet row holds apart from ids, owner and photo. */
 export interface PatientFields {
@@ -37,36 +24,13 @@ const FIELD_NAMES = [
   'mainVet',
   'referringVet',
 ] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * preValidation: trims (and NFC-normalises) the body's strings, so the schema judges what will be
- * stored: "   " is missing, and "Hurón" typed with a combining accent still matches the species list.
- * No body at all is an empty form (a PUT without changes, a POST missing every field).
- */
-export async function tidyBody(request: FastifyRequest): Promise<void> {
-  if (request.body === undefined || request.body === null) request.body = {};
-  const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string') (body as Record<string, unknown>)[key] = value.normalize('NFC').trim();
-  }
-}
-
-/** onRequest: a malformed id names nothing, so it is a 404 like an unknown id (never a cast error). */
-export async function requirePatientId(request: FastifyRequest): Promise<void> {
-  const { id } = request.params as { id?: string };
-  if (!id || !UUID.test(id)) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-}
-
-export async function requireOwnerId(request: FastifyRequest): Promise<void> {
-  const { ownerId } = request.params as { ownerId?: string };
-  if (!ownerId || !UUID.test(ownerId)) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
-}
+/** preValidation: strings trimmed and NFC-normalised (http/tidy-body.ts); no body is an empty form. */
+export const tidyPatientBody = tidyBody({ emptyIsForm: true });
 
 /** The uploaded file, if any. An empty file part (a form with no file chosen) counts as none. */
-export function uploadedPhoto(body: PatientBody): Buffer | undefined {
+export function uploadedPhoto(body: { photo?: unknown }): Buffer | undefined {
   const { photo } = body;
   if (photo === undefined || photo === '') return undefined;
   if (Buffer.isBuffer(photo)) return photo.length > 0 ? photo : undefined;
@@ -88,22 +52,22 @@ export function checkBirthDate(value: string | undefined, now: Date): void {
   if (value > latest) throw validationError([{ field: 'birthDate', msg: 'La fecha no puede ser futura' }]);
 }
 
-/** A new pet's fields; the create schema guarantees the required ones. */
-export function newPatientFields(body: PatientBody): PatientFields {
+/** A new pet's fields, the optional ones blank. */
+export function newPatientFields(body: NewPatientBody): PatientFields {
   return {
-    name: body.name!,
-    birthDate: body.birthDate!,
-    species: body.species!,
-    sex: body.sex!,
+    name: body.name,
+    birthDate: body.birthDate,
+    species: body.species,
+    sex: body.sex,
     breed: body.breed ?? '',
     weight: body.weight ?? null,
-    mainVet: body.mainVet!,
+    mainVet: body.mainVet,
     referringVet: body.referringVet ?? '',
   };
 }
 
 /** Only the fields the request carried (the edit form sends what changed). */
-export function changedFields(body: PatientBody): Partial<PatientFields> {
+export function changedFields(body: PatientEditBody): Partial<PatientFields> {
   const changes: Partial<Record<keyof PatientFields, unknown>> = {};
   for (const key of FIELD_NAMES) if (body[key] !== undefined) changes[key] = body[key];
   return changes as Partial<PatientFields>;

@@ -1,19 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../http/errors.js';
+import { uuidSchema } from '../http/id-params.js';
 import { withErrors } from '../http/schemas.js';
 import type { PatientsContext } from './context.js';
 import { PHOTO_MIME, sniffImage } from './image-type.js';
 import { photoForSession } from './photo-store.js';
 
-const FILE = /^([0-9a-f]{64})\.webp$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_FOUND_MSG = 'Foto no encontrada';
 
-interface PhotoQuery {
-  session?: string;
-  exp?: string;
-  sig?: string;
-}
+// The URL as photo-urls.ts signs it. A session id in capitals passes the pattern but not the signature.
+const params = {
+  type: 'object',
+  properties: { file: { type: 'string', pattern: '^[0-9a-f]{64}\\.webp$' } },
+  required: ['file'],
+} as const;
+const querystring = {
+  type: 'object',
+  properties: {
+    session: uuidSchema,
+    exp: { type: 'string', pattern: '^\\d{1,12}$' },
+    sig: { type: 'string' },
+  },
+  required: ['session', 'exp', 'sig'],
+} as const;
+
+const photoSchema = {
+  summary: 'The bytes of a pet photo, by the signed URL a pet answer carries (no session header)',
+  tags: ['patients'],
+  params,
+  querystring,
+  response: withErrors({
+    200: {
+      description: 'The WEBP image',
+      content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+    },
+  }),
+};
 
 /**
  * GET /api/photos/<sha256>.webp?session&exp&sig: the bytes of a pet photo, for an `<img>` (no session
@@ -24,13 +47,14 @@ interface PhotoQuery {
  * live in the shared database.
  */
 export function photoRoutes(app: FastifyInstance, pc: PatientsContext): void {
-  app.get<{ Params: { file: string }; Querystring: PhotoQuery }>(
+  app.get<{ Params: FromSchema<typeof params>; Querystring: FromSchema<typeof querystring> }>(
     '/photos/:file',
-    { schema: { response: withErrors({}) } },
+    // Every failure is the same 404, a URL the schemas refuse too.
+    { schema: photoSchema, attachValidation: true },
     async (request, reply) => {
-      const hash = FILE.exec(request.params.file)?.[1];
-      const { session = '', exp = '', sig = '' } = request.query;
-      if (!hash || !UUID.test(session) || !/^\d{1,12}$/.test(exp)) throw new HttpError(404, NOT_FOUND_MSG);
+      if (request.validationError) throw new HttpError(404, NOT_FOUND_MSG);
+      const hash = request.params.file.slice(0, 64);
+      const { session, exp, sig } = request.query;
       const left = await pc.urls.secondsLeft(hash, session, Number(exp), sig);
       if (left <= 0) throw new HttpError(404, NOT_FOUND_MSG);
       const bytes = await photoForSession(pc.db, hash, session, pc.clock.now(), pc.auth.sessionIdleMs);

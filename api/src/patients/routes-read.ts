@@ -3,7 +3,6 @@ import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
 import { pageRequest, sendPage, toPage, type ListQuery } from '../http/paging.js';
 import type { PatientsContext } from './context.js';
-import { requireOwnerId, requirePatientId } from './input.js';
 import {
   countPatients,
   findPatient,
@@ -16,10 +15,13 @@ import {
 import {
   countPatientsSchema,
   getPatientSchema,
+  listOwnerPatientsSchema,
   listPatientsSchema,
   OWNER_NOT_FOUND_MSG,
   PATIENT_NOT_FOUND_MSG,
   patientsPageSchema,
+  type OwnerParams,
+  type PatientParams,
 } from './schemas.js';
 
 /** The signed-in vet's pets: all, by owner, one, and the dashboard's count. */
@@ -55,9 +57,9 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     }),
   );
 
-  app.get<{ Params: { ownerId: string }; Querystring: ListQuery }>(
+  app.get<{ Params: OwnerParams; Querystring: ListQuery }>(
     '/patients/owner/:ownerId',
-    { schema: listPatientsSchema, onRequest: [app.authenticate, requireOwnerId] },
+    { schema: listOwnerPatientsSchema, onRequest: app.authenticate },
     async (request, reply) => {
       const { vetId, params } = request;
       if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
@@ -65,9 +67,9 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: PatientParams }>(
     '/patients/:id',
-    { schema: getPatientSchema, onRequest: [app.authenticate, requirePatientId] },
+    { schema: getPatientSchema, onRequest: app.authenticate },
     async (request) => {
       const row = await findPatient(pc.db, request.vetId, request.params.id);
       if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);

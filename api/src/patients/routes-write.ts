@@ -5,16 +5,7 @@ import { createOnce, submissionKeyOf } from '../http/submission-key.js';
 import { tidyVersion } from '../http/versions.js';
 import type { PatientsContext } from './context.js';
 import { processPhoto } from './image.js';
-import {
-  changedFields,
-  checkBirthDate,
-  newPatientFields,
-  requireOwnerId,
-  requirePatientId,
-  tidyBody,
-  uploadedPhoto,
-  type PatientBody,
-} from './input.js';
+import { changedFields, checkBirthDate, newPatientFields, tidyPatientBody, uploadedPhoto } from './input.js';
 import { photoNameOf } from './upload-name.js';
 import { findPatient, ownerExists, patientExists, toPatient } from './repo.js';
 import {
@@ -23,15 +14,19 @@ import {
   OWNER_NOT_FOUND_MSG,
   PATIENT_NOT_FOUND_MSG,
   updatePatientSchema,
+  type NewPatientBody,
+  type OwnerParams,
+  type PatientEditBody,
+  type PatientParams,
 } from './schemas.js';
 import { changePatient, createPatient, removePatient } from './writes.js';
 
 /** Register, edit (only the fields sent, photo included) and delete a pet of the signed-in vet. */
 export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
   // Checks run cheapest first; the photo is decoded only once the fields and the owner are fine.
-  app.post<{ Params: { ownerId: string }; Body: PatientBody }>(
+  app.post<{ Params: OwnerParams; Body: NewPatientBody }>(
     '/owners/:ownerId/patients',
-    { schema: createPatientSchema, onRequest: [app.authenticate, requireOwnerId], preValidation: tidyBody },
+    { schema: createPatientSchema, onRequest: app.authenticate, preValidation: tidyPatientBody },
     async (request, reply) => {
       const { vetId, params, body } = request;
       submissionKeyOf(request);
@@ -47,12 +42,12 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: PatientBody & { version: number } }>(
+  app.put<{ Params: PatientParams; Body: PatientEditBody }>(
     '/patients/:id',
     {
       schema: updatePatientSchema,
-      onRequest: [app.authenticate, requirePatientId],
-      preValidation: [tidyBody, tidyVersion],
+      onRequest: app.authenticate,
+      preValidation: [tidyPatientBody, tidyVersion],
     },
     async (request) => {
       const { vetId, params, body } = request;
@@ -69,9 +64,9 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: PatientParams }>(
     '/patients/:id',
-    { schema: deletePatientSchema, onRequest: [app.authenticate, requirePatientId] },
+    { schema: deletePatientSchema, onRequest: app.authenticate },
     async (request) => {
       if (!(await removePatient(pc, request.vetId, request.params.id))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);

@@ -1,4 +1,6 @@
-import { listQueryProperties, pageSchema } from '../http/paging.js';
+import type { FromSchema } from 'json-schema-to-ts';
+import { idParams } from '../http/id-params.js';
+import { listQuerySchema, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
 
@@ -60,7 +62,7 @@ const fields = {
   photo: {},
 } as const;
 
-function body(required: readonly string[]) {
+function body<const R extends readonly (keyof typeof fields | 'version')[]>(required: R) {
   // additionalProperties false + AJV removeAdditional: unknown fields are dropped, never stored.
   return { type: 'object', additionalProperties: false, properties: fields, required } as const;
 }
@@ -92,27 +94,60 @@ export const patientSchema = recordSchema({
 
 const savedResponse = savedSchema('patient', patientSchema);
 const listResponse = { type: 'array', items: patientSchema } as const;
+const patientParams = idParams(['id'], PATIENT_NOT_FOUND_MSG);
+const ownerParams = idParams(['ownerId'], OWNER_NOT_FOUND_MSG);
+const tags = ['patients'];
 
 export const createPatientSchema = {
+  summary: 'Register a pet for an owner (JSON or multipart/form-data with an optional photo)',
+  tags,
+  params: ownerParams,
   body: body(['name', 'birthDate', 'species', 'sex', 'mainVet']),
   response: withErrors({ 201: savedResponse }),
 };
 // An edit names the version its form loaded (a multipart field: digits, see http/versions.ts).
 const editBody = body(['version']);
 export const updatePatientSchema = {
+  summary: 'Edit a pet: only the fields sent, the photo included, with the version its form loaded',
+  tags,
+  params: patientParams,
   body: { ...editBody, properties: { ...editBody.properties, version: versionField } },
   response: withErrors({ 200: savedResponse }),
 };
-export const deletePatientSchema = { response: withErrors({ 200: msgResponseSchema }) };
+export const deletePatientSchema = {
+  summary: 'Delete a pet, with its exams and grooming services',
+  tags,
+  params: patientParams,
+  response: withErrors({ 200: msgResponseSchema }),
+};
 /** Without page/limit the whole list (CONTRACT.md); with either, a page (http/paging.ts). */
 export const listPatientsSchema = {
-  querystring: { type: 'object', properties: listQueryProperties },
+  summary: "The vet's pets: all, a search, or a page (q, page, limit)",
+  tags,
+  querystring: listQuerySchema,
   response: withErrors({ 200: listResponse }),
 };
+export const listOwnerPatientsSchema = {
+  ...listPatientsSchema,
+  summary: "One owner's pets: all, a search, or a page (q, page, limit)",
+  params: ownerParams,
+};
 export const patientsPageSchema = pageSchema(patientSchema);
-export const getPatientSchema = { response: withErrors({ 200: patientSchema }) };
+export const getPatientSchema = {
+  summary: 'One pet, its owner embedded',
+  tags,
+  params: patientParams,
+  response: withErrors({ 200: patientSchema }),
+};
 export const countPatientsSchema = {
+  summary: "How many pets the vet has (the dashboard's figure)",
+  tags,
   response: withErrors({
     200: { type: 'object', properties: { total: { type: 'integer' } }, required: ['total'] },
   }),
 };
+
+export type NewPatientBody = FromSchema<typeof createPatientSchema.body>;
+export type PatientEditBody = FromSchema<typeof updatePatientSchema.body>;
+export type PatientParams = FromSchema<typeof patientParams>;
+export type OwnerParams = FromSchema<typeof ownerParams>;
