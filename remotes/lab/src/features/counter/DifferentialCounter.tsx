@@ -1,7 +1,7 @@
-// The manual differential counter (SPEC §4, issue 6): one big button per cell type showing its
-// count, % and absolute count; a key per type (shown on its button) and Backspace to undo, so a
-// technician can count with eyes on the microscope. A press is a plain state update (no await),
-// so the screen follows within one frame.
+// The manual differential counter (docs/product/lab.md#differential-counter): one big button per cell type
+// showing its count, % and absolute count; a key per type (shown on its button) and Backspace to undo, so a
+// technician can count with eyes on the microscope. A press is a plain state update (no await), so the screen
+// follows within one frame.
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { DIFFERENTIAL_CAP, toast } from '@vet/shared-ui';

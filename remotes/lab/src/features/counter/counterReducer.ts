@@ -1,6 +1,6 @@
-// The manual differential counter as a pure reducer (SPEC §4): each count adds one cell to its
-// type and to the total, never beyond the cap; undo removes only the last single cell and is then
-// unavailable until the next count; reset zeroes everything.
+// The manual differential counter as a pure reducer (docs/product/lab.md#differential-counter): each count
+// adds one cell to its type and to the total, never beyond the cap; undo removes only the last single cell
+// and is then unavailable until the next count; reset zeroes everything.
 import { DIFFERENTIAL_CAP } from '@vet/shared-ui';
 import { EMPTY_COUNT, type CellKey, type DifferentialCount } from '../exams/types';
 import { totalOf } from '../ranges/referenceRanges';

@@ -1,5 +1,5 @@
-// /patients/:patientId/lab-exams/:labExamId (SPEC §2): the exam with its highlighting, the report,
-// Editar and Eliminar.
+// /patients/:patientId/lab-exams/:labExamId (docs/product/lab.md#exam-detail): the exam with its
+// highlighting, the report, Editar and Eliminar.
 import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';

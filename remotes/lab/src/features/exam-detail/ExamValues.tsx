@@ -1,5 +1,6 @@
 // The exam's four values and its differential, each judged against the vet's ranges for the
-// species (absolute counts for the cell types, SPEC §9). Without a range a row is not judged.
+// species (absolute counts for the cell types, docs/product/lab.md#units). Without a range a row is not
+// judged.
 import { CELL_TYPES, VALUE_FIELDS, type LabExam } from '../exams/types';
 import {
   absoluteCount,

@@ -1,4 +1,4 @@
-// /patients/:patientId/lab-exams/create (SPEC §2, §4): the exam form; after saving, the
+// /patients/:patientId/lab-exams/create (docs/product/lab.md#new-exam): the exam form; after saving, the
 // "Examen Guardado" modal with the report; closing it returns to the pet.
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';

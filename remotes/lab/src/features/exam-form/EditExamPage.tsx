@@ -1,6 +1,6 @@
-// /patients/:patientId/lab-exams/edit/:labExamId (CONTRACT): the same form prefilled, the counter
-// starting from the saved counts; saving sends PUT /lab-exams/:id with the version the form started
-// from and returns to the detail. A stale save shows StaleRecordAlert and keeps what was typed.
+// /patients/:patientId/lab-exams/edit/:labExamId (docs/product/lab.md#edit-an-exam): the same form prefilled,
+// the counter starting from the saved counts; saving sends PUT /lab-exams/:id with the version the form
+// started from and returns to the detail. A stale save shows StaleRecordAlert and keeps what was typed.
 import { Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';

@@ -1,5 +1,5 @@
-// The exam form shared by create and edit (SPEC §2): three tabs, Datos Generales, Conteo
-// Diferencial and Observaciones, and one Guardar for all of them.
+// The exam form shared by create and edit (docs/product/lab.md#exam-form): three tabs, Datos Generales,
+// Conteo Diferencial and Observaciones, and one Guardar for all of them.
 import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Select, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';

@@ -24,7 +24,7 @@ test('accepts a complete exam', async () => {
   expect(await messages(valid)).toEqual([]);
 });
 
-test('requires the date and the four values with SPEC messages', async () => {
+test('requires the date and the four values, each with its message', async () => {
   const errors = await messages({
     ...valid,
     date: '',

@@ -1,4 +1,5 @@
-// The exam form's rules (SPEC §5 "Lab exam"): date required; the four values required and >= 0.
+// The exam form's rules (docs/product/lab.md#fields-and-rules): date required; the four values required
+// and >= 0.
 import * as yup from 'yup';
 import type { DifferentialCount, RangeSpecies } from '../exams/types';
 

@@ -1,6 +1,6 @@
-// /patients/:patientId/lab-exams (SPEC §2): the pet's hematology history, newest first (the API's
-// order), each item its date and hematocrit linking to the detail. Searched (findings, observations)
-// and paged by the server: a pet followed for years has hundreds of exams.
+// /patients/:patientId/lab-exams (docs/product/lab.md#exam-list): the pet's hematology history, newest first
+// (the API's order), each item its date and hematocrit linking to the detail. Searched (findings,
+// observations) and paged by the server: a pet followed for years has hundreds of exams.
 import { Button, Input, Pagination, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {

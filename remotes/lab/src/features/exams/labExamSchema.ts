@@ -1,5 +1,5 @@
-// Validates what the server sends before a screen trusts it (SPEC §5: "Datos del examen
-// inválidos recibidos del servidor.").
+// Validates what the server sends before a screen trusts it ("Datos del examen inválidos recibidos del
+// servidor.", docs/product/lab.md#exam-detail).
 import * as yup from 'yup';
 import { CELL_TYPES, type LabExam } from './types';
 
@@ -28,7 +28,7 @@ export const labExamSchema = yup.object({
 
 /** The exam, or null when the answer does not have the exam's shape. */
 export function parseLabExam(raw: unknown): LabExam | null {
-  // GET answers { labExam }; SPEC §7 also allows the object itself.
+  // GET answers { labExam }; the bare exam is accepted too.
   const candidate =
     raw && typeof raw === 'object' && 'labExam' in raw ? (raw as { labExam: unknown }).labExam : raw;
   try {

@@ -1,5 +1,5 @@
-// The hematology exam as the API stores it (api/src/lab/README.md) and the eight cell types of
-// the manual differential count (SPEC §3), in the order the counter shows them.
+// The hematology exam as the API stores it (api/src/lab/README.md) and the eight cell types of the manual
+// differential count, in the order the counter shows them (docs/product/lab.md#differential-counter).
 
 export const CELL_TYPES = [
   { key: 'segmentedNeutrophils', label: 'Neutrófilos segmentados', shortcut: '1' },
@@ -68,7 +68,7 @@ export interface ExamPatient {
   owner?: { name?: string; contact?: string; email?: string | null } | string | null;
 }
 
-/** The ranges' species (SPEC §9: the exam form offers perro and gato). */
+/** The ranges' species: the exam form offers perro and gato. */
 export type RangeSpecies = 'perro' | 'gato';
 
 /** Canino → perro, Felino → gato; any other species has no table of its own and uses the dog's. */

@@ -1,5 +1,6 @@
-// Loads one exam and its pet for the detail and edit screens, turning every failure into SPEC §8's
-// sentence: missing ids, a load error, a missing exam, an answer that is not an exam.
+// Loads one exam and its pet for the detail and edit screens, turning every failure into its sentence
+// (docs/product/lab.md#exam-detail): missing ids, a load error, a missing exam, an answer that is not an
+// exam.
 import { errorMessage, errorStatus } from '@vet/shared-ui';
 import { useGetLabExamQuery, useGetPatientQuery } from '../../api/labApi';
 import { INVALID_EXAM_MESSAGE, parseLabExam } from './labExamSchema';

@@ -1,5 +1,6 @@
 // Reference ranges for the on-screen highlighting and the unit handling that lets one table judge
-// values typed either way. The table itself (SPEC §9's defaults or the vet's own) comes from the API.
+// values typed either way (docs/product/lab.md#units). The table itself (the defaults or the vet's own)
+// comes from the API.
 import { CELL_TYPES, type CellKey, type DifferentialCount, type RangeSpecies } from '../exams/types';
 
 export type RangeParameter = 'hematocrit' | 'whiteBloodCells' | 'totalProtein' | 'platelets' | CellKey;
@@ -40,7 +41,7 @@ export function classify(value: number, range: Range | undefined): RangeStatus {
   return 'normal';
 }
 
-/** SPEC §9: absolute count = (cell count / total) × whiteBloodCells, here in ×10³/µL. */
+/** Absolute count = (cell count / total) × whiteBloodCells, here in ×10³/µL. */
 export function absoluteCount(count: number, total: number, whiteBloodCells: number): number {
   if (!total || !Number.isFinite(whiteBloodCells)) return 0;
   return (count / total) * inThousands('whiteBloodCells', whiteBloodCells);

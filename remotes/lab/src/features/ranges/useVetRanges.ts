@@ -1,4 +1,5 @@
-// The vet's reference ranges as the API answers them (SPEC's defaults until the vet saves their own).
+// The vet's reference ranges as the API answers them (the defaults until the vet saves their own,
+// docs/product/lab.md#default-reference-ranges).
 // Undefined while loading or if they cannot be read: the exam is then shown without a reference.
 import { useGetReferenceRangesQuery } from '../../api/labApi';
 import type { ReferenceRanges } from './referenceRanges';

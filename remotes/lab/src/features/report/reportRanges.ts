@@ -1,6 +1,5 @@
-// The PRINTED report's own reference table (SPEC §9, last bullet; CONTRACT: "the printed report
-// keeps its own reference table"), per µL for white cells and platelets. The screen uses the vet's
-// ranges instead (features/ranges).
+// The PRINTED report's own reference table (docs/product/lab.md#pdf-report), per µL for white cells and
+// platelets. The screen uses the vet's ranges instead (features/ranges).
 import type { RangeSpecies, ValueKey } from '../exams/types';
 import type { Range } from '../ranges/referenceRanges';
 
@@ -19,6 +18,6 @@ export const REPORT_RANGES: Record<RangeSpecies, Record<ValueKey, Range>> = {
   },
 };
 
-/** Fixed placeholders until the clinic's real numbers are configurable (SPEC: the footer holds
- *  fixed placeholder registration numbers). Labelled so nobody mistakes them for real ones. */
+/** Fixed placeholder registration numbers until the clinic's real ones are configurable. Labelled so
+ *  nobody mistakes them for real ones. */
 export const REPORT_FOOTER = 'Registro MPPS N.º 00000 · CMV N.º 0000 (números de registro de ejemplo)';
