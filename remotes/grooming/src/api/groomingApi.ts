@@ -3,8 +3,9 @@
 import { createApi, retry } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
 
-/** SPEC §7: the grooming list retries twice on error. Only when a retry can help: no answer or a
- *  5xx (a 400/404 answers the same the next time). Short backoff: a vet is waiting at the desk. */
+/** The grooming list retries twice on error (docs/product/grooming.md#service-list). Only when a retry
+ *  can help: no answer or a 5xx (a 400/404 answers the same the next time). Short backoff: a vet is
+ *  waiting at the desk. */
 const MAX_RETRIES = 2;
 
 export const retryingBaseQuery = retry(baseQuery, {

@@ -1,8 +1,8 @@
-// "Peluquería hoy / esta semana / este mes" on the desktop "Panel de Resumen" (SPEC §2). One query for
-// the three (RTK Query shares it); the browser computes the period starts in its own time zone. Part of
-// the remote's module, not a lazy chunk: a component that suspends makes React hold the answer back
-// until 300 ms after the last loading state it showed (its Suspense throttle), and on a cold dashboard
-// that wait came after the counts had arrived.
+// "Peluquería hoy / esta semana / este mes" on the desktop "Panel de Resumen"
+// (docs/product/grooming.md#dashboard-counters). One query for the three (RTK Query shares it); the browser
+// computes the period starts in its own time zone. Part of the remote's module, not a lazy chunk: a component
+// that suspends makes React hold the answer back until 300 ms after the last loading state it showed (its
+// Suspense throttle), and on a cold dashboard that wait came after the counts had arrived.
 import { useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 // The grooming service form, shared by the create screen and the edit modal. The screens decide
-// what to send; a refused submit also says, in a toast, the first thing missing (SPEC §5).
+// what to send; a refused submit also says, in a toast, the first thing missing
+// (docs/product/grooming.md#fields-and-rules).
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -1,5 +1,6 @@
-// SPEC §5 Grooming: the field messages ("{label} es requerido", "Máximo 300 caracteres",
-// "{label} debe ser mayor a 0") and, for the toast on a refused submit, the submit-level sentences.
+// The grooming form (docs/product/grooming.md#fields-and-rules): the field messages ("{label} es
+// requerido", "Máximo 300 caracteres", "{label} debe ser mayor a 0") and, for the toast on a refused
+// submit, the submit-level sentences.
 import { mixed, number, object, string } from 'yup';
 import type { Dayjs } from 'dayjs';
 import {
@@ -22,7 +23,7 @@ export const LABELS = {
   exchangeRate: 'Tasa de cambio',
 } as const;
 
-/** The API's limits beyond SPEC (api/src/grooming/README.md), checked here so the vet learns early. */
+/** The API's further limits (api/src/grooming/README.md), checked here so the vet learns early. */
 export const OBSERVATIONS_MAX = 2000;
 export const COST_MAX = 1_000_000;
 
@@ -36,7 +37,7 @@ export interface GroomingFormValues {
   exchangeRate: number | null;
 }
 
-/** Shown as a toast when a submit is refused, in the form's order (SPEC §5 "On submit"). */
+/** Shown as a toast when a submit is refused, in the form's order. */
 export const SUBMIT_MESSAGES: Partial<Record<keyof GroomingFormValues, string>> = {
   date: 'La fecha del servicio es obligatoria',
   service: 'El tipo de servicio es obligatorio',

@@ -1,6 +1,6 @@
-// /grooming-services and /patients/:patientId/grooming-services (SPEC §2): the period's services,
-// searched and paged by the server, with the summaries of every match; editar / eliminar per row;
-// CSV of every match.
+// /grooming-services and /patients/:patientId/grooming-services (docs/product/grooming.md#service-list): the
+// period's services, searched and paged by the server, with the summaries of every match; editar / eliminar
+// per row; CSV of every match.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Input, Skeleton, Space, Spin } from 'antd';
 import { Panel } from '@vet/shared-ui/panel';

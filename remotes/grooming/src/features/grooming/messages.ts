@@ -1,4 +1,5 @@
-// SPEC §8 (Grooming) and the API's own success sentences, in one place for screens and tests.
+// The grooming messages and the API's own success sentences (docs/product/grooming.md#messages), in one
+// place for screens and tests.
 export const MSG = {
   created: 'Servicio de Estética registrado con éxito',
   updated: 'Servicio de Estética actualizado con éxito',

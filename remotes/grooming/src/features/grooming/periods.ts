@@ -1,5 +1,6 @@
 // Period boundaries in the browser's local time (the server never guesses the vet's zone).
-// The list's "Semana" starts on Sunday; the dashboard's "esta semana" starts on Monday (SPEC §2).
+// The list's "Semana" starts on Sunday; the dashboard's "esta semana" starts on Monday
+// (docs/product/grooming.md#periods).
 
 export type Period = 'today' | 'week' | 'month';
 

@@ -1,4 +1,5 @@
-// The shared confirmation, worded for a service (SPEC's sentence speaks of a pet's data).
+// The shared confirmation, worded for a service (the default sentence speaks of a pet's data):
+// docs/product/grooming.md#delete-a-service.
 import { DeleteDialog, errorMessage, formatDate, toast } from '@vet/shared-ui';
 import { useDeleteGroomingServiceMutation } from '../../grooming/api/groomingMutations';
 import type { GroomingService } from '../../grooming/api/types';

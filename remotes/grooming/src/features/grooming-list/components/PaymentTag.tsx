@@ -1,5 +1,5 @@
 // One colour per payment type, so the desk sees at a glance how the day was paid. Transferencia is
-// never accepted by the API, but SPEC §3 styles it (older records).
+// never accepted by the API, but older records may carry it.
 import { Tag } from 'antd';
 
 const COLORS: Record<string, string> = {

@@ -1,4 +1,4 @@
-// editar / eliminar of one service (beyond SPEC: mistakes happen, issue 7).
+// editar / eliminar of one service (mistakes happen, issue 7).
 import { Button, Space } from 'antd';
 import type { GroomingService } from '../../grooming/api/types';
 
