@@ -4,7 +4,7 @@ import { newVet, post, put, signUp } from './helpers/http.js';
 
 const LOOSE = { max: 1000, windowMs: 60_000 };
 
-describe('server-side validation with SPEC.md §5 messages', () => {
+describe("server-side validation with the forms' messages", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ auth: { limits: { mailPerIp: { name: 'mail-ip', ...LOOSE } } } });

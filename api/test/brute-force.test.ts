@@ -3,8 +3,8 @@ import { startTestApp, type TestApp } from './helpers/app.js';
 import { newVet, post, signUp, type Answer } from './helpers/http.js';
 
 /**
- * A scripted attacker against the default limits (CONTRACT.md: "guessing a code or a password is
- * hopeless"). Time is the test clock: the attacker fires volleys of concurrent guesses, and on a 429
+ * A scripted attacker against the default limits: guessing a code or a password must be hopeless
+ * (SECURITY.md). Time is the test clock: the attacker fires volleys of concurrent guesses, and on a 429
  * waits exactly the Retry-After it was given, for one hour of clock. We count the guesses the server
  * actually evaluated (every answer but 429).
  */

@@ -1,5 +1,5 @@
 // The API validates a vet's Estado against its own list, and the sign-up form offers shared-ui's: the
-// API cannot import a browser package, so this test keeps the two lists the same (SPEC §3).
+// API cannot import a browser package, so this test keeps the two lists the same.
 import { ESTADOS_VENEZUELA } from '../src/auth/estados.js';
 import { VENEZUELAN_STATES } from '../../shared-ui/src/constants/locations.js';
 

@@ -10,7 +10,8 @@ const RATE_MIN = 'La tasa de cambio debe ser mayor a 0';
 const DAY_MS = 24 * 60 * 60_000;
 const MISSING = Symbol('missing');
 
-/** SPEC §5's grooming rules on the server: each a 400 naming the field in Spanish, nothing stored. */
+/** The grooming rules (docs/product/grooming.md#fields-and-rules) on the server: each a 400 naming the
+ *  field in Spanish, nothing stored. */
 describe('grooming: validation', () => {
   let t: TestApp;
   let token: string;
@@ -115,7 +116,7 @@ describe('grooming: validation', () => {
       ['paymentType', 'pago movil', PAYMENT_ENUM],
     ])('%s = %p → %s', async (field, value, msg) => refused(field, value, msg));
 
-    it('accepts every value of SPEC’s lists', async () => {
+    it('accepts every value of the service and payment lists', async () => {
       for (const service of ['Corte', 'Baño', 'Corte y Baño']) {
         for (const paymentType of ['Efectivo', 'Pago Movil', 'Zelle', 'Otro']) {
           expect(await createService(t, token, patientId, { service, paymentType })).toMatchObject({

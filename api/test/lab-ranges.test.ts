@@ -5,7 +5,7 @@ import { del } from './helpers/owners.js';
 type Interval = { min: number; max: number };
 type Ranges = Record<'perro' | 'gato', Record<string, Interval>>;
 
-// SPEC.md §9's screen table.
+// The screen's default table (docs/product/lab.md#default-reference-ranges).
 const DEFAULTS: Ranges = {
   perro: {
     hematocrit: { min: 37, max: 55 },
@@ -66,7 +66,7 @@ describe('lab reference ranges', () => {
     return put(t.app, URL, { ...(body as object), version }, token);
   }
 
-  it('a vet who changed nothing gets SPEC.md’s table as ranges and as defaults', async () => {
+  it('a vet who changed nothing gets the default table as ranges and as defaults', async () => {
     const res = await get(t.app, URL, a);
     expect(res).toMatchObject({ status: 200, body: { ranges: DEFAULTS, defaults: DEFAULTS } });
     expect(res.body).toEqual({ ranges: DEFAULTS, defaults: DEFAULTS, version: 1 });

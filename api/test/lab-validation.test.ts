@@ -11,7 +11,7 @@ const MEASURES = [
 const COUNTER_MSG = 'El conteo debe ser un número entero entre 0 y 100';
 const DAY = 86_400_000;
 
-/** Every rule of SPEC.md §5 and CONTRACT.md, with its Spanish message, on create and on edit. */
+/** Every rule of docs/product/lab.md#fields-and-rules, with its Spanish message, on create and on edit. */
 describe('lab exams: validation', () => {
   let t: TestApp;
   let token: string;

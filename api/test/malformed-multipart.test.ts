@@ -79,7 +79,7 @@ describe('malformed multipart: a Spanish 400 (or 415 where only JSON is taken), 
       }
     }
     expect(answers).toEqual([]);
-    // The routes that take forms (SPEC: account, password and profile forms, pets, restore) are among them.
+    // The routes that take forms (account, password and profile forms, pets, restore) are among them.
     expect([...forms]).toEqual(
       expect.arrayContaining([
         'POST /api/auth/login',

@@ -4,7 +4,7 @@ import { createOwner, newOwner } from './helpers/owners.js';
 
 const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
 
-describe('owners: server-side validation with SPEC.md §5 messages', () => {
+describe("owners: server-side validation with the forms' messages", () => {
   let t: TestApp;
   let token: string;
   let ownerId: string;

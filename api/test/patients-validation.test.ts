@@ -90,7 +90,7 @@ describe('patients: field rules (Spanish messages, nothing stored on failure)', 
     expect((await create(petFields({ birthDate: '1900-01-01' }))).status).toBe(201);
   });
 
-  it('species and sex from SPEC’s lists only', async () => {
+  it('species and sex from the product’s lists only', async () => {
     for (const value of ['Dragón', 'canino', 'Perro']) {
       await rejects(
         petFields({ species: value }),

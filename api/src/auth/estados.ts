@@ -1,4 +1,4 @@
-/** The 24 federal entities of Venezuela, spelled as SPEC.md §3 lists them. */
+/** The 24 federal entities of Venezuela, spelled as docs/product/common.md#lists-of-values lists them. */
 export const ESTADOS_VENEZUELA = [
   'Amazonas',
   'Anzoátegui',

@@ -10,7 +10,8 @@ import { sessionRoutes } from './routes-session.js';
 
 /** Accounts: /api/auth/*. */
 export default async function authPlugin(app: FastifyInstance, opts: DomainPluginOptions): Promise<void> {
-  // SPEC sends the new password as form data: accept urlencoded and multipart (fields only) in this plugin.
+  // The reset may send the new password as form data: accept urlencoded and multipart (fields only) in
+  // this plugin.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

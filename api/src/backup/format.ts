@@ -125,7 +125,7 @@ export interface BackupDocument {
   patients: BackupPatient[];
   labExams: BackupExam[];
   grooming: BackupService[];
-  /** The vet's own reference ranges; null while SPEC.md's table applies. */
+  /** The vet's own reference ranges; null while the default table applies. */
   labReferenceRanges: Ranges | null;
 }
 

@@ -39,7 +39,8 @@ function periodOf(query: PeriodQuery) {
 
 /** The signed-in vet's services: a period of all of them, one pet's, one, and the dashboard counts. */
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // `{ services }` as CONTRACT.md gives it, or a page of it (see http/paging.ts) with its `summary`.
+  // `{ services }` (docs/api.md#lists-search-and-pages), or a page of it (see http/paging.ts) with its
+  // `summary`.
   async function answerList(vetId: string, filter: Period, query: ListQuery, reply: FastifyReply) {
     const f = { ...filter, words: searchWords(query.q) };
     const page = pageRequest(query);

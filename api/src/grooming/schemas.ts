@@ -7,7 +7,8 @@ import { versionField, versionOut } from '../http/versions.js';
 export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
 export const SERVICES = ['Corte', 'Baño', 'Corte y Baño'] as const;
-// SPEC's input list. "Transferencia" is only a colour on the list screen, never accepted here.
+// The payment types a vet may choose (docs/product/common.md#lists-of-values). "Transferencia" is only a
+// colour on the list screen, never accepted here.
 export const PAYMENT_TYPES = ['Efectivo', 'Pago Movil', 'Zelle', 'Otro'] as const;
 export const MAX_COST = 1_000_000;
 export const MAX_EXCHANGE_RATE = 1_000_000_000;
@@ -162,7 +163,8 @@ export const getServiceSchema = {
     200: { type: 'object', properties: { service: serviceSchema }, required: ['service'] },
   }),
 };
-// Without page/limit `{ services }` (CONTRACT.md); with either, a page (http/paging.ts).
+// Without page/limit `{ services }` (docs/api.md#lists-search-and-pages); with either, a page
+// (http/paging.ts).
 
 // A page of services also carries the summary of every match (the list's summary cards).
 const basePage = pageSchema(serviceSchema);

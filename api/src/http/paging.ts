@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 
 // Lists that grow (owners, pets, exams, grooming) take `q`, `page` and `limit`. Without page and limit
-// they answer the whole list in the shape CONTRACT.md gives; with either, one page in an envelope:
+// they answer the whole list in its own shape (docs/api.md#lists-search-and-pages); with either, one page
+// in an envelope:
 // { items, total, page, limit } (total counts every match, not only this page).
 
 // A screenful: the lists show 10–20 rows at a time, and a smaller page is a faster answer.

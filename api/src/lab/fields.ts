@@ -1,4 +1,5 @@
-/** The exam's measured values, their Spanish labels (SPEC.md §5) and the largest value accepted. */
+/** The exam's measured values, their Spanish labels (docs/product/lab.md#fields-and-rules) and the largest
+ *  value accepted. */
 export const MEASURES = [
   // Percent.
   { key: 'hematocrit', column: 'hematocrit', label: 'Hematocrito', max: 100 },
@@ -12,7 +13,7 @@ export const MEASURES = [
 
 export type MeasureKey = (typeof MEASURES)[number]['key'];
 
-/** The eight cell types of the manual differential, in SPEC.md's order, with their columns. */
+/** The eight cell types of the manual differential, in the counter's order, with their columns. */
 export const COUNTERS = [
   { key: 'segmentedNeutrophils', column: 'segmented_neutrophils' },
   { key: 'bandNeutrophils', column: 'band_neutrophils' },
@@ -26,6 +27,6 @@ export const COUNTERS = [
 
 export type CounterKey = (typeof COUNTERS)[number]['key'];
 
-/** SPEC.md §9: the differential counts at most 100 cells. */
+/** The differential counts at most 100 cells. */
 export const MAX_CELLS = 100;
 export const MAX_TEXT = 2000;

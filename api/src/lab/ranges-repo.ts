@@ -15,7 +15,7 @@ interface RangeRow {
   max: number;
 }
 
-/** The vet's ranges; any parameter the vet has not set keeps SPEC.md's default. */
+/** The vet's ranges; any parameter the vet has not set keeps its default. */
 export async function loadRanges(q: Queryable, vetId: string): Promise<Ranges> {
   const { rows } = await q.query<RangeRow>(
     `SELECT species, parameter, min_value::float8 AS min, max_value::float8 AS max
@@ -27,7 +27,7 @@ export async function loadRanges(q: Queryable, vetId: string): Promise<Ranges> {
   return ranges;
 }
 
-/** The vet's ranges when the vet has changed any (null while SPEC.md's table applies untouched). */
+/** The vet's ranges when the vet has changed any (null while the default table applies untouched). */
 export async function loadCustomRanges(q: Queryable, vetId: string): Promise<Ranges | null> {
   const { rowCount } = await q.query('SELECT 1 FROM lab_reference_ranges WHERE vet_id = $1 LIMIT 1', [vetId]);
   return rowCount ? loadRanges(q, vetId) : null;
@@ -87,7 +87,7 @@ export async function bumpRangesVersion(
   return rows[0]?.version;
 }
 
-/** Back to SPEC.md's table. */
+/** Back to the default table. */
 export async function clearRanges(q: Queryable, vetId: string): Promise<void> {
   await q.query('DELETE FROM lab_reference_ranges WHERE vet_id = $1', [vetId]);
 }

@@ -2,7 +2,7 @@
 export const SPECIES = ['perro', 'gato'] as const;
 export type Species = (typeof SPECIES)[number];
 
-/** The parameters in SPEC.md §9's order, with the labels the vet reads. */
+/** The parameters in the ranges table's order, with the labels the vet reads. */
 export const PARAMETERS = [
   { key: 'hematocrit', label: 'Hematocrito' },
   { key: 'whiteBloodCells', label: 'Glóbulos blancos' },
@@ -32,9 +32,9 @@ export const MAX_BOUND = 2_000_000;
 const r = (min: number, max: number): Interval => ({ min, max });
 
 /**
- * SPEC.md §9's screen table, used while the vet has not saved their own. Units as the screen shows
- * them: hematocrit %, white cells and platelets x10³/µL, protein g/dL, the cell types as absolute
- * counts x10³/µL (count / total x white cells).
+ * The screen's default table (docs/product/lab.md#default-reference-ranges), used while the vet has not
+ * saved their own. Units as the screen shows them: hematocrit %, white cells and platelets x10³/µL,
+ * protein g/dL, the cell types as absolute counts x10³/µL (count / total x white cells).
  */
 export const DEFAULT_RANGES: Ranges = {
   perro: {

@@ -162,7 +162,8 @@ export const getExamSchema = {
     200: { type: 'object', properties: { labExam: labExamSchema }, required: ['labExam'] },
   }),
 };
-/** Without page/limit `{ exams }` (CONTRACT.md); with either, a page (http/paging.ts). */
+/** Without page/limit `{ exams }` (docs/api.md#lists-search-and-pages); with either, a page
+ *  (http/paging.ts). */
 export const listExamsSchema = {
   summary: "A pet's exams, newest first: all, a search, or a page (q, page, limit)",
   tags,

@@ -30,7 +30,8 @@ function name(required: string) {
   } as const;
 }
 
-// SPEC's phone field: a dial code (+58, or +1-809 style) joined to the digits of the number.
+// The phone field (docs/product/common.md#phone-numbers): a dial code (+58, or +1-809 style) joined to the
+// digits of the number.
 const contact = {
   type: 'string',
   maxLength: 30,
@@ -92,7 +93,8 @@ export const updateOwnerSchema = {
 export type OwnerEditBody = FromSchema<typeof updateOwnerSchema.body>;
 export type OwnerParams = FromSchema<typeof ownerParams>;
 
-/** Without page/limit the whole list (CONTRACT.md); with either, a page (http/paging.ts). */
+/** Without page/limit the whole list (docs/api.md#lists-search-and-pages); with either, a page
+ *  (http/paging.ts). */
 export const listOwnersSchema = {
   summary: "The vet's owners: all, a search, or a page (q, page, limit)",
   tags,

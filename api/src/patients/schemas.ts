@@ -120,7 +120,8 @@ export const deletePatientSchema = {
   params: patientParams,
   response: withErrors({ 200: msgResponseSchema }),
 };
-/** Without page/limit the whole list (CONTRACT.md); with either, a page (http/paging.ts). */
+/** Without page/limit the whole list (docs/api.md#lists-search-and-pages); with either, a page
+ *  (http/paging.ts). */
 export const listPatientsSchema = {
   summary: "The vet's pets: all, a search, or a page (q, page, limit)",
   tags,
