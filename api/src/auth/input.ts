@@ -1,7 +1,7 @@
 import { validationError, type FieldError } from '../http/errors.js';
 import { newPasswordProblem } from './password-policy.js';
 import type { VetProfile } from './vets-repo.js';
-import type { ProfileBody } from './types.js';
+import type { ProfileFields } from './schemas.js';
 
 /** E-mails are stored and compared trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -18,7 +18,7 @@ export function assertNewPassword(password: string, confirmPassword: string): vo
   if (errors.length > 0) throw validationError(errors);
 }
 
-export function toProfile(body: ProfileBody): VetProfile {
+export function toProfile(body: ProfileFields): VetProfile {
   return {
     name: body.name.trim(),
     lastName: body.lastName.trim(),

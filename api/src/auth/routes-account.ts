@@ -8,8 +8,14 @@ import { accountExistsMail, alreadyConfirmedMail, confirmationMail } from './mai
 import { accountAtAddress, isKnownAddress } from './known-addresses.js';
 import { hashPassword } from './passwords.js';
 import { redeemCode } from './redeem-code.js';
-import { codeSchema, createAccountSchema, emailOnlySchema } from './schemas.js';
-import type { CodeBody, CreateAccountBody, EmailBody } from './types.js';
+import {
+  confirmAccountSchema,
+  createAccountSchema,
+  requestNewTokenSchema,
+  type CodeBody,
+  type CreateAccountBody,
+  type EmailBody,
+} from './schemas.js';
 import { findVetByEmail, insertVet, markConfirmed } from './vets-repo.js';
 
 // Same answer whether or not the e-mail was already registered (no account enumeration).
@@ -48,7 +54,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: CodeBody }>('/auth/confirm-account', { schema: codeSchema }, async (request) => {
+  app.post<{ Body: CodeBody }>('/auth/confirm-account', { schema: confirmAccountSchema }, async (request) => {
     await redeemCode(ctx, {
       purpose: 'confirm',
       code: request.body.token,
@@ -62,7 +68,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: EmailBody }>(
     '/auth/request-new-token',
-    { schema: emailOnlySchema },
+    { schema: requestNewTokenSchema },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       await limiter.reserve(await mailGuards(ctx, email, request.ip));

@@ -8,9 +8,18 @@ import { passwordChangedMail, resetMail } from './mails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { redeemCode } from './redeem-code.js';
 import { mailGuards } from './routes-account.js';
-import { changePasswordSchema, codeSchema, emailOnlySchema, updatePasswordSchema } from './schemas.js';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  updatePasswordSchema,
+  validateTokenSchema,
+  type ChangePasswordBody,
+  type CodeBody,
+  type EmailBody,
+  type UpdatePasswordBody,
+  type UpdatePasswordParams,
+} from './schemas.js';
 import { deleteVetSessions } from './sessions.js';
-import type { ChangePasswordBody, CodeBody, EmailBody, UpdatePasswordBody } from './types.js';
 import { findVetById, findVetByEmail, setPassword } from './vets-repo.js';
 
 export const RESET_SENT_MSG = 'Instrucciones enviadas al email';
@@ -23,7 +32,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: EmailBody }>(
     '/auth/forgot-password',
-    { schema: emailOnlySchema },
+    { schema: forgotPasswordSchema },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       await limiter.reserve(await mailGuards(ctx, email, request.ip));
@@ -39,7 +48,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: CodeBody }>('/auth/validate-token', { schema: codeSchema }, async (request) => {
+  app.post<{ Body: CodeBody }>('/auth/validate-token', { schema: validateTokenSchema }, async (request) => {
     await redeemCode(ctx, {
       purpose: 'reset',
       code: request.body.token,
@@ -50,7 +59,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { msg: 'Token válido' };
   });
 
-  app.post<{ Params: { token: string }; Body: UpdatePasswordBody }>(
+  app.post<{ Params: UpdatePasswordParams; Body: UpdatePasswordBody }>(
     '/auth/update-password/:token',
     { schema: updatePasswordSchema },
     async (request) => {

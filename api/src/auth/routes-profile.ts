@@ -3,13 +3,12 @@ import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { STALE_MSG, tidyVersion } from '../http/versions.js';
 import { toProfile } from './input.js';
-import { profileSchema } from './schemas.js';
-import type { ProfileBody } from './types.js';
+import { profileSchema, type ProfileBody } from './schemas.js';
 import { toUser, updateProfile } from './vets-repo.js';
 
 /** The vet edits their own profile (the e-mail stays: it is the login and was confirmed). */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.put<{ Body: ProfileBody & { version: number } }>(
+  app.put<{ Body: ProfileBody }>(
     '/auth/profile',
     { schema: profileSchema, onRequest: app.authenticate, preValidation: tidyVersion },
     async (request) => {

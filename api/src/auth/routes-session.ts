@@ -6,9 +6,8 @@ import { SESSION_INVALID_MSG } from './authenticate.js';
 import { normalizeEmail } from './input.js';
 import { accountAtAddress, isKnownAddress, rememberAddress } from './known-addresses.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
-import { loginSchema, logoutSchema, userResponseSchema } from './schemas.js';
+import { loginSchema, logoutSchema, userResponseSchema, type LoginBody } from './schemas.js';
 import { createSession, deleteSession } from './sessions.js';
-import type { LoginBody } from './types.js';
 import { findVetByEmail, findVetById, toUser } from './vets-repo.js';
 
 export const BAD_CREDENTIALS_MSG = 'Email o contraseña incorrectos';

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { withErrors, msgResponseSchema, savedSchema } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
 import { EMAIL_PATTERN } from '../lib/email.js';
@@ -126,94 +127,154 @@ export const userSchema = {
   required: ['_id', 'name', 'lastName', 'email', 'confirmed', 'createdAt', 'updatedAt', 'version'],
 } as const;
 
-function body(properties: Record<string, unknown>, required: readonly string[]) {
+function body<const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+) {
   // additionalProperties false + AJV removeAdditional: unknown fields are dropped, never stored.
-  return { type: 'object', additionalProperties: false, properties, required };
+  return { type: 'object', additionalProperties: false, properties, required } as const;
 }
 
+const tags = ['auth'];
+const emailField = email('El Email es obligatorio', 'E-mail no válido');
+
+const createAccountBody = body(
+  {
+    ...profileProperties,
+    email: email('El Email es obligatorio', 'Email no válido'),
+    // CONTRACT.md: 8, not SPEC's 6 (auth/password-policy.ts).
+    password: password('La contraseña es obligatoria', PASSWORD_MIN, `Mínimo ${PASSWORD_MIN} caracteres`),
+    confirmPassword,
+  },
+  [...profileRequired, 'email', 'password', 'confirmPassword'],
+);
 export const createAccountSchema = {
-  body: body(
-    {
-      ...profileProperties,
-      email: email('El Email es obligatorio', 'Email no válido'),
-      // CONTRACT.md: 8, not SPEC's 6 (auth/password-policy.ts).
-      password: password('La contraseña es obligatoria', PASSWORD_MIN, `Mínimo ${PASSWORD_MIN} caracteres`),
-      confirmPassword,
-    },
-    [...profileRequired, 'email', 'password', 'confirmPassword'],
-  ),
+  summary: 'Sign up: the answer is the same whether or not the e-mail has an account; a code is mailed',
+  tags,
+  body: createAccountBody,
   response: withErrors({ 201: msgResponseSchema }),
 };
 
-export const codeSchema = {
-  body: body({ token: code, email: email('El Email es obligatorio', 'E-mail no válido') }, ['token']),
+const codeBody = body({ token: code, email: emailField }, ['token']);
+const codeResponse = withErrors({ 200: msgResponseSchema });
+export const confirmAccountSchema = {
+  summary: 'Confirm an account with the mailed code',
+  tags,
+  body: codeBody,
+  response: codeResponse,
+};
+export const validateTokenSchema = {
+  summary: 'Check a password-reset code (it is not spent)',
+  tags,
+  body: codeBody,
+  response: codeResponse,
+};
+
+const emailOnlyBody = body({ email: emailField }, ['email']);
+export const requestNewTokenSchema = {
+  summary: 'Mail a new confirmation code',
+  tags,
+  body: emailOnlyBody,
+  response: withErrors({ 200: msgResponseSchema }),
+};
+export const forgotPasswordSchema = {
+  summary: 'Mail a password-reset code',
+  tags,
+  body: emailOnlyBody,
   response: withErrors({ 200: msgResponseSchema }),
 };
 
-export const emailOnlySchema = {
-  body: body({ email: email('El Email es obligatorio', 'E-mail no válido') }, ['email']),
-  response: withErrors({ 200: msgResponseSchema }),
-};
-
-export const loginSchema = {
-  body: body(
-    {
-      email: email('El Email es obligatorio', 'E-mail no válido'),
-      password: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 200,
-        errorMessages: {
-          required: 'El Password es obligatorio',
-          minLength: 'El Password es obligatorio',
-          maxLength: 'Máximo 200 caracteres',
-        },
+const loginBody = body(
+  {
+    email: emailField,
+    password: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      errorMessages: {
+        required: 'El Password es obligatorio',
+        minLength: 'El Password es obligatorio',
+        maxLength: 'Máximo 200 caracteres',
       },
     },
-    ['email', 'password'],
-  ),
+  },
+  ['email', 'password'],
+);
+export const loginSchema = {
+  summary: 'Sign in: a session token for the Authorization header',
+  tags,
+  body: loginBody,
   response: withErrors({
     200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
   }),
 };
 
+const updatePasswordParams = { type: 'object', properties: { token: code }, required: ['token'] } as const;
+const updatePasswordBody = body({ password: newPassword, confirmPassword, email: emailField }, [
+  'password',
+  'confirmPassword',
+]);
 export const updatePasswordSchema = {
-  params: { type: 'object', properties: { token: code }, required: ['token'] },
-  body: body(
-    { password: newPassword, confirmPassword, email: email('El Email es obligatorio', 'E-mail no válido') },
-    ['password', 'confirmPassword'],
-  ),
+  summary: 'Set a new password with the mailed reset code; every session ends',
+  tags,
+  params: updatePasswordParams,
+  body: updatePasswordBody,
   response: withErrors({ 200: msgResponseSchema }),
 };
 
-export const changePasswordSchema = {
-  body: body(
-    {
-      currentPassword: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 200,
-        errorMessages: {
-          required: 'La contraseña actual es obligatoria',
-          minLength: 'La contraseña actual es obligatoria',
-        },
+const changePasswordBody = body(
+  {
+    currentPassword: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      errorMessages: {
+        required: 'La contraseña actual es obligatoria',
+        minLength: 'La contraseña actual es obligatoria',
       },
-      password: newPassword,
-      confirmPassword,
     },
-    ['currentPassword', 'password', 'confirmPassword'],
-  ),
+    password: newPassword,
+    confirmPassword,
+  },
+  ['currentPassword', 'password', 'confirmPassword'],
+);
+export const changePasswordSchema = {
+  summary: "Change the signed-in vet's password; the vet's other sessions end",
+  tags,
+  body: changePasswordBody,
   response: withErrors({ 200: msgResponseSchema }),
 };
 
-export const userResponseSchema = { response: withErrors({ 200: userSchema }) };
+export const userResponseSchema = {
+  summary: 'The signed-in vet',
+  tags,
+  response: withErrors({ 200: userSchema }),
+};
 
 // The profile form also names the version it loaded (http/versions.ts).
+const profileBody = body({ ...profileProperties, version: versionField }, [...profileRequired, 'version']);
 export const profileSchema = {
-  body: body({ ...profileProperties, version: versionField }, [...profileRequired, 'version']),
+  summary: "Edit the signed-in vet's profile (the e-mail stays), with the version its form loaded",
+  tags,
+  body: profileBody,
   response: withErrors({
     200: savedSchema('user', userSchema),
   }),
 };
 
-export const logoutSchema = { response: withErrors({ 204: { type: 'null' } }) };
+export const logoutSchema = {
+  summary: 'Sign out: this session ends',
+  tags,
+  response: withErrors({ 204: { type: 'null' } }),
+};
+
+export type CreateAccountBody = FromSchema<typeof createAccountBody>;
+export type CodeBody = FromSchema<typeof codeBody>;
+export type EmailBody = FromSchema<typeof emailOnlyBody>;
+export type LoginBody = FromSchema<typeof loginBody>;
+export type UpdatePasswordParams = FromSchema<typeof updatePasswordParams>;
+export type UpdatePasswordBody = FromSchema<typeof updatePasswordBody>;
+export type ChangePasswordBody = FromSchema<typeof changePasswordBody>;
+export type ProfileBody = FromSchema<typeof profileBody>;
+/** The profile's own fields, as sign-up and the profile form both send them. */
+export type ProfileFields = Omit<ProfileBody, 'version'>;

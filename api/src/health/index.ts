@@ -3,6 +3,8 @@ import type { DomainPluginOptions } from '../context.js';
 import { errorResponseSchema } from '../http/schemas.js';
 
 const healthSchema = {
+  summary: 'Readiness: 200 once the database answers, 503 otherwise',
+  tags: ['health'],
   response: {
     200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
     503: errorResponseSchema,

@@ -1,6 +1,7 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { withErrors } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
-import { MAX_BOUND, PARAMETERS, SPECIES } from './reference-ranges.js';
+import { MAX_BOUND, PARAMETERS, SPECIES, type Parameter, type Species } from './reference-ranges.js';
 
 export const BOUND_NOT_A_NUMBER_MSG = 'Debe ser un número';
 export const RANGE_ORDER_MSG = 'El mínimo no puede ser mayor que el máximo';
@@ -31,19 +32,23 @@ function interval(label: string) {
   } as const;
 }
 
-function speciesRanges(species: string, input: boolean) {
+const parameterKeys = PARAMETERS.map(({ key }) => key);
+
+/** One species' table: every parameter's interval, as the form sends it or as answers carry it. */
+function speciesRanges<I extends object>(species: string, intervalOf: (label: string) => I) {
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(
-      PARAMETERS.map(({ key, label }) => [key, input ? interval(label) : intervalOut]),
-    ),
-    required: PARAMETERS.map(({ key }) => key),
+    properties: Object.fromEntries(PARAMETERS.map(({ key, label }) => [key, intervalOf(label)])) as Record<
+      Parameter,
+      I
+    >,
+    required: parameterKeys,
     errorMessages: {
       required: `Faltan los rangos de ${species}`,
       type: `Los rangos de ${species} deben ser un objeto`,
     },
-  };
+  } as const;
 }
 
 const intervalOut = {
@@ -53,20 +58,23 @@ const intervalOut = {
   additionalProperties: false,
 } as const;
 
-function rangesSchema(input: boolean) {
+function rangesSchema<I extends object>(intervalOf: (label: string) => I) {
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(SPECIES.map((s) => [s, speciesRanges(s, input)])),
-    required: [...SPECIES],
+    properties: Object.fromEntries(SPECIES.map((s) => [s, speciesRanges(s, intervalOf)])) as Record<
+      Species,
+      ReturnType<typeof speciesRanges<I>>
+    >,
+    required: SPECIES,
     errorMessages: {
       required: 'Los rangos de referencia son obligatorios',
       type: 'Los rangos de referencia deben ser un objeto',
     },
-  };
+  } as const;
 }
 
-const rangesOut = rangesSchema(false);
+const rangesOut = rangesSchema(() => intervalOut);
 // The table's version travels beside it (migration 008), like a record's.
 const savedResponse = {
   type: 'object',
@@ -74,7 +82,11 @@ const savedResponse = {
   required: ['msg', 'ranges', 'version'],
 } as const;
 
+const tags = ['lab'];
+
 export const getRangesSchema = {
+  summary: "The vet's reference ranges (the screen's highlighting), the defaults and the table's version",
+  tags,
   response: withErrors({
     200: {
       type: 'object',
@@ -89,20 +101,28 @@ export const saveRangesSchema = {
   body: {
     type: 'object',
     additionalProperties: false,
-    properties: { ranges: rangesSchema(true) },
+    properties: { ranges: rangesSchema(interval) },
     required: ['ranges'],
   },
   response: withErrors({ 200: savedResponse }),
-};
+} as const;
 
 /** PUT from the screen: the table and the version its form loaded (http/versions.ts). */
 export const editRangesSchema = {
   ...saveRangesSchema,
+  summary: 'Save the whole table, with the version its form loaded',
+  tags,
   body: {
     ...saveRangesSchema.body,
     properties: { ...saveRangesSchema.body.properties, version: versionField },
     required: [...saveRangesSchema.body.required, 'version'],
   },
+} as const;
+
+export const resetRangesSchema = {
+  summary: 'Back to the default ranges',
+  tags,
+  response: withErrors({ 200: savedResponse }),
 };
 
-export const resetRangesSchema = { response: withErrors({ 200: savedResponse }) };
+export type RangesEditBody = FromSchema<typeof editRangesSchema.body>;

@@ -4,8 +4,13 @@ import { HttpError } from '../http/errors.js';
 import { STALE_MSG, tidyVersion } from '../http/versions.js';
 import { checkRanges, prepareRangesBody } from './ranges-input.js';
 import { bumpRangesVersion, clearRanges, loadRanges, rangesVersion, saveRanges } from './ranges-repo.js';
-import { getRangesSchema, resetRangesSchema, editRangesSchema } from './ranges-schemas.js';
-import { defaultRanges, type Ranges } from './reference-ranges.js';
+import {
+  editRangesSchema,
+  getRangesSchema,
+  resetRangesSchema,
+  type RangesEditBody,
+} from './ranges-schemas.js';
+import { defaultRanges } from './reference-ranges.js';
 
 /** The vet's own reference ranges for the screen's highlighting (SPEC.md's table until changed). */
 export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,7 +28,7 @@ export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The whole table is one form: it carries the version it was loaded at, like a record's edit.
-  app.put<{ Body: { ranges: Ranges; version: number } }>(
+  app.put<{ Body: RangesEditBody }>(
     '/lab/reference-ranges',
     {
       schema: editRangesSchema,
