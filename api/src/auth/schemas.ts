@@ -142,7 +142,7 @@ const createAccountBody = body(
   {
     ...profileProperties,
     email: email('El Email es obligatorio', 'Email no válido'),
-    // CONTRACT.md: 8, not SPEC's 6 (auth/password-policy.ts).
+    // At least 8 characters, sign-up included (auth/password-policy.ts).
     password: password('La contraseña es obligatoria', PASSWORD_MIN, `Mínimo ${PASSWORD_MIN} caracteres`),
     confirmPassword,
   },

@@ -12,7 +12,7 @@ import {
 } from './ranges-schemas.js';
 import { defaultRanges } from './reference-ranges.js';
 
-/** The vet's own reference ranges for the screen's highlighting (SPEC.md's table until changed). */
+/** The vet's own reference ranges for the screen's highlighting (the default table until changed). */
 export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/lab/reference-ranges',
