@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
-for (const file of ['.test-results/jest.json', '.test-results/jest-api-pg.json']) {
+for (const file of ['jest', 'jest-api-pg', 'jest-new-remote'].map((name) => `.test-results/${name}.json`)) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
