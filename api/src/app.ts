@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import authPlugin from './auth/index.js';
 import { resolveBackupLimits, type BackupLimitOverrides } from './backup/format.js';
@@ -11,6 +12,8 @@ import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings
 import type { TrustProxy } from './config.js';
 import type { AppContext, DomainPluginOptions } from './context.js';
 import type { Db } from './db/pool.js';
+import docsPlugin from './docs/index.js';
+import { openapiOptions } from './docs/openapi.js';
 import healthPlugin from './health/index.js';
 import groomingPlugin from './grooming/index.js';
 import { AJV_CUSTOM_OPTIONS } from './http/ajv-options.js';
@@ -69,6 +72,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   groomingPlugin,
   backupPlugin,
   clientLogPlugin,
+  docsPlugin,
 ];
 
 export function buildApp(deps: AppDeps): FastifyInstance {
@@ -125,7 +129,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   };
   app.decorateRequest('vetId', '');
   app.decorateRequest('sessionId', '');
-  app.decorate('authenticate', createAuthenticate(ctx));
+  const authenticate = createAuthenticate(ctx);
+  app.decorate('authenticate', authenticate);
+  // Before the routes, whose schemas it collects into GET /api/docs/json (docs/).
+  void app.register(swagger, openapiOptions(authenticate));
 
   for (const plugin of DOMAIN_PLUGINS) void app.register(plugin, { prefix: '/api', ctx });
   if (deps.static && environment) void app.register(staticPlugin, { ...deps.static, environment });

@@ -40,6 +40,11 @@ const PUBLIC: Record<string, { reason: string; statuses: number[] }> = {
     statuses: [404],
   },
   'HEAD /api/photos/:file': { reason: 'la misma foto', statuses: [404] },
+  'GET /api/docs/json': {
+    reason: 'la referencia de la API (OpenAPI): las rutas y sus esquemas, ningún dato de nadie',
+    statuses: [200],
+  },
+  'HEAD /api/docs/json': { reason: 'la misma referencia', statuses: [200] },
   'POST /api/client-events': {
     reason:
       'un navegador avisa de un módulo que no pudo mostrar (también en la pantalla de inicio de sesión)',

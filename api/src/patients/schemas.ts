@@ -59,7 +59,7 @@ const fields = {
   mainVet: text(120, 'El veterinario tratante es obligatorio'),
   referringVet: text(120),
   // The uploaded file (a Buffer); checked by its bytes in image.ts.
-  photo: {},
+  photo: { description: 'The photo: a file part of a multipart/form-data request' },
 } as const;
 
 function body<const R extends readonly (keyof typeof fields | 'version')[]>(required: R) {
@@ -97,10 +97,13 @@ const listResponse = { type: 'array', items: patientSchema } as const;
 const patientParams = idParams(['id'], PATIENT_NOT_FOUND_MSG);
 const ownerParams = idParams(['ownerId'], OWNER_NOT_FOUND_MSG);
 const tags = ['patients'];
+// The forms send multipart (the photo is a file); JSON is taken for the fields too.
+const consumes = ['multipart/form-data', 'application/json'];
 
 export const createPatientSchema = {
-  summary: 'Register a pet for an owner (JSON or multipart/form-data with an optional photo)',
+  summary: 'Register a pet for an owner (JSON, or multipart/form-data with an optional photo)',
   tags,
+  consumes,
   params: ownerParams,
   body: body(['name', 'birthDate', 'species', 'sex', 'mainVet']),
   response: withErrors({ 201: savedResponse }),
@@ -110,6 +113,7 @@ const editBody = body(['version']);
 export const updatePatientSchema = {
   summary: 'Edit a pet: only the fields sent, the photo included, with the version its form loaded',
   tags,
+  consumes,
   params: patientParams,
   body: { ...editBody, properties: { ...editBody.properties, version: versionField } },
   response: withErrors({ 200: savedResponse }),
