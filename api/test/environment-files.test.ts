@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,12 +12,17 @@ import { entries } from './helpers/environment.js';
 import { capturingLogger } from './helpers/logger.js';
 import { buildServer } from './helpers/server-process.js';
 
-const REMOTES = ['auth', 'owners', 'patients', 'lab', 'grooming'];
+const { remoteNames } = createRequire(import.meta.url)('../../scripts/lib/remotes.cjs') as {
+  remoteNames: (root: string) => string[];
+};
+// Every remote: the folders under remotes/. A new one is in local.json at once (npm run new-remote) and
+// joins staging and production with its first release (RELEASING.md «A new remote joins»).
+const REMOTES = remoteNames(repoRoot);
 const ENVIRONMENTS = ['local', 'staging', 'production'];
 const fileOf = (env: string) => path.join(repoRoot, 'shell', 'environments', `${env}.json`);
 const read = async (env: string) => JSON.parse(await readFile(fileOf(env), 'utf8')) as unknown;
 
-/** Where the shell places each remote: the same in every environment (issue 23, point 6). */
+/** Where the shell places each released remote: the same in every environment (issue 23, point 6). */
 const PLACEMENTS = {
   auth: {
     label: 'Autenticación',
@@ -63,20 +69,33 @@ const PLACEMENTS = {
 };
 
 describe('shell/environments/*.json', () => {
-  it.each(ENVIRONMENTS)('%s.json is valid and names every remote', async (env) => {
-    const environment = parseEnvironment(await read(env), { pinned: env !== 'local' });
-    expect(Object.keys(environment.remotes).sort()).toEqual([...REMOTES].sort());
-    expect(environment.releaseBase).toBe('/releases');
-  });
+  it.each(ENVIRONMENTS)(
+    '%s.json is valid and names every released remote, and only remotes of this repo',
+    async (env) => {
+      const environment = parseEnvironment(await read(env), { pinned: env !== 'local' });
+      const names = Object.keys(environment.remotes).sort();
+      expect(names).toEqual(expect.arrayContaining(Object.keys(PLACEMENTS)));
+      expect(REMOTES).toEqual(expect.arrayContaining(names));
+      // local.json: every remote, a new one too (npm run new-remote adds it there).
+      if (env === 'local') expect(names).toEqual(REMOTES);
+      expect(environment.releaseBase).toBe('/releases');
+    },
+  );
 
   it.each(ENVIRONMENTS)(
     '%s.json places every remote as the shell expects, the same everywhere',
     async (env) => {
-      const { remotes } = parseEnvironment(await read(env));
-      const placements = Object.fromEntries(
-        Object.entries(remotes).map(([name, { manifest: _manifest, ...placement }]) => [name, placement]),
-      );
-      expect(placements).toEqual(PLACEMENTS);
+      const placementsIn = async (file: string) =>
+        Object.fromEntries(
+          Object.entries(parseEnvironment(await read(file)).remotes).map(
+            ([name, { manifest: _manifest, ...placement }]) => [name, placement],
+          ),
+        );
+      const placements = await placementsIn(env);
+      // A remote not released yet is placed as local.json places it.
+      const local = await placementsIn('local');
+      for (const [name, placement] of Object.entries(placements))
+        expect([name, placement]).toEqual([name, PLACEMENTS[name as keyof typeof PLACEMENTS] ?? local[name]]);
     },
   );
 
@@ -99,8 +118,7 @@ describe('shell/environments/*.json', () => {
 
   it.each(['staging', 'production'])('%s.json names a published release of every remote', async (env) => {
     const { remotes } = parseEnvironment(await read(env));
-    for (const name of REMOTES) {
-      const manifest = remotes[name]?.manifest ?? '';
+    for (const [name, { manifest }] of Object.entries(remotes)) {
       expect([name, manifest]).toEqual([
         name,
         `/releases/${name}/${releasedVersion(name, manifest)}/mf-manifest.json`,
