@@ -3,13 +3,13 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-const PatientsListPage = lazy(() => import('./features/patient-list/PatientsListPage'));
+const PetListPage = lazy(() => import('./features/pet-list/PetListPage'));
 const PetDetailPage = lazy(() => import('./features/pet-detail/PetDetailPage'));
-const EditPetPage = lazy(() => import('./features/pet-edit/EditPetPage'));
-const CreatePetPage = lazy(() => import('./features/pet-create/CreatePetPage'));
+const EditPetPage = lazy(() => import('./features/pet-form/EditPetPage'));
+const NewPetPage = lazy(() => import('./features/pet-form/NewPetPage'));
 
 export const patientsRoutes: RouteObject[] = [
-  { index: true, element: <PatientsListPage /> },
+  { index: true, element: <PetListPage /> },
   { path: 'edit/:patientId', element: <EditPetPage /> },
   { path: ':patientId', element: <PetDetailPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
@@ -18,6 +18,6 @@ export const patientsRoutes: RouteObject[] = [
 export const ownerPatientsRoutes: RouteObject[] = [
   // The owner's page lists their pets.
   { index: true, element: <Navigate to=".." relative="path" replace /> },
-  { path: 'new', element: <CreatePetPage /> },
+  { path: 'new', element: <NewPetPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

@@ -12,10 +12,10 @@ import { LoadError } from '../patients/components/LoadError';
 import { PageHeader } from '../patients/components/PageHeader';
 import { MSG } from '../patients/messages';
 import '../patients/components/patients.css';
-import { PatientCards } from './components/PatientCards';
-import { PatientsTable } from './components/PatientsTable';
+import { PetCards } from './components/PetCards';
+import { PetTable } from './components/PetTable';
 import type { Paging } from './components/paging';
-import './patientList.css';
+import './petList.css';
 
 const NEW_PET_HINT = 'Para registrar una mascota, primero elige a su propietario.';
 
@@ -29,7 +29,7 @@ function NewPetButton() {
   );
 }
 
-export default function PatientsListPage() {
+export default function PetListPage() {
   const desktop = useIsDesktop();
   const list = useListParams();
   const [pageSize, setPageSize] = useState(desktop ? 20 : 10);
@@ -97,7 +97,7 @@ export default function PatientsListPage() {
           />
         )}
         <Input.Search
-          className="patient-list__search"
+          className="pet-list__search"
           placeholder="Buscar por nombre, especie o propietario"
           aria-label="Buscar mascotas"
           allowClear
@@ -113,16 +113,16 @@ export default function PatientsListPage() {
               action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
             />
           ) : (
-            <div className="patient-list__results">
+            <div className="pet-list__results">
               {list.q && (
-                <span className="patient-list__count" role="status">
+                <span className="pet-list__count" role="status">
                   {data.total === 1 ? '1 mascota encontrada' : `${data.total} mascotas encontradas`}
                 </span>
               )}
               {desktop ? (
-                <PatientsTable patients={data.items} paging={paging} onDelete={setToDelete} />
+                <PetTable patients={data.items} paging={paging} onDelete={setToDelete} />
               ) : (
-                <PatientCards patients={data.items} paging={paging} onDelete={setToDelete} />
+                <PetCards patients={data.items} paging={paging} onDelete={setToDelete} />
               )}
             </div>
           )}
@@ -136,7 +136,7 @@ export default function PatientsListPage() {
       <PageHeader
         title="Mascotas"
         subtitle={
-          <span id="new-pet-hint" className="patient-list__hint">
+          <span id="new-pet-hint" className="pet-list__hint">
             {NEW_PET_HINT}
           </span>
         }

@@ -15,10 +15,10 @@ import { PageHeader } from '../patients/components/PageHeader';
 import { PatientLoadState, isMissing } from '../patients/components/PatientLoadState';
 import { MSG } from '../patients/messages';
 import '../patients/components/patients.css';
-import { PetForm } from '../pet-form/components/PetForm';
-import { useSessionVet } from '../pet-form/hooks/useSessionVet';
-import { changesBody, formValuesOf, petFields } from '../pet-form/petPayload';
-import type { PetFormValues } from '../pet-form/petSchema';
+import { PetForm } from './components/PetForm';
+import { useSessionVet } from './hooks/useSessionVet';
+import { changesBody, formValuesOf, petFields } from './petPayload';
+import type { PetFormValues } from './petSchema';
 
 const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'referringVet', 'photo'];
 

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
 import { ownerOf, type Patient } from '../../patients/api/types';
 import { PetAvatar } from '../../patients/components/PetAvatar';
-import { PatientActions } from './PatientActions';
+import { PetActions } from './PetActions';
 import type { Paging } from './paging';
 
-export const PatientCards = memo(function PatientCards({
+export const PetCards = memo(function PetCards({
   patients,
   paging,
   onDelete,
@@ -36,7 +36,7 @@ export const PatientCards = memo(function PatientCards({
                 <span className="patient-card__line">
                   {owner ? `Propietario: ${owner.name}` : 'Sin propietario'}
                 </span>
-                <PatientActions patient={patient} onDelete={onDelete} />
+                <PetActions patient={patient} onDelete={onDelete} />
               </div>
             </li>
           );

@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
 import type { Patient } from '../../patients/api/types';
 
-export function PatientActions({
+export function PetActions({
   patient,
   onDelete,
 }: {

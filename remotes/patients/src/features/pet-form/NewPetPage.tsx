@@ -11,16 +11,16 @@ import { useCreatePatientMutation } from '../patients/api/createPatient';
 import { useGetOwnerQuery } from '../patients/api/getOwner';
 import { PageHeader } from '../patients/components/PageHeader';
 import { MSG } from '../patients/messages';
-import { PetForm } from '../pet-form/components/PetForm';
+import { PetForm } from './components/PetForm';
 import {
   DEFAULT_AVATAR_FILENAME,
   defaultAvatarPng,
   type DefaultAvatarMaker,
-} from '../pet-form/avatar/defaultAvatarPng';
-import { DEFAULT_AVATAR_SVG, svgDataUrl } from '../pet-form/avatar/defaultAvatarSvg';
-import { useSessionVet } from '../pet-form/hooks/useSessionVet';
-import { createBody, petFields, type PhotoPart } from '../pet-form/petPayload';
-import { EMPTY_PET, type PetFormValues } from '../pet-form/petSchema';
+} from './avatar/defaultAvatarPng';
+import { DEFAULT_AVATAR_SVG, svgDataUrl } from './avatar/defaultAvatarSvg';
+import { useSessionVet } from './hooks/useSessionVet';
+import { createBody, petFields, type PhotoPart } from './petPayload';
+import { EMPTY_PET, type PetFormValues } from './petSchema';
 
 /** The vet sees beforehand the picture a pet without photo gets. */
 const DEFAULT_AVATAR_PREVIEW = svgDataUrl(DEFAULT_AVATAR_SVG);
@@ -37,7 +37,7 @@ async function defaultPhoto(make: DefaultAvatarMaker): Promise<PhotoPart | null>
   }
 }
 
-export default function CreatePetPage({
+export default function NewPetPage({
   makeDefaultAvatar = defaultAvatarPng,
 }: {
   /** Injected in tests: jsdom has no canvas to draw the avatar with. */

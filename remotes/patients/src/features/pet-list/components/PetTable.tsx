@@ -5,13 +5,13 @@ import { formatPetAge } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import { ownerOf, type Patient } from '../../patients/api/types';
 import { PetAvatar } from '../../patients/components/PetAvatar';
-import { PatientActions } from './PatientActions';
+import { PetActions } from './PetActions';
 import type { Paging } from './paging';
 
 const patientKey = (patient: Patient) => patient._id;
 const showTotal = (total: number) => (total === 1 ? '1 mascota' : `${total} mascotas`);
 
-export const PatientsTable = memo(function PatientsTable({
+export const PetTable = memo(function PetTable({
   patients,
   paging,
   onDelete,
@@ -47,7 +47,7 @@ export const PatientsTable = memo(function PatientsTable({
       key: 'actions',
       title: 'Acciones',
       width: 240,
-      render: (patient) => <PatientActions patient={patient} onDelete={onDelete} />,
+      render: (patient) => <PetActions patient={patient} onDelete={onDelete} />,
     },
   ];
   return (

@@ -7,7 +7,7 @@ import { patientsApi } from '../../api/patientsApi';
 import type { Patient } from '../patients/api/types';
 import { owner, pet } from '../../../test/fixtures';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import PatientsListPage from './PatientsListPage';
+import PetListPage from './PetListPage';
 
 const user = setupUser();
 
@@ -60,7 +60,7 @@ function renderList(
     'GET /patients': patients ? patientsServer(() => patients) : { status: 500 },
     ...extra,
   });
-  renderWithStore(<PatientsListPage />, { apis: [patientsApi], path: '/patients', route });
+  renderWithStore(<PetListPage />, { apis: [patientsApi], path: '/patients', route });
   return api;
 }
 

@@ -7,7 +7,7 @@ import { ANA_DISPLAY, ana, imageFile, owner, pet, signIn } from '../../../test/f
 import { sentFields } from '../../../test/multipart';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import CreatePetPage from './CreatePetPage';
+import NewPetPage from './NewPetPage';
 
 const PATH = '/owners/:ownerId/patients/new';
 const ROUTE = '/owners/own-1/patients/new';
@@ -24,7 +24,7 @@ function backend(
 }
 
 function renderCreate(makeDefaultAvatar = pngAvatar()) {
-  renderWithStore(<CreatePetPage makeDefaultAvatar={makeDefaultAvatar} />, {
+  renderWithStore(<NewPetPage makeDefaultAvatar={makeDefaultAvatar} />, {
     apis: [patientsApi],
     path: PATH,
     route: ROUTE,
@@ -204,7 +204,7 @@ test('a failure without a message shows "Error al registrar mascota"', async () 
 
 test('without an owner id in the URL the form is not offered', () => {
   backend();
-  renderWithStore(<CreatePetPage makeDefaultAvatar={pngAvatar()} />, {
+  renderWithStore(<NewPetPage makeDefaultAvatar={pngAvatar()} />, {
     apis: [patientsApi],
     path: '/patients/new',
     route: '/patients/new',
@@ -228,7 +228,7 @@ test('one Idempotency-Key per form: a double click sends the same one, a new for
     sent
       .filter((request) => request.method === 'POST')
       .map((request) => request.headers.get('Idempotency-Key'));
-  const first = renderWithStore(<CreatePetPage makeDefaultAvatar={pngAvatar()} />, {
+  const first = renderWithStore(<NewPetPage makeDefaultAvatar={pngAvatar()} />, {
     apis: [patientsApi],
     path: PATH,
     route: ROUTE,
