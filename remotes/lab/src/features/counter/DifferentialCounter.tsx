@@ -5,7 +5,8 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { DIFFERENTIAL_CAP, toast } from '@vet/shared-ui';
-import { CELL_TYPES, type CellKey } from '../exams/types';
+import type { CellKey } from '../../api/types';
+import { CELL_TYPES } from '../exams/examFields';
 import { absoluteCount, formatNumber, percentage } from '../ranges/referenceRanges';
 import { canUndo, isFull, type CounterAction, type CounterState } from './counterReducer';
 import { defaultSoundPlayer, type SoundPlayer } from './sounds';

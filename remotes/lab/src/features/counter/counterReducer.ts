@@ -2,7 +2,8 @@
 // adds one cell to its type and to the total, never beyond the cap; undo removes only the last single cell
 // and is then unavailable until the next count; reset zeroes everything.
 import { DIFFERENTIAL_CAP } from '@vet/shared-ui';
-import { EMPTY_COUNT, type CellKey, type DifferentialCount } from '../exams/types';
+import type { CellKey, DifferentialCount } from '../../api/types';
+import { EMPTY_COUNT } from '../exams/examFields';
 import { totalOf } from '../ranges/referenceRanges';
 
 export interface CounterState {

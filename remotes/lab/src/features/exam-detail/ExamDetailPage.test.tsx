@@ -4,7 +4,7 @@ import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { labApi } from '../../api/labApi';
 import { makeExam, PET } from '../exams/testData';
-import { EMPTY_COUNT } from '../exams/types';
+import { EMPTY_COUNT } from '../exams/examFields';
 import { rangesFixture } from '../ranges/rangesFixture';
 import ExamDetailPage, { DELETED } from './ExamDetailPage';
 

@@ -3,13 +3,13 @@
 import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';
-import { useDeleteLabExamMutation } from '../../api/labApi';
 import { LoadFailure, Loading } from '../exams/LoadState';
-import { rangeSpeciesOf } from '../exams/types';
 import { useExamWithPatient } from '../exams/useExamWithPatient';
+import { rangeSpeciesOf } from '../ranges/referenceRanges';
 import { useVetRanges } from '../ranges/useVetRanges';
 import { ReportActions } from '../report/ReportActions';
 import { UNEXPECTED } from '../exam-form/CreateExamPage';
+import { useDeleteLabExamMutation } from './api/examDetailEndpoints';
 import { DifferentialTable, ExamValues } from './ExamValues';
 import '../exams/lab.css';
 

@@ -1,16 +1,15 @@
 // The exam's four values and its differential, each judged against the vet's ranges for the
 // species (absolute counts for the cell types, docs/product/lab.md#units). Without a range a row is not
 // judged.
-import { CELL_TYPES, VALUE_FIELDS, type LabExam } from '../exams/types';
+import type { LabExam, Range, SpeciesRanges } from '../../api/types';
+import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
 import {
   absoluteCount,
   classify,
   comparableValue,
   formatNumber,
   percentage,
-  type Range,
   type RangeStatus,
-  type SpeciesRanges,
 } from '../ranges/referenceRanges';
 import { RangeStatusTag } from '../ranges/RangeStatusTag';
 

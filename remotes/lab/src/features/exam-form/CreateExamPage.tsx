@@ -5,11 +5,13 @@ import { Button, Modal, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
-import { useCreateLabExamMutation, useGetPatientQuery } from '../../api/labApi';
+import { useGetPatientQuery } from '../../api/patientEndpoints';
+import type { LabExam, RangeSpecies } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
 import { LoadFailure, Loading } from '../exams/LoadState';
-import { rangeSpeciesOf, type LabExam, type RangeSpecies } from '../exams/types';
+import { rangeSpeciesOf } from '../ranges/referenceRanges';
 import { ReportActions } from '../report/ReportActions';
+import { useCreateLabExamMutation } from './api/examFormEndpoints';
 import { ExamForm } from './ExamForm';
 import '../exams/lab.css';
 

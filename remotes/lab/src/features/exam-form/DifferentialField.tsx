@@ -6,7 +6,8 @@ import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { counterReducer, initialCounter } from '../counter/counterReducer';
 import { DifferentialCounter } from '../counter/DifferentialCounter';
 import type { SoundPlayer } from '../counter/sounds';
-import { EMPTY_COUNT, type DifferentialCount } from '../exams/types';
+import type { DifferentialCount } from '../../api/types';
+import { EMPTY_COUNT } from '../exams/examFields';
 import type { ExamFormValues } from './examFormSchema';
 
 interface DifferentialFieldProps {

@@ -7,7 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { FormField } from '@vet/shared-ui/form';
 import { initialCounter } from '../counter/counterReducer';
 import type { SoundPlayer } from '../counter/sounds';
-import type { DifferentialCount, LabExamBody, RangeSpecies } from '../exams/types';
+import type { DifferentialCount, LabExamBody, RangeSpecies } from '../../api/types';
 import { DifferentialField } from './DifferentialField';
 import { examFormSchema, todayLocal, type ExamFormValues } from './examFormSchema';
 

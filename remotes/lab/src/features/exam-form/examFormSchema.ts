@@ -1,7 +1,7 @@
 // The exam form's rules (docs/product/lab.md#fields-and-rules): date required; the four values required
 // and >= 0.
 import * as yup from 'yup';
-import type { DifferentialCount, RangeSpecies } from '../exams/types';
+import type { DifferentialCount, RangeSpecies } from '../../api/types';
 
 const requiredNumber = (label: string) =>
   yup

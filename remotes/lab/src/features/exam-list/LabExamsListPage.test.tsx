@@ -4,7 +4,7 @@ import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { labApi } from '../../api/labApi';
-import type { LabExam } from '../exams/types';
+import type { LabExam } from '../../api/types';
 import { makeExam, PET } from '../exams/testData';
 import LabExamsListPage, { NO_EXAMS } from './LabExamsListPage';
 

@@ -11,7 +11,8 @@ import {
   useKeepPageInRange,
   useListParams,
 } from '@vet/shared-ui';
-import { useGetLabExamsQuery, useGetPatientQuery } from '../../api/labApi';
+import { useGetPatientQuery } from '../../api/patientEndpoints';
+import { useGetLabExamsQuery } from './api/examListEndpoints';
 import { formatNumber } from '../ranges/referenceRanges';
 import { LoadFailure, Loading } from '../exams/LoadState';
 import '../exams/lab.css';

@@ -1,5 +1,6 @@
 // Test fixtures (imported by tests only): a dog and one of its exams as the API returns them.
-import { EMPTY_COUNT, type LabExam } from './types';
+import type { LabExam } from '../../api/types';
+import { EMPTY_COUNT } from './examFields';
 
 export const PET = {
   _id: 'p1',

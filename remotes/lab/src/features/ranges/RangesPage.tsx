@@ -8,14 +8,11 @@ import { useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, toast } from '@vet/shared-ui';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
-import {
-  useGetReferenceRangesQuery,
-  useResetReferenceRangesMutation,
-  useSaveReferenceRangesMutation,
-} from '../../api/labApi';
+import { useGetReferenceRangesQuery } from '../../api/referenceRangesEndpoints';
+import type { RangeParameter, RangeSpecies, ReferenceRanges } from '../../api/types';
 import { LoadFailure, Loading } from '../exams/LoadState';
-import type { RangeSpecies } from '../exams/types';
-import { RANGE_PARAMETERS, type RangeParameter, type ReferenceRanges } from './referenceRanges';
+import { useResetReferenceRangesMutation, useSaveReferenceRangesMutation } from './api/rangesEndpoints';
+import { RANGE_PARAMETERS } from './referenceRanges';
 import '../exams/lab.css';
 
 const SPECIES: { key: RangeSpecies; label: string }[] = [

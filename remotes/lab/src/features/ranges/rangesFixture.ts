@@ -1,12 +1,7 @@
 // For tests: a reference-range table as the API answers it. Every parameter spans 0–1000 (normal)
 // unless the test names the rows it judges.
-import {
-  RANGE_PARAMETERS,
-  type Range,
-  type RangeParameter,
-  type ReferenceRanges,
-  type SpeciesRanges,
-} from './referenceRanges';
+import type { Range, RangeParameter, ReferenceRanges, SpeciesRanges } from '../../api/types';
+import { RANGE_PARAMETERS } from './referenceRanges';
 
 type Rows = Partial<Record<RangeParameter, Range>>;
 

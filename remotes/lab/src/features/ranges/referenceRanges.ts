@@ -1,15 +1,8 @@
 // Reference ranges for the on-screen highlighting and the unit handling that lets one table judge
 // values typed either way (docs/product/lab.md#units). The table itself (the defaults or the vet's own)
 // comes from the API.
-import { CELL_TYPES, type CellKey, type DifferentialCount, type RangeSpecies } from '../exams/types';
-
-export type RangeParameter = 'hematocrit' | 'whiteBloodCells' | 'totalProtein' | 'platelets' | CellKey;
-export interface Range {
-  min: number;
-  max: number;
-}
-export type SpeciesRanges = Record<RangeParameter, Range>;
-export type ReferenceRanges = Record<RangeSpecies, SpeciesRanges>;
+import type { DifferentialCount, Range, RangeParameter, RangeSpecies } from '../../api/types';
+import { CELL_TYPES } from '../exams/examFields';
 
 export const RANGE_PARAMETERS: { key: RangeParameter; label: string; unit: string }[] = [
   { key: 'hematocrit', label: 'Hematocrito', unit: '%' },
@@ -30,6 +23,12 @@ export function inThousands(key: 'whiteBloodCells' | 'platelets', value: number)
 /** The value in the unit the screen table uses. */
 export function comparableValue(key: RangeParameter, value: number): number {
   return key === 'whiteBloodCells' || key === 'platelets' ? inThousands(key, value) : value;
+}
+
+/** Canino → perro, Felino → gato; any other species has no table of its own and uses the dog's. */
+export function rangeSpeciesOf(species: string | undefined): { species: RangeSpecies; exact: boolean } {
+  if (species === 'Felino') return { species: 'gato', exact: true };
+  return { species: 'perro', exact: species === 'Canino' };
 }
 
 export type RangeStatus = 'low' | 'normal' | 'high';

@@ -3,7 +3,8 @@
 // jspdf-autotable are imported here only, on demand, so they never weigh on the initial chunk.
 import type { jsPDF } from 'jspdf';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE, formatDate, formatPetAge } from '@vet/shared-ui';
-import { CELL_TYPES, VALUE_FIELDS, type ExamPatient, type LabExam, type RangeSpecies } from '../exams/types';
+import type { ExamPatient, LabExam, RangeSpecies } from '../../api/types';
+import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
 import { classify, formatNumber, inThousands, percentage } from '../ranges/referenceRanges';
 import { REPORT_FOOTER, REPORT_RANGES } from './reportRanges';
 

@@ -1,7 +1,6 @@
 // The PRINTED report's own reference table (docs/product/lab.md#pdf-report), per µL for white cells and
 // platelets. The screen uses the vet's ranges instead (features/ranges).
-import type { RangeSpecies, ValueKey } from '../exams/types';
-import type { Range } from '../ranges/referenceRanges';
+import type { Range, RangeSpecies, ValueKey } from '../../api/types';
 
 export const REPORT_RANGES: Record<RangeSpecies, Record<ValueKey, Range>> = {
   perro: {
