@@ -1,7 +1,7 @@
 // The browser gets only the antd components listed in antd-components.json and only the react-router-dom
 // exports of react-router-dom.ts (rspack.shared.js). Anything else a screen imports would be undefined at
 // run time, so the lists must match what the containers' sources import: exactly, no more, no less.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importedValues } from '../../test/importedValues';
 import antdComponents from './antd-components.json';
@@ -9,11 +9,11 @@ import retiredComponents from './antd-components-retired.json';
 import * as routerFacade from './react-router-dom';
 
 const root = join(__dirname, '..', '..', '..');
-const sourceDirs = [
-  'shell/src',
-  'shared-ui/src',
-  ...['auth', 'owners', 'patients', 'lab', 'grooming'].map((r) => `remotes/${r}/src`),
-];
+// Every remote: the folders under remotes/ with a package.json (as scripts/lib/remotes.cjs lists them).
+const remotes = readdirSync(join(root, 'remotes')).filter((name) =>
+  existsSync(join(root, 'remotes', name, 'package.json')),
+);
+const sourceDirs = ['shell/src', 'shared-ui/src', ...remotes.map((r) => `remotes/${r}/src`)];
 
 /** Every runtime source file (tests and test helpers are never bundled). */
 function sources(dir: string): string[] {
