@@ -1,14 +1,17 @@
 // The second origin of the suite: the releases server of `npm run serve:releases` (scripts/lib) over the
-// suite's releases folder, plus two fault routes (slow, hanging). global-setup.ts starts it and says
+// suite's releases folder, plus two fault routes (held, hanging). global-setup.ts starts it and says
 // what it holds.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setTimeout as delay } from 'node:timers/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { createReleasesHandler, startReleasesServer } from '../../scripts/lib/releases-server.mjs';
 import { secondOrigin, suiteEnvironment, type Environment, type RemoteName } from './environment';
 
-/** /slow/<name>/<version>/… serves /<name>/<version>/…, the manifest only after this wait. */
-export const SLOW_MS = 10_000;
-const SLOW = /^\/slow(\/.*)$/;
+/** /held/<key>/<name>/<version>/… serves /<name>/<version>/…, the manifest only once /let-through/<key>
+ *  is asked for (a slow CDN, as slow as the test needs: no race with the machine's speed). */
+const HELD = /^\/held\/([a-z0-9-]+)(\/.*)$/;
+const LET_THROUGH = /^\/let-through\/([a-z0-9-]+)$/;
+/** A held manifest is answered anyway after this long, so that nothing stays open past its test. */
+const HOLD_LIMIT_MS = 60_000;
 /** /hang/<name>/<version>/… serves /<name>/<version>/…, except the manifest, which never answers. */
 const HANG = /^\/hang(\/.*)$/;
 
@@ -50,10 +53,19 @@ export function cdnEnvironment(
   return { remotes, overrideOrigins: [], releaseBase: secondOrigin() };
 }
 
-/** The same release, its manifest answered 10 s late (a slow CDN). */
-export function slow(manifestUrl: string): string {
+/** The same release, its manifest held back until `letThrough` (a slow CDN). `key` tells tests apart. */
+export function held(manifestUrl: string, key: string): string {
   const url = new URL(manifestUrl);
-  return `${url.origin}/slow${url.pathname}`;
+  return `${url.origin}/held/${key}${url.pathname}`;
+}
+
+/** Answers the manifests held under `key`'s URL (`held(…, key)`), now and from now on. */
+export async function letThrough(request: APIRequestContext, heldUrl: string): Promise<void> {
+  const url = new URL(heldUrl);
+  const key = HELD.exec(url.pathname)?.[1];
+  if (!key) throw new Error(`${heldUrl} no es una dirección retenida`);
+  const response = await request.get(`${url.origin}/let-through/${key}`);
+  if (!response.ok()) throw new Error(`let-through: ${response.status()}`);
 }
 
 /** The same release, its manifest never answered (a CDN that accepts the connection and stalls). */
@@ -68,8 +80,28 @@ export function neverReleased(remote: RemoteName): string {
 }
 
 function withFaultRoutes(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  // Per key: a promise resolved by /let-through/<key> (or by the hold limit).
+  const gates = new Map<string, { open: () => void; opened: Promise<void> }>();
+  const gate = (key: string) => {
+    let entry = gates.get(key);
+    if (!entry) {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      // Unref'd, so that a hold still pending at the end of the suite keeps nothing running.
+      setTimeout(open, HOLD_LIMIT_MS).unref();
+      entry = { open, opened };
+      gates.set(key, entry);
+    }
+    return entry;
+  };
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    const letThroughKey = LET_THROUGH.exec(url.pathname)?.[1];
+    if (letThroughKey) {
+      gate(letThroughKey).open();
+      res.writeHead(204).end();
+      return;
+    }
     const hangPath = HANG.exec(url.pathname)?.[1];
     if (hangPath?.endsWith('/mf-manifest.json')) {
       // Headers never sent: the request stays open until the browser gives up on it.
@@ -77,12 +109,12 @@ function withFaultRoutes(handler: (req: IncomingMessage, res: ServerResponse) =>
       return;
     }
     if (hangPath) req.url = hangPath + url.search;
-    const slowPath = SLOW.exec(url.pathname)?.[1];
-    if (slowPath) {
+    const heldMatch = HELD.exec(url.pathname);
+    if (heldMatch) {
+      const [, key, path] = heldMatch;
       // Only the manifest waits: the rest of the remote (found from the manifest's URL) comes at once.
-      // Unref'd, so that a wait still pending at the end of the suite holds nothing open.
-      if (slowPath.endsWith('/mf-manifest.json')) await delay(SLOW_MS, undefined, { ref: false });
-      req.url = slowPath + url.search;
+      if (path.endsWith('/mf-manifest.json')) await gate(key).opened;
+      req.url = path + url.search;
     }
     return handler(req, res);
   };
