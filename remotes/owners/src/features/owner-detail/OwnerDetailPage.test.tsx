@@ -5,7 +5,7 @@ import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { ownersApi } from '../../api/ownersApi';
 import { makeOwner } from '../owners/testing/fixtures';
-import type { OwnerPet } from './api/ownerPetsEndpoints';
+import type { OwnerPet } from '../../api/types';
 import OwnerDetailPage from './OwnerDetailPage';
 
 const owner = makeOwner({

@@ -3,7 +3,7 @@
 import { Button, Card, Col, Result, Row, Skeleton, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorStatus } from '@vet/shared-ui';
-import { useGetOwnerQuery } from '../owners/api/ownersEndpoints';
+import { useGetOwnerQuery } from '../../api/ownersEndpoints';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
 import { useOwnerDeletion } from '../owners/hooks/useOwnerDeletion';

@@ -4,7 +4,7 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
-import { useCreateOwnerMutation } from '../owners/api/ownersEndpoints';
+import { useCreateOwnerMutation } from '../../api/ownersEndpoints';
 import { PageHeader } from '../owners/components/PageHeader';
 import { OWNER_ERROR_FALLBACK } from '../owners/messages';
 import { OwnerForm } from './components/OwnerForm';

@@ -4,7 +4,7 @@ import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { ownersApi } from '../../api/ownersApi';
-import type { Owner } from '../owners/api/types';
+import type { Owner } from '../../api/types';
 import { makeOwner, manyOwners, pretendDesktop } from '../owners/testing/fixtures';
 import OwnersListPage from './OwnersListPage';
 

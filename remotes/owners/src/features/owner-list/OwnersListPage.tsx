@@ -3,7 +3,7 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { Panel } from '@vet/shared-ui/panel';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
-import { useGetOwnersQuery } from '../owners/api/ownersEndpoints';
+import { useGetOwnersQuery } from '../../api/ownersEndpoints';
 import { ownersPageArgs, PAGE_SIZE } from './useOwnersPage';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';

@@ -2,17 +2,7 @@
 // at a time (a shelter or a breeder may register dozens).
 import { listUrl, type ListPage } from '@vet/shared-ui';
 import { ownersApi } from '../../../api/ownersApi';
-
-/** The fields of a patient this screen shows. */
-export interface OwnerPet {
-  _id: string;
-  name: string;
-  species: string;
-  breed?: string | null;
-  sex?: string;
-  birthDate?: string;
-  photo?: string | null;
-}
+import type { OwnerPet } from '../../../api/types';
 
 export const ownerPetsEndpoints = ownersApi.injectEndpoints({
   endpoints: (build) => ({

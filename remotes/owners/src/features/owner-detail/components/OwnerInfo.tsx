@@ -1,7 +1,7 @@
 // The owner's contact card: phone (call and WhatsApp), e-mail, address, registered and updated.
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { formatDateTime } from '@vet/shared-ui';
-import type { Owner } from '../../owners/api/types';
+import type { Owner } from '../../../api/types';
 import { formatContact, mailtoUrl, telUrl, whatsAppUrl } from '../../owners/contact';
 
 export function OwnerInfo({ owner }: { owner: Owner }) {

@@ -11,7 +11,8 @@ import {
   useKeepPageInRange,
   useListParams,
 } from '@vet/shared-ui';
-import { useGetOwnerPetsQuery, type OwnerPet } from '../api/ownerPetsEndpoints';
+import type { OwnerPet } from '../../../api/types';
+import { useGetOwnerPetsQuery } from '../api/ownerPetsEndpoints';
 
 const PAGE_SIZE = 10;
 

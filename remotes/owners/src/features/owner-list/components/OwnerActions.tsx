@@ -2,7 +2,7 @@
 // the owner's name, so a screen reader (and a test) tells the rows apart.
 import { Button, Space, type ButtonProps } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
-import type { Owner } from '../../owners/api/types';
+import type { Owner } from '../../../api/types';
 
 export function OwnerActions({
   owner,

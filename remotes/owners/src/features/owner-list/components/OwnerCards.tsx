@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel } from '@vet/shared-ui/panel';
-import type { Owner } from '../../owners/api/types';
+import type { Owner } from '../../../api/types';
 import { formatContact } from '../../owners/contact';
 import { OwnerActions } from './OwnerActions';
 

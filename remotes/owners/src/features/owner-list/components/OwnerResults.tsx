@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Button, Input, Pagination, Spin } from 'antd';
 import { EmptyState, useIsDesktop, type ListPage, type ListParams } from '@vet/shared-ui';
-import type { Owner } from '../../owners/api/types';
+import type { Owner } from '../../../api/types';
 import { OwnerCards } from './OwnerCards';
 import { OwnersTable } from './OwnersTable';
 

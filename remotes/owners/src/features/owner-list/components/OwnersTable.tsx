@@ -4,7 +4,7 @@ import type { PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
-import type { Owner } from '../../owners/api/types';
+import type { Owner } from '../../../api/types';
 import { formatContact } from '../../owners/contact';
 import { OwnerActions } from './OwnerActions';
 

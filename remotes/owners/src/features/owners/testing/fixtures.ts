@@ -1,5 +1,5 @@
 // Test data for the owners screens' tests (imported by tests only).
-import type { Owner } from '../api/types';
+import type { Owner } from '../../../api/types';
 
 export function makeOwner(overrides: Partial<Owner> = {}): Owner {
   return {

@@ -1,4 +1,5 @@
-// An owner as the API returns it (docs/api.md#owners), and what create and update send.
+// The records as the API sends them (docs/api.md#owners): an owner, what create and update send, the
+// answers, and an owner's pet as GET /patients/owner/:ownerId lists it.
 export interface Owner {
   _id: string;
   name: string;
@@ -24,4 +25,15 @@ export interface MessageAnswer {
 
 export interface OwnerAnswer extends MessageAnswer {
   owner: Owner;
+}
+
+/** A pet of the owner, as GET /patients/owner/:ownerId lists it: the fields the owner's page shows. */
+export interface OwnerPet {
+  _id: string;
+  name: string;
+  species: string;
+  breed?: string | null;
+  sex?: string;
+  birthDate?: string;
+  photo?: string | null;
 }

@@ -1,7 +1,7 @@
 // Every owner call (docs/api.md#owners). Tags make each list and detail reload after any change.
 import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
 import { isStaleWrite, withSubmissionKey, type WithSubmissionKey } from '@vet/shared-ui/submission';
-import { ownersApi } from '../../../api/ownersApi';
+import { ownersApi } from './ownersApi';
 import type { MessageAnswer, Owner, OwnerAnswer, OwnerPayload, OwnerUpdate } from './types';
 
 const LIST = { type: 'Owner' as const, id: 'LIST' };
