@@ -2,15 +2,15 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-const LabExamsListPage = lazy(() => import('./features/exam-list/LabExamsListPage'));
-const CreateExamPage = lazy(() => import('./features/exam-form/CreateExamPage'));
+const ExamListPage = lazy(() => import('./features/exam-list/ExamListPage'));
+const NewExamPage = lazy(() => import('./features/exam-form/NewExamPage'));
 const EditExamPage = lazy(() => import('./features/exam-form/EditExamPage'));
 const ExamDetailPage = lazy(() => import('./features/exam-detail/ExamDetailPage'));
 const RangesPage = lazy(() => import('./features/ranges/RangesPage'));
 
 export const labExamRoutes: RouteObject[] = [
-  { index: true, element: <LabExamsListPage /> },
-  { path: 'create', element: <CreateExamPage /> },
+  { index: true, element: <ExamListPage /> },
+  { path: 'create', element: <NewExamPage /> },
   { path: 'edit/:labExamId', element: <EditExamPage /> },
   // Before ":labExamId", which would otherwise take "ranges" for an exam id.
   { path: 'ranges', element: <RangesPage /> },

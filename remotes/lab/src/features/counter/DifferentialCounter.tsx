@@ -7,7 +7,7 @@ import { Alert, Button, Space } from 'antd';
 import { DIFFERENTIAL_CAP, toast } from '@vet/shared-ui';
 import type { CellKey } from '../../api/types';
 import { CELL_TYPES } from '../exams/examFields';
-import { absoluteCount, formatNumber, percentage } from '../ranges/referenceRanges';
+import { absoluteCount, formatNumber, percentage } from '../exams/referenceRanges';
 import { canUndo, isFull, type CounterAction, type CounterState } from './counterReducer';
 import { defaultSoundPlayer, type SoundPlayer } from './sounds';
 import './counter.css';

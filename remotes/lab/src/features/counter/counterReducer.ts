@@ -4,7 +4,7 @@
 import { DIFFERENTIAL_CAP } from '@vet/shared-ui';
 import type { CellKey, DifferentialCount } from '../../api/types';
 import { EMPTY_COUNT } from '../exams/examFields';
-import { totalOf } from '../ranges/referenceRanges';
+import { totalOf } from '../exams/referenceRanges';
 
 export interface CounterState {
   counts: DifferentialCount;

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { labApi } from '../../api/labApi';
-import { makeExam, PET } from '../exams/testData';
 import { EMPTY_COUNT } from '../exams/examFields';
-import { rangesFixture } from '../ranges/rangesFixture';
+import { makeExam, PET, rangesFixture, renderScreen } from '../../testing/fixtures';
 import ExamDetailPage, { DELETED } from './ExamDetailPage';
 
 const DOG_RANGES = rangesFixture({
@@ -19,8 +16,7 @@ const DOG_RANGES = rangesFixture({
 });
 const RANGES = { status: 200, body: { ranges: DOG_RANGES, defaults: DOG_RANGES } };
 const renderDetail = () =>
-  renderWithStore(<ExamDetailPage />, {
-    apis: [labApi],
+  renderScreen(<ExamDetailPage />, {
     path: '/patients/:patientId/lab-exams/:labExamId',
     route: '/patients/p1/lab-exams/e1',
   });

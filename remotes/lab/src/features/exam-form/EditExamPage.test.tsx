@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { labApi } from '../../api/labApi';
-import { makeExam, PET } from '../exams/testData';
+import { makeExam, PET, renderScreen } from '../../testing/fixtures';
 import EditExamPage from './EditExamPage';
 
 test('prefills the form and the counter, saves with PUT and returns to the detail', async () => {
@@ -14,8 +12,7 @@ test('prefills the form and the counter, saves with PUT and returns to the detai
       body: { msg: 'Examen de laboratorio actualizado con éxito', labExam: makeExam() },
     },
   });
-  renderWithStore(<EditExamPage sound={{ click: jest.fn(), error: jest.fn() }} />, {
-    apis: [labApi],
+  renderScreen(<EditExamPage sound={{ click: jest.fn(), error: jest.fn() }} />, {
     path: '/patients/:patientId/lab-exams/edit/:labExamId',
     route: '/patients/p1/lab-exams/edit/e1',
   });
@@ -48,8 +45,7 @@ test('a stale save keeps the typed values under a warning; «Recargar» shows th
       return { status: 200, body: { msg: 'Examen de laboratorio actualizado con éxito', labExam: current } };
     },
   });
-  renderWithStore(<EditExamPage sound={{ click: jest.fn(), error: jest.fn() }} />, {
-    apis: [labApi],
+  renderScreen(<EditExamPage sound={{ click: jest.fn(), error: jest.fn() }} />, {
     path: '/patients/:patientId/lab-exams/edit/:labExamId',
     route: '/patients/p1/lab-exams/edit/e1',
   });

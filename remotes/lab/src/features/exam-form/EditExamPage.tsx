@@ -8,12 +8,12 @@ import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import type { LabExamBody } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
-import { useExamWithPatient } from '../exams/useExamWithPatient';
+import { useExamWithPatient } from '../../hooks/useExamWithPatient';
 import { LoadFailure, Loading } from '../exams/LoadState';
-import { rangeSpeciesOf } from '../ranges/referenceRanges';
+import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useUpdateLabExamMutation } from './api/examFormEndpoints';
-import { ExamForm } from './ExamForm';
-import { UNEXPECTED } from './CreateExamPage';
+import { ExamForm } from './components/ExamForm';
+import { UNEXPECTED } from './NewExamPage';
 import '../exams/lab.css';
 
 export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {

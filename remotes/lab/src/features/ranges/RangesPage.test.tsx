@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { labApi } from '../../api/labApi';
-import { rangesFixture } from './rangesFixture';
+import { rangesFixture, renderScreen } from '../../testing/fixtures';
 import RangesPage from './RangesPage';
 
 const RANGES = rangesFixture({ gato: { hematocrit: { min: 30, max: 45 } } });
@@ -19,8 +17,7 @@ test('shows the ranges per species and saves the edited table', async () => {
       },
     }),
   });
-  renderWithStore(<RangesPage />, {
-    apis: [labApi],
+  renderScreen(<RangesPage />, {
     path: '/patients/:patientId/lab-exams/ranges',
     route: '/patients/p1/lab-exams/ranges',
   });
@@ -49,8 +46,7 @@ test('a stale save keeps the edits under a warning; «Recargar» shows the table
       return { status: 200, body: { msg: 'Rangos de referencia guardados', ...current } };
     },
   });
-  renderWithStore(<RangesPage />, {
-    apis: [labApi],
+  renderScreen(<RangesPage />, {
     path: '/patients/:patientId/lab-exams/ranges',
     route: '/patients/p1/lab-exams/ranges',
   });

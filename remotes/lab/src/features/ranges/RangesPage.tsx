@@ -12,7 +12,7 @@ import { useGetReferenceRangesQuery } from '../../api/referenceRangesEndpoints';
 import type { RangeParameter, RangeSpecies, ReferenceRanges } from '../../api/types';
 import { LoadFailure, Loading } from '../exams/LoadState';
 import { useResetReferenceRangesMutation, useSaveReferenceRangesMutation } from './api/rangesEndpoints';
-import { RANGE_PARAMETERS } from './referenceRanges';
+import { RANGE_PARAMETERS } from '../exams/referenceRanges';
 import '../exams/lab.css';
 
 const SPECIES: { key: RangeSpecies; label: string }[] = [

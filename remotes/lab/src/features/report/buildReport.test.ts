@@ -1,4 +1,4 @@
-import { makeExam, PET } from '../exams/testData';
+import { makeExam, PET } from '../../testing/fixtures';
 import { createReportDocument, reportFileName } from './buildReport';
 
 test('the report holds the patient, the vet, the values and the printed ranges', async () => {

@@ -5,7 +5,7 @@ import type { jsPDF } from 'jspdf';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE, formatDate, formatPetAge } from '@vet/shared-ui';
 import type { ExamPatient, LabExam, RangeSpecies } from '../../api/types';
 import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
-import { classify, formatNumber, inThousands, percentage } from '../ranges/referenceRanges';
+import { classify, formatNumber, inThousands, percentage } from '../exams/referenceRanges';
 import { REPORT_FOOTER, REPORT_RANGES } from './reportRanges';
 
 export interface ReportData {

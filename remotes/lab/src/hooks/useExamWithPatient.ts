@@ -2,10 +2,10 @@
 // (docs/product/lab.md#exam-detail): missing ids, a load error, a missing exam, an answer that is not an
 // exam.
 import { errorMessage, errorStatus } from '@vet/shared-ui';
-import { useGetLabExamQuery } from '../../api/labExamEndpoints';
-import { useGetPatientQuery } from '../../api/patientEndpoints';
-import type { ExamPatient, LabExam } from '../../api/types';
-import { INVALID_EXAM_MESSAGE, parseLabExam } from './labExamSchema';
+import { useGetLabExamQuery } from '../api/labExamEndpoints';
+import { useGetPatientQuery } from '../api/patientEndpoints';
+import type { ExamPatient, LabExam } from '../api/types';
+import { INVALID_EXAM_MESSAGE, parseLabExam } from '../api/labExamSchema';
 
 export const MISSING_IDS = 'IDs no encontrados';
 export const NOT_FOUND = 'No se encontró el examen.';

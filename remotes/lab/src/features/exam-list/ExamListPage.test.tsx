@@ -2,14 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { labApi } from '../../api/labApi';
 import type { LabExam } from '../../api/types';
-import { makeExam, PET } from '../exams/testData';
-import LabExamsListPage, { NO_EXAMS } from './LabExamsListPage';
+import { makeExam, PET, renderScreen } from '../../testing/fixtures';
+import ExamListPage, { NO_EXAMS } from './ExamListPage';
 
-const renderList = (route = '/patients/p1/lab-exams') =>
-  renderWithStore(<LabExamsListPage />, { apis: [labApi], path: '/patients/:patientId/lab-exams', route });
+const renderList = (route = '/patients/p1/lab-exams') => renderScreen(<ExamListPage />, { route });
 
 /** The server's search is its own (api tests): here, the findings holding the query. */
 const examsServer = (exams: readonly LabExam[]) => ({

@@ -13,14 +13,14 @@ import {
 } from '@vet/shared-ui';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import { useGetLabExamsQuery } from './api/examListEndpoints';
-import { formatNumber } from '../ranges/referenceRanges';
+import { formatNumber } from '../exams/referenceRanges';
 import { LoadFailure, Loading } from '../exams/LoadState';
 import '../exams/lab.css';
 
 export const NO_EXAMS = 'No hay exámenes de laboratorio registrados para este paciente.';
 export const PAGE_SIZE = 20;
 
-export default function LabExamsListPage() {
+export default function ExamListPage() {
   const { patientId = '' } = useParams();
   const list = useListParams();
   const { data: patient } = useGetPatientQuery(patientId);

@@ -1,8 +1,8 @@
 // The exam's four values and its differential, each judged against the vet's ranges for the
 // species (absolute counts for the cell types, docs/product/lab.md#units). Without a range a row is not
 // judged.
-import type { LabExam, Range, SpeciesRanges } from '../../api/types';
-import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
+import type { LabExam, Range, SpeciesRanges } from '../../../api/types';
+import { CELL_TYPES, VALUE_FIELDS } from '../../exams/examFields';
 import {
   absoluteCount,
   classify,
@@ -10,8 +10,8 @@ import {
   formatNumber,
   percentage,
   type RangeStatus,
-} from '../ranges/referenceRanges';
-import { RangeStatusTag } from '../ranges/RangeStatusTag';
+} from '../../exams/referenceRanges';
+import { RangeStatusTag } from './RangeStatusTag';
 
 const UNIT_ON_SCREEN = {
   hematocrit: '%',

@@ -1,8 +1,8 @@
 // Validates what the server sends before a screen trusts it ("Datos del examen inválidos recibidos del
 // servidor.", docs/product/lab.md#exam-detail).
 import * as yup from 'yup';
-import type { LabExam } from '../../api/types';
-import { CELL_TYPES } from './examFields';
+import type { LabExam } from './types';
+import { CELL_TYPES } from '../features/exams/examFields';
 
 export const INVALID_EXAM_MESSAGE = 'Datos del examen inválidos recibidos del servidor.';
 

@@ -9,17 +9,17 @@ import { useGetPatientQuery } from '../../api/patientEndpoints';
 import type { LabExam, RangeSpecies } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
 import { LoadFailure, Loading } from '../exams/LoadState';
-import { rangeSpeciesOf } from '../ranges/referenceRanges';
-import { ReportActions } from '../report/ReportActions';
+import { rangeSpeciesOf } from '../exams/referenceRanges';
+import { ReportActions } from '../../components/ReportActions';
 import { useCreateLabExamMutation } from './api/examFormEndpoints';
-import { ExamForm } from './ExamForm';
+import { ExamForm } from './components/ExamForm';
 import '../exams/lab.css';
 
 export const CREATED = 'Examen de laboratorio creado con éxito';
 export const UNEXPECTED = 'Ocurrió un error inesperado.';
 export const NO_PATIENT_ID = 'ID del paciente no encontrado.';
 
-export default function CreateExamPage({ sound }: { sound?: SoundPlayer }) {
+export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
   const { patientId = '' } = useParams();
   const navigate = useNavigate();
   const { data: patient, error, isFetching, refetch } = useGetPatientQuery(patientId, { skip: !patientId });

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { labApi } from '../../api/labApi';
-import { makeExam, PET } from '../exams/testData';
-import CreateExamPage, { CREATED } from './CreateExamPage';
+import { makeExam, PET, renderScreen } from '../../testing/fixtures';
+import NewExamPage, { CREATED } from './NewExamPage';
 import { todayLocal } from './examFormSchema';
 
 const sound = { click: jest.fn(), error: jest.fn() };
 const renderCreate = () =>
-  renderWithStore(<CreateExamPage sound={sound} />, {
-    apis: [labApi],
+  renderScreen(<NewExamPage sound={sound} />, {
     path: '/patients/:patientId/lab-exams/create',
     route: '/patients/p1/lab-exams/create',
   });

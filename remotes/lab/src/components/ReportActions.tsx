@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { toast, useCurrentUser, vetDisplayName } from '@vet/shared-ui';
-import type { ReportData } from './buildReport';
+import type { ReportData } from '../features/report/buildReport';
 
 type Action = 'download' | 'print';
 
@@ -14,7 +14,7 @@ export function ReportActions({ data }: { data: Omit<ReportData, 'vetName'> }) {
     setBusy(action);
     try {
       // The PDF code (and jspdf) loads only now, the first time a report is asked for.
-      const report = await import('./buildReport');
+      const report = await import('../features/report/buildReport');
       const full = { ...data, vetName: user ? vetDisplayName(user) : '' };
       await (action === 'download' ? report.downloadReport(full) : report.printReport(full));
     } catch {

@@ -2,7 +2,7 @@
 // values typed either way (docs/product/lab.md#units). The table itself (the defaults or the vet's own)
 // comes from the API.
 import type { DifferentialCount, Range, RangeParameter, RangeSpecies } from '../../api/types';
-import { CELL_TYPES } from '../exams/examFields';
+import { CELL_TYPES } from './examFields';
 
 export const RANGE_PARAMETERS: { key: RangeParameter; label: string; unit: string }[] = [
   { key: 'hematocrit', label: 'Hematocrito', unit: '%' },

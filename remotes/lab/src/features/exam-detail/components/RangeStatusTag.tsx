@@ -1,5 +1,5 @@
 // High and low told apart by colour, arrow and word, never by colour alone.
-import type { RangeStatus } from './referenceRanges';
+import type { RangeStatus } from '../../exams/referenceRanges';
 
 export function RangeStatusTag({ status }: { status: RangeStatus }) {
   if (status === 'normal') return <span className="lab-status--normal">Normal</span>;

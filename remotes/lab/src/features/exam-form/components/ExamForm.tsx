@@ -5,11 +5,11 @@ import { Alert, Button, Form, Input, InputNumber, Select, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { FormField } from '@vet/shared-ui/form';
-import { initialCounter } from '../counter/counterReducer';
-import type { SoundPlayer } from '../counter/sounds';
-import type { DifferentialCount, LabExamBody, RangeSpecies } from '../../api/types';
+import { initialCounter } from '../../counter/counterReducer';
+import type { SoundPlayer } from '../../counter/sounds';
+import type { DifferentialCount, LabExamBody, RangeSpecies } from '../../../api/types';
 import { DifferentialField } from './DifferentialField';
-import { examFormSchema, todayLocal, type ExamFormValues } from './examFormSchema';
+import { examFormSchema, todayLocal, type ExamFormValues } from '../examFormSchema';
 
 export interface ExamFormInitial {
   date?: string;

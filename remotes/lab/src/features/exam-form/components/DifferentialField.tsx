@@ -3,12 +3,12 @@
 // Each new count is copied into the form's values, where Guardar reads it.
 import { memo, useEffect, useReducer } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { counterReducer, initialCounter } from '../counter/counterReducer';
-import { DifferentialCounter } from '../counter/DifferentialCounter';
-import type { SoundPlayer } from '../counter/sounds';
-import type { DifferentialCount } from '../../api/types';
-import { EMPTY_COUNT } from '../exams/examFields';
-import type { ExamFormValues } from './examFormSchema';
+import { counterReducer, initialCounter } from '../../counter/counterReducer';
+import { DifferentialCounter } from '../../counter/DifferentialCounter';
+import type { SoundPlayer } from '../../counter/sounds';
+import type { DifferentialCount } from '../../../api/types';
+import { EMPTY_COUNT } from '../../exams/examFields';
+import type { ExamFormValues } from '../examFormSchema';
 
 interface DifferentialFieldProps {
   control: Control<ExamFormValues>;
