@@ -1,7 +1,7 @@
 // Data shaped like the API's answers, for the component tests.
 import { File as NodeFile } from 'node:buffer';
 import { setToken } from '@vet/shared-ui';
-import type { Patient } from '../src/features/patients/api/types';
+import type { Patient } from '../src/api/types';
 
 export const ana = { _id: 'vet-1', name: 'Ana', lastName: 'Pérez', email: 'ana@clinica.com' };
 export const ANA_DISPLAY = 'M.V. Ana Pérez';

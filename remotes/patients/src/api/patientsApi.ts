@@ -1,6 +1,6 @@
-// The patients remote's own RTK Query slice. Its endpoints are injected by
-// features/patients/api (one request per file), always through the shared base query
-// (session token, /api base).
+// The patients remote's one RTK Query API, without endpoints: api/patientsEndpoints.ts injects the calls
+// several screens make, each feature's api/ folder the ones only it makes, always through the shared base
+// query (session token, /api base).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
 

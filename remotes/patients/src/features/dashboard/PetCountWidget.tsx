@@ -6,7 +6,7 @@ import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
-import { useGetPatientCountQuery } from '../patients/api/getPatientCount';
+import { useGetPatientCountQuery } from './api/petCountEndpoints';
 import './petCountWidget.css';
 
 function countValue({

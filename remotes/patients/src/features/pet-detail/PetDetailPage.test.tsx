@@ -3,7 +3,7 @@ import { clearToasts } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
-import type { Patient } from '../patients/api/types';
+import type { Patient } from '../../api/types';
 import { pet } from '../../../test/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';

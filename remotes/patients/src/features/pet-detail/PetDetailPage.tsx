@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@vet/shared-ui';
-import { useGetPatientQuery } from '../patients/api/getPatient';
+import { useGetPatientQuery } from '../../api/patientsEndpoints';
 import { DeletePatientDialog } from '../patients/components/DeletePatientDialog';
 import { PatientLoadState, isMissing } from '../patients/components/PatientLoadState';
 import { PetAvatar } from '../patients/components/PetAvatar';

@@ -1,5 +1,5 @@
 // From the form's values to the multipart bodies of the pet calls (api/src/patients/README.md).
-import type { Patient } from '../patients/api/types';
+import type { Patient } from '../../api/types';
 import { EMPTY_PET, type PetFormValues } from './petSchema';
 
 /** The text fields the API stores, as they are sent. */

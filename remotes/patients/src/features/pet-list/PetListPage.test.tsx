@@ -4,7 +4,7 @@ import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { patientsApi } from '../../api/patientsApi';
-import type { Patient } from '../patients/api/types';
+import type { Patient } from '../../api/types';
 import { owner, pet } from '../../../test/fixtures';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetListPage from './PetListPage';

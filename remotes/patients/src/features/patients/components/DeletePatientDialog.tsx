@@ -1,6 +1,6 @@
 // The delete confirmation for one pet, shared by the list and the detail (docs/product/pets.md#delete-a-pet).
 import { DeleteDialog, errorMessage, toast } from '@vet/shared-ui';
-import { useDeletePatientMutation } from '../api/deletePatient';
+import { useDeletePatientMutation } from '../../../api/patientsEndpoints';
 import { MSG } from '../messages';
 
 export interface DeletePatientDialogProps {

@@ -7,9 +7,8 @@ import { Alert, Button, Modal } from 'antd';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
-import { useGetPatientQuery } from '../../patients/api/getPatient';
-import { useUpdatePatientMutation } from '../../patients/api/updatePatient';
-import type { Patient } from '../../patients/api/types';
+import { useGetPatientQuery, useUpdatePatientMutation } from '../../../api/patientsEndpoints';
+import type { Patient } from '../../../api/types';
 import { PhotoPicker } from '../../patients/components/PhotoPicker';
 import { MSG } from '../../patients/messages';
 

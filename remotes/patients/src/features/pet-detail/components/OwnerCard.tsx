@@ -1,7 +1,7 @@
 // The owner on the pet's detail: name, phone, e-mail if any, and the way to their page.
 import { Card, Typography } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
-import { ownerOf, type Patient } from '../../patients/api/types';
+import { ownerOf, type Patient } from '../../../api/types';
 import { MSG } from '../../patients/messages';
 import { mailtoUrl, telUrl } from './contactLinks';
 

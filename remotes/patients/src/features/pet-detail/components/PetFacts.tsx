@@ -2,7 +2,7 @@
 // was recorded of weight, breed and vets.
 import { Descriptions } from 'antd';
 import { formatDate, formatPetAge } from '@vet/shared-ui';
-import type { Patient } from '../../patients/api/types';
+import type { Patient } from '../../../api/types';
 import { speciesIcon } from '../../patients/speciesIcon';
 
 const weightFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });

@@ -1,7 +1,7 @@
 // Ver, editar, eliminar: the same three actions on a table row and on a phone card.
 import { Button, Space } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
-import type { Patient } from '../../patients/api/types';
+import type { Patient } from '../../../api/types';
 
 export function PetActions({
   patient,

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
-import { ownerOf, type Patient } from '../../patients/api/types';
+import { ownerOf, type Patient } from '../../../api/types';
 import { PetAvatar } from '../../patients/components/PetAvatar';
 import { PetActions } from './PetActions';
 import type { Paging } from './paging';

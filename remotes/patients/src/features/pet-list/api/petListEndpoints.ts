@@ -2,7 +2,7 @@
 // in Spanish or English, breed, owner), each with its owner embedded.
 import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
 import { LIST_TAG, patientsApi } from '../../../api/patientsApi';
-import type { Patient } from './types';
+import type { Patient } from '../../../api/types';
 
 const api = patientsApi.injectEndpoints({
   endpoints: (build) => ({
