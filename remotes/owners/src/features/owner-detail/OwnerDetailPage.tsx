@@ -6,7 +6,7 @@ import { LinkButton, errorStatus } from '@vet/shared-ui';
 import { useGetOwnerQuery } from '../../api/ownersEndpoints';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
-import { useOwnerDeletion } from '../owners/hooks/useOwnerDeletion';
+import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
 import { OwnerInfo } from './components/OwnerInfo';
 import { OwnerPets } from './components/OwnerPets';
 

@@ -11,7 +11,7 @@ import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetOwnerQuery, useUpdateOwnerMutation } from '../../api/ownersEndpoints';
 import type { Owner } from '../../api/types';
 import { PageHeader } from '../owners/components/PageHeader';
-import { OWNER_ERROR_FALLBACK } from '../owners/messages';
+import { OWNER_ERROR_FALLBACK } from '../../messages';
 import { OwnerForm } from './components/OwnerForm';
 import { OWNER_FIELDS, editOwnerSchema, type OwnerFormValues } from './ownerSchema';
 

@@ -6,7 +6,7 @@ import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreateOwnerMutation } from '../../api/ownersEndpoints';
 import { PageHeader } from '../owners/components/PageHeader';
-import { OWNER_ERROR_FALLBACK } from '../owners/messages';
+import { OWNER_ERROR_FALLBACK } from '../../messages';
 import { OwnerForm } from './components/OwnerForm';
 import { EMPTY_OWNER, OWNER_FIELDS, createOwnerSchema } from './ownerSchema';
 

@@ -7,7 +7,7 @@ import { useGetOwnersQuery } from '../../api/ownersEndpoints';
 import { ownersPageArgs, PAGE_SIZE } from './useOwnersPage';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
-import { useOwnerDeletion } from '../owners/hooks/useOwnerDeletion';
+import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
 import { OwnerResults } from './components/OwnerResults';
 
 export default function OwnersListPage() {

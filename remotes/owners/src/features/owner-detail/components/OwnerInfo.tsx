@@ -2,7 +2,7 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { formatDateTime } from '@vet/shared-ui';
 import type { Owner } from '../../../api/types';
-import { formatContact, mailtoUrl, telUrl, whatsAppUrl } from '../../owners/contact';
+import { formatContact, mailtoUrl, telUrl, whatsAppUrl } from '../../../components/contact';
 
 export function OwnerInfo({ owner }: { owner: Owner }) {
   const items: DescriptionsProps['items'] = [

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel } from '@vet/shared-ui/panel';
 import type { Owner } from '../../../api/types';
-import { formatContact } from '../../owners/contact';
+import { formatContact } from '../../../components/contact';
 import { OwnerActions } from './OwnerActions';
 
 export const OwnerCards = memo(function OwnerCards({

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import type { Owner } from '../../../api/types';
-import { formatContact } from '../../owners/contact';
+import { formatContact } from '../../../components/contact';
 import { OwnerActions } from './OwnerActions';
 
 const ownerKey = (owner: Owner) => owner._id;

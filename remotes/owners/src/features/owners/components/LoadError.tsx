@@ -2,7 +2,7 @@
 // a retry.
 import { Button, Result } from 'antd';
 import { errorMessage } from '@vet/shared-ui';
-import { OWNER_ERROR_FALLBACK } from '../messages';
+import { OWNER_ERROR_FALLBACK } from '../../../messages';
 
 export function LoadError({
   title,

@@ -2,8 +2,8 @@
 // confirmation dialog (with its deleting state), the server's message as a toast, and an error toast on failure.
 import { useCallback, useState } from 'react';
 import { DeleteDialog, errorMessage, toast } from '@vet/shared-ui';
-import { useDeleteOwnerMutation } from '../../../api/ownersEndpoints';
-import type { Owner } from '../../../api/types';
+import { useDeleteOwnerMutation } from '../api/ownersEndpoints';
+import type { Owner } from '../api/types';
 import { OWNER_ERROR_FALLBACK } from '../messages';
 
 type Target = Pick<Owner, '_id' | 'name'>;
