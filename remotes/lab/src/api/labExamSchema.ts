@@ -4,8 +4,6 @@ import * as yup from 'yup';
 import type { LabExam } from './types';
 import { CELL_TYPES } from '../features/exams/examFields';
 
-export const INVALID_EXAM_MESSAGE = 'Datos del examen inválidos recibidos del servidor.';
-
 const count = yup.number().integer().min(0).max(100).required();
 
 const differentialSchema = yup

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { toast, useCurrentUser, vetDisplayName } from '@vet/shared-ui';
 import type { ReportData } from '../features/report/buildReport';
+import { MSG } from '../messages';
 
 type Action = 'download' | 'print';
 
@@ -18,7 +19,7 @@ export function ReportActions({ data }: { data: Omit<ReportData, 'vetName'> }) {
       const full = { ...data, vetName: user ? vetDisplayName(user) : '' };
       await (action === 'download' ? report.downloadReport(full) : report.printReport(full));
     } catch {
-      toast.error('No se pudo generar el informe');
+      toast.error(MSG.reportFailed);
     } finally {
       setBusy(null);
     }

@@ -5,10 +5,8 @@ import { errorMessage, errorStatus } from '@vet/shared-ui';
 import { useGetLabExamQuery } from '../api/labExamEndpoints';
 import { useGetPatientQuery } from '../api/patientEndpoints';
 import type { ExamPatient, LabExam } from '../api/types';
-import { INVALID_EXAM_MESSAGE, parseLabExam } from '../api/labExamSchema';
-
-export const MISSING_IDS = 'IDs no encontrados';
-export const NOT_FOUND = 'No se encontró el examen.';
+import { parseLabExam } from '../api/labExamSchema';
+import { MSG } from '../messages';
 
 export type ExamWithPatient =
   | { status: 'loading' }
@@ -26,25 +24,25 @@ export function useExamWithPatient(patientId: string, labExamId: string): ExamWi
   const examQuery = useGetLabExamQuery({ patientId, labExamId }, { skip });
   const petQuery = useGetPatientQuery(patientId, { skip });
 
-  if (skip) return { status: 'error', message: MISSING_IDS };
+  if (skip) return { status: 'error', message: MSG.missingIds };
   if (examQuery.error) {
-    if (errorStatus(examQuery.error) === 404) return { status: 'error', message: NOT_FOUND };
+    if (errorStatus(examQuery.error) === 404) return { status: 'error', message: MSG.examNotFound };
     return {
       status: 'error',
-      message: `Error al cargar el examen: ${errorMessage(examQuery.error, 'error desconocido')}`,
+      message: MSG.examFailed(errorMessage(examQuery.error, MSG.unknownReason)),
       retry: examQuery.refetch,
     };
   }
   if (petQuery.error) {
     return {
       status: 'error',
-      message: errorMessage(petQuery.error, 'Error al obtener paciente'),
+      message: errorMessage(petQuery.error, MSG.petFailed),
       retry: petQuery.refetch,
     };
   }
   if (examQuery.data === undefined || !petQuery.data) return { status: 'loading' };
-  if (examQuery.data === null) return { status: 'error', message: NOT_FOUND };
+  if (examQuery.data === null) return { status: 'error', message: MSG.examNotFound };
   const exam = parseLabExam(examQuery.data);
-  if (!exam) return { status: 'error', message: INVALID_EXAM_MESSAGE };
+  if (!exam) return { status: 'error', message: MSG.invalidExam };
   return { status: 'ready', exam, patient: petQuery.data, reload: examQuery.refetch };
 }

@@ -2,7 +2,8 @@ import { useReducer } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastViewport, clearToasts } from '@vet/shared-ui';
 import { counterReducer, initialCounter } from './counterReducer';
-import { CAP_MESSAGE, DifferentialCounter, NOTHING_TO_UNDO, RESET_DONE, UNDONE } from './DifferentialCounter';
+import { MSG } from '../../messages';
+import { DifferentialCounter } from './DifferentialCounter';
 import type { SoundPlayer } from './sounds';
 
 function Harness({ sound, wbc = 10000 }: { sound: SoundPlayer; wbc?: number }) {
@@ -47,7 +48,7 @@ test('at 100 the buttons are disabled, the error sound plays and the message sho
   expect(sound.error).toHaveBeenCalledTimes(1);
   expect(sound.click).toHaveBeenCalledTimes(99);
   expect(button(/Linfocitos/)).toBeDisabled();
-  expect(screen.getAllByText(CAP_MESSAGE).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(MSG.capReached).length).toBeGreaterThan(0);
   press('3');
   expect(screen.getByTestId('counter-total')).toHaveTextContent('100');
   expect(sound.error).toHaveBeenCalledTimes(2);
@@ -61,11 +62,11 @@ test('keys count per type, Backspace undoes once, keys typed in a field are igno
   expect(screen.getByTestId('count-nrbc')).toHaveTextContent('1');
   press('Backspace');
   expect(screen.getByTestId('count-nrbc')).toHaveTextContent('0');
-  expect(screen.getByText(UNDONE)).toBeInTheDocument();
+  expect(screen.getByText(MSG.undone)).toBeInTheDocument();
   expect(button(/Deshacer/)).toBeDisabled();
   press('Backspace');
   expect(screen.getByTestId('counter-total')).toHaveTextContent('1');
-  expect(screen.getByText(NOTHING_TO_UNDO)).toBeInTheDocument();
+  expect(screen.getByText(MSG.nothingToUndo)).toBeInTheDocument();
   fireEvent.keyDown(screen.getByLabelText('campo'), { key: '2' });
   expect(screen.getByTestId('count-bandNeutrophils')).toHaveTextContent('0');
 });
@@ -77,7 +78,7 @@ test('Reiniciar sets everything to zero', () => {
   fireEvent.click(button(/Reiniciar/));
   expect(screen.getByTestId('counter-total')).toHaveTextContent('0');
   expect(screen.getByTestId('count-monocytes')).toHaveTextContent('0');
-  expect(screen.getByText(RESET_DONE)).toBeInTheDocument();
+  expect(screen.getByText(MSG.counterReset)).toBeInTheDocument();
 });
 
 test('the sound gets ready while the counter is shown, before any press', async () => {
@@ -94,7 +95,7 @@ test('Deshacer is enabled by a count and disabled again once used', () => {
   expect(button(/Deshacer/)).toBeEnabled();
   fireEvent.click(button(/Deshacer/));
   expect(screen.getByTestId('count-bandNeutrophils')).toHaveTextContent('0');
-  expect(screen.getByText(UNDONE)).toBeInTheDocument();
+  expect(screen.getByText(MSG.undone)).toBeInTheDocument();
   expect(button(/Deshacer/)).toBeDisabled();
 });
 

@@ -10,12 +10,8 @@ import { CELL_TYPES } from '../exams/examFields';
 import { absoluteCount, formatNumber, percentage } from '../exams/referenceRanges';
 import { canUndo, isFull, type CounterAction, type CounterState } from './counterReducer';
 import { defaultSoundPlayer, type SoundPlayer } from './sounds';
+import { MSG } from '../../messages';
 import './counter.css';
-
-export const CAP_MESSAGE = `El conteo total no puede superar ${DIFFERENTIAL_CAP}`;
-export const NOTHING_TO_UNDO = 'No hay acciones para deshacer';
-export const UNDONE = 'Último conteo deshecho';
-export const RESET_DONE = 'Conteo diferencial reiniciado';
 
 const CELL_BY_KEY = new Map<string, CellKey>(CELL_TYPES.map((cell) => [cell.shortcut, cell.key]));
 
@@ -83,22 +79,22 @@ export function DifferentialCounter({
     dispatch({ type: 'count', cell });
     if (state.total + 1 >= DIFFERENTIAL_CAP) {
       sound.error();
-      toast.error(CAP_MESSAGE);
+      toast.error(MSG.capReached);
     } else {
       sound.click();
     }
   };
   const undo = () => {
     if (!canUndo(state)) {
-      toast.warning(NOTHING_TO_UNDO);
+      toast.warning(MSG.nothingToUndo);
       return;
     }
     dispatch({ type: 'undo' });
-    toast.info(UNDONE);
+    toast.info(MSG.undone);
   };
   const reset = useCallback(() => {
     dispatch({ type: 'reset' });
-    toast.info(RESET_DONE);
+    toast.info(MSG.counterReset);
   }, [dispatch]);
 
   // The key listener, attached once, calls the handlers of the latest render. A layout effect
@@ -148,7 +144,7 @@ export function DifferentialCounter({
       <div className="lab-counter__total" aria-live="polite">
         Total: <strong data-testid="counter-total">{state.total}</strong> / {DIFFERENTIAL_CAP}
       </div>
-      {full && <Alert type="error" showIcon role="alert" title={CAP_MESSAGE} />}
+      {full && <Alert type="error" showIcon role="alert" title={MSG.capReached} />}
       <div className="lab-counter__grid">
         {CELL_TYPES.map((cell) => {
           const count = state.counts[cell.key];
@@ -182,9 +178,7 @@ export function DifferentialCounter({
         })}
       </div>
       <CounterTools undoDisabled={!canUndo(state)} onUndo={undoLatest} onReset={reset} />
-      <p className="lab-counter__hint">
-        Teclas 1–8 para contar sin mirar la pantalla; Retroceso (⌫) deshace el último conteo.
-      </p>
+      <p className="lab-counter__hint">{MSG.counterHint}</p>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { EMPTY_COUNT } from '../exams/examFields';
 import { makeExam, PET, rangesFixture, renderScreen } from '../../testing/fixtures';
-import ExamDetailPage, { DELETED } from './ExamDetailPage';
+import { MSG } from '../../messages';
+import ExamDetailPage from './ExamDetailPage';
 
 const DOG_RANGES = rangesFixture({
   perro: {
@@ -102,7 +103,7 @@ test('Eliminar asks, deletes and returns to the list', async () => {
     'GET /patients/p1': { status: 200, body: PET },
     'GET /lab/reference-ranges': RANGES,
     'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam: makeExam() } },
-    'DELETE /lab-exams/e1': { status: 200, body: { msg: DELETED } },
+    'DELETE /lab-exams/e1': { status: 200, body: { msg: MSG.deleted } },
   });
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   renderDetail();
@@ -111,7 +112,7 @@ test('Eliminar asks, deletes and returns to the list', async () => {
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/patients\/p1\/lab-exams$/),
   );
-  expect(screen.getByText(DELETED)).toBeInTheDocument();
+  expect(screen.getByText(MSG.deleted)).toBeInTheDocument();
   expect(sent.some((r) => r.method === 'DELETE' && r.path === '/lab-exams/e1')).toBe(true);
   confirm.mockRestore();
 });

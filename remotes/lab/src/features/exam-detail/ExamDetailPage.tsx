@@ -8,12 +8,10 @@ import { useExamWithPatient } from '../../hooks/useExamWithPatient';
 import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useVetRanges } from './hooks/useVetRanges';
 import { ReportActions } from '../../components/ReportActions';
-import { UNEXPECTED } from '../exam-form/NewExamPage';
 import { useDeleteLabExamMutation } from './api/examDetailEndpoints';
 import { DifferentialTable, ExamValues } from './components/ExamValues';
+import { MSG } from '../../messages';
 import '../exams/lab.css';
-
-export const DELETED = 'Examen de laboratorio eliminado correctamente';
 
 export default function ExamDetailPage() {
   const { patientId = '', labExamId = '' } = useParams();
@@ -23,7 +21,7 @@ export default function ExamDetailPage() {
   const [deleteExam, { isLoading: deleting }] = useDeleteLabExamMutation();
   const list = `/patients/${patientId}/lab-exams`;
 
-  if (state.status === 'loading') return <Loading text="Cargando examen..." />;
+  if (state.status === 'loading') return <Loading text={MSG.loadingExam} />;
   if (state.status === 'error') {
     return (
       <div className="lab-page">
@@ -37,22 +35,20 @@ export default function ExamDetailPage() {
   const { species } = rangeSpeciesOf(patient.species);
 
   const onDelete = async () => {
-    if (!window.confirm('¿Eliminar este examen de laboratorio? Esta acción no se puede deshacer.')) return;
+    if (!window.confirm(MSG.confirmDelete)) return;
     try {
       await deleteExam({ patientId, labExamId }).unwrap();
-      toast.success(DELETED);
+      toast.success(MSG.deleted);
       navigate(list);
     } catch (failure) {
-      toast.error(errorMessage(failure, UNEXPECTED));
+      toast.error(errorMessage(failure, MSG.unexpected));
     }
   };
 
   return (
     <div className="lab-page">
       <header className="lab-page__header">
-        <Typography.Title level={1}>
-          Examen de {patient.name} · {formatDate(exam.date)}
-        </Typography.Title>
+        <Typography.Title level={1}>{MSG.detailTitle(patient.name, formatDate(exam.date))}</Typography.Title>
         <Space wrap>
           <LinkButton to={list}>Volver</LinkButton>
           <LinkButton to={`${list}/edit/${labExamId}`}>Editar</LinkButton>

@@ -13,7 +13,7 @@ import { LoadFailure, Loading } from '../exams/LoadState';
 import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useUpdateLabExamMutation } from './api/examFormEndpoints';
 import { ExamForm } from './components/ExamForm';
-import { UNEXPECTED } from './NewExamPage';
+import { MSG } from '../../messages';
 import '../exams/lab.css';
 
 export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
@@ -24,7 +24,7 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   const stale = useStaleRecord();
   const detail = `/patients/${patientId}/lab-exams/${labExamId}`;
 
-  if (state.status === 'loading') return <Loading text="Cargando examen..." />;
+  if (state.status === 'loading') return <Loading text={MSG.loadingExam} />;
   if (state.status === 'error') return <LoadFailure title={state.message} onRetry={state.retry} />;
   const { exam, patient } = state;
   const { species, exact } = rangeSpeciesOf(patient.species);
@@ -32,17 +32,17 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   const onSubmit = async (body: LabExamBody) => {
     try {
       const answer = await updateExam({ patientId, labExamId, version: exam.version, body }).unwrap();
-      toast.success(answer.msg || 'Examen de laboratorio actualizado con éxito');
+      toast.success(answer.msg || MSG.updated);
       navigate(detail);
     } catch (failure) {
       if (stale.caught(failure)) return;
-      toast.error(errorMessage(failure, UNEXPECTED));
+      toast.error(errorMessage(failure, MSG.unexpected));
     }
   };
 
   return (
     <div className="lab-page">
-      <Typography.Title level={1}>Editar examen de {patient.name}</Typography.Title>
+      <Typography.Title level={1}>{MSG.editTitle(patient.name)}</Typography.Title>
       {stale.stale && <StaleRecordAlert refetch={state.reload} onReloaded={stale.reloaded} />}
       <ExamForm
         // A newer exam or a reload starts the form (and the counter) over from the exam.

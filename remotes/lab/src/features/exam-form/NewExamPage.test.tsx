@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { makeExam, PET, renderScreen } from '../../testing/fixtures';
-import NewExamPage, { CREATED } from './NewExamPage';
+import { MSG } from '../../messages';
+import NewExamPage from './NewExamPage';
 import { todayLocal } from './examFormSchema';
 
 const sound = { click: jest.fn(), error: jest.fn() };
@@ -39,7 +40,7 @@ test('an empty form shows the required messages and sends nothing', async () => 
 test('saves the values and the count, then shows "Examen Guardado" and returns to the pet', async () => {
   const { sent } = fakeApi({
     'GET /patients/p1': { status: 200, body: PET },
-    'POST /patients/p1/lab-exams': { status: 201, body: { msg: CREATED, labExam: makeExam() } },
+    'POST /patients/p1/lab-exams': { status: 201, body: { msg: MSG.created, labExam: makeExam() } },
   });
   renderCreate();
   await screen.findByText('Nuevo examen de Firulais');
@@ -51,7 +52,7 @@ test('saves the values and the count, then shows "Examen Guardado" and returns t
   fireEvent.keyDown(document.body, { key: '3' });
   fireEvent.click(screen.getByText('Guardar'));
   expect(await screen.findByText('Examen Guardado')).toBeInTheDocument();
-  expect(screen.getByText(CREATED)).toBeInTheDocument();
+  expect(screen.getByText(MSG.created)).toBeInTheDocument();
   const post = sent.find((r) => r.method === 'POST');
   expect(post?.body).toMatchObject({
     hematocrit: 45.5,
@@ -82,7 +83,7 @@ test("a refused save shows the server's message", async () => {
 test('one Idempotency-Key per form: a double click sends the same one, a new form another', async () => {
   const { sent } = fakeApi({
     'GET /patients/p1': { status: 200, body: PET },
-    'POST /patients/p1/lab-exams': { status: 201, body: { msg: CREATED, labExam: makeExam() } },
+    'POST /patients/p1/lab-exams': { status: 201, body: { msg: MSG.created, labExam: makeExam() } },
   });
   const keys = () => sent.filter((r) => r.method === 'POST').map((r) => r.headers.get('Idempotency-Key'));
   const first = renderCreate();

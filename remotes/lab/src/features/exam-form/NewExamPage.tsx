@@ -13,11 +13,8 @@ import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { ReportActions } from '../../components/ReportActions';
 import { useCreateLabExamMutation } from './api/examFormEndpoints';
 import { ExamForm } from './components/ExamForm';
+import { MSG } from '../../messages';
 import '../exams/lab.css';
-
-export const CREATED = 'Examen de laboratorio creado con éxito';
-export const UNEXPECTED = 'Ocurrió un error inesperado.';
-export const NO_PATIENT_ID = 'ID del paciente no encontrado.';
 
 export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
   const { patientId = '' } = useParams();
@@ -28,16 +25,12 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
   // One key per submission: a double click or a retry after a lost answer records one exam.
   const submission = useSubmissionKey();
 
-  if (!patientId) return <LoadFailure title={NO_PATIENT_ID} />;
+  if (!patientId) return <LoadFailure title={MSG.missingPatientId} />;
   if (!patient) {
     return error ? (
-      <LoadFailure
-        title={errorMessage(error, 'Error al obtener paciente')}
-        onRetry={refetch}
-        retrying={isFetching}
-      />
+      <LoadFailure title={errorMessage(error, MSG.petFailed)} onRetry={refetch} retrying={isFetching} />
     ) : (
-      <Loading text="Cargando mascota..." />
+      <Loading text={MSG.loadingPet} />
     );
   }
 
@@ -47,17 +40,17 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
     submission.once(async () => {
       try {
         const answer = await createExam({ patientId, body, submissionKey: submission.key }).unwrap();
-        toast.success(CREATED);
+        toast.success(MSG.created);
         setSaved({ exam: answer.labExam, species: chosen });
       } catch (failure) {
         submission.refused(failure);
-        toast.error(errorMessage(failure, UNEXPECTED));
+        toast.error(errorMessage(failure, MSG.unexpected));
       }
     });
 
   return (
     <div className="lab-page">
-      <Typography.Title level={1}>Nuevo examen de {patient.name}</Typography.Title>
+      <Typography.Title level={1}>{MSG.newTitle(patient.name)}</Typography.Title>
       <ExamForm
         species={species}
         otherSpecies={exact ? undefined : patient.species}
@@ -68,12 +61,12 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
       />
       <Modal
         open={!!saved}
-        title="Examen Guardado"
+        title={MSG.savedTitle}
         onCancel={backToPet}
         footer={<Button onClick={backToPet}>Cerrar</Button>}
         mask={{ closable: false }}
       >
-        <p>El examen de {patient.name} quedó registrado. Puedes descargar o imprimir el informe.</p>
+        <p>{MSG.savedText(patient.name)}</p>
         {saved && <ReportActions data={{ exam: saved.exam, patient, species: saved.species }} />}
       </Modal>
     </div>

@@ -2,17 +2,18 @@
 // and >= 0.
 import * as yup from 'yup';
 import type { DifferentialCount, RangeSpecies } from '../../api/types';
+import { MSG } from '../../messages';
 
 const requiredNumber = (label: string) =>
   yup
     .number()
-    .typeError(`${label} es obligatorio`)
+    .typeError(MSG.required(label))
     .nullable()
-    .required(`${label} es obligatorio`)
-    .min(0, 'Debe ser positivo');
+    .required(MSG.required(label))
+    .min(0, MSG.notNegative);
 
 export const examFormSchema = yup.object({
-  date: yup.string().trim().required('La fecha es obligatoria'),
+  date: yup.string().trim().required(MSG.dateRequired),
   species: yup.mixed<RangeSpecies>().oneOf(['perro', 'gato']).required(),
   hematocrit: requiredNumber('Hematocrito'),
   whiteBloodCells: requiredNumber('Glóbulos blancos'),

@@ -4,7 +4,8 @@ import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { LabExam } from '../../api/types';
 import { makeExam, PET, renderScreen } from '../../testing/fixtures';
-import ExamListPage, { NO_EXAMS } from './ExamListPage';
+import { MSG } from '../../messages';
+import ExamListPage from './ExamListPage';
 
 const renderList = (route = '/patients/p1/lab-exams') => renderScreen(<ExamListPage />, { route });
 
@@ -22,7 +23,7 @@ const listRequests = (sent: SentRequest[]) =>
 test('says so when the pet has no exams', async () => {
   fakeApi(examsServer([]));
   renderList();
-  expect(await screen.findByText(NO_EXAMS)).toBeInTheDocument();
+  expect(await screen.findByText(MSG.noExams)).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: /de Firulais/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Crear Examen' })).toHaveAttribute(
     'href',

@@ -15,9 +15,9 @@ import { useGetPatientQuery } from '../../api/patientEndpoints';
 import { useGetLabExamsQuery } from './api/examListEndpoints';
 import { formatNumber } from '../exams/referenceRanges';
 import { LoadFailure, Loading } from '../exams/LoadState';
+import { MSG } from '../../messages';
 import '../exams/lab.css';
 
-export const NO_EXAMS = 'No hay exámenes de laboratorio registrados para este paciente.';
 export const PAGE_SIZE = 20;
 
 export default function ExamListPage() {
@@ -37,9 +37,7 @@ export default function ExamListPage() {
   return (
     <div className="lab-page">
       <header className="lab-page__header">
-        <Typography.Title level={1}>
-          Exámenes de laboratorio{patient ? ` de ${patient.name}` : ''}
-        </Typography.Title>
+        <Typography.Title level={1}>{MSG.listTitle(patient?.name)}</Typography.Title>
         <div className="lab-form__actions">
           <LinkButton to={`/patients/${patientId}`}>Volver a la mascota</LinkButton>
           <LinkButton to={`${base}/ranges`}>Rangos de referencia</LinkButton>
@@ -48,15 +46,11 @@ export default function ExamListPage() {
           </LinkButton>
         </div>
       </header>
-      {isLoading && <Loading text="Cargando exámenes..." />}
+      {isLoading && <Loading text={MSG.loadingExams} />}
       {error && (
-        <LoadFailure
-          title={errorMessage(error, 'Error al cargar los exámenes')}
-          onRetry={refetch}
-          retrying={isFetching}
-        />
+        <LoadFailure title={errorMessage(error, MSG.examsFailed)} onRetry={refetch} retrying={isFetching} />
       )}
-      {data && data.total === 0 && !searched && <EmptyState message={NO_EXAMS} />}
+      {data && data.total === 0 && !searched && <EmptyState message={MSG.noExams} />}
       {data && (data.total > 0 || searched) && (
         <>
           <Input.Search
@@ -70,12 +64,12 @@ export default function ExamListPage() {
           />
           <Spin spinning={isFetching} aria-busy={isFetching}>
             <p className="lab-exam-count" aria-live="polite">
-              {data.total === 1 ? '1 examen' : `${data.total} exámenes`}
+              {MSG.examCount(data.total)}
             </p>
             {data.total === 0 ? (
               <EmptyState
                 message="Sin resultados"
-                description={`Ningún examen coincide con «${list.q}».`}
+                description={MSG.noMatch(list.q)}
                 action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
               />
             ) : (

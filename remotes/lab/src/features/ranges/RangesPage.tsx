@@ -13,6 +13,7 @@ import type { RangeParameter, RangeSpecies, ReferenceRanges } from '../../api/ty
 import { LoadFailure, Loading } from '../exams/LoadState';
 import { useResetReferenceRangesMutation, useSaveReferenceRangesMutation } from './api/rangesEndpoints';
 import { RANGE_PARAMETERS } from '../exams/referenceRanges';
+import { MSG } from '../../messages';
 import '../exams/lab.css';
 
 const SPECIES: { key: RangeSpecies; label: string }[] = [
@@ -33,13 +34,9 @@ export default function RangesPage() {
 
   if (!ranges) {
     return error ? (
-      <LoadFailure
-        title={errorMessage(error, 'Error al cargar los rangos')}
-        onRetry={refetch}
-        retrying={isFetching}
-      />
+      <LoadFailure title={errorMessage(error, MSG.rangesFailed)} onRetry={refetch} retrying={isFetching} />
     ) : (
-      <Loading text="Cargando rangos..." />
+      <Loading text={MSG.loadingRanges} />
     );
   }
 
@@ -60,28 +57,28 @@ export default function RangesPage() {
     try {
       const answer = await save({ ranges, version }).unwrap();
       setEdited({ ranges: answer.ranges, version: answer.version });
-      toast.success(answer.msg ?? 'Rangos de referencia guardados');
+      toast.success(answer.msg ?? MSG.rangesSaved);
     } catch (failure) {
       if (stale.caught(failure)) return;
-      toast.error(errorMessage(failure, 'Ocurrió un error inesperado.'));
+      toast.error(errorMessage(failure, MSG.unexpected));
     }
   };
 
   const onReset = async () => {
-    if (!window.confirm('¿Volver a los rangos de referencia predeterminados?')) return;
+    if (!window.confirm(MSG.confirmRangesReset)) return;
     try {
       const answer = await reset().unwrap();
       setEdited({ ranges: answer.ranges, version: answer.version });
-      toast.success(answer.msg ?? 'Rangos de referencia restablecidos');
+      toast.success(answer.msg ?? MSG.rangesReset);
     } catch (failure) {
-      toast.error(errorMessage(failure, 'Ocurrió un error inesperado.'));
+      toast.error(errorMessage(failure, MSG.unexpected));
     }
   };
 
   return (
     <div className="lab-page">
       <header className="lab-page__header">
-        <Typography.Title level={1}>Rangos de referencia</Typography.Title>
+        <Typography.Title level={1}>{MSG.rangesTitle}</Typography.Title>
         <Space wrap>
           <LinkButton to={`/patients/${patientId}/lab-exams`}>Volver</LinkButton>
           <Button onClick={onReset} loading={resetting}>
@@ -102,10 +99,7 @@ export default function RangesPage() {
           }}
         />
       )}
-      <Typography.Paragraph>
-        Se usan para resaltar los valores en pantalla. Glóbulos blancos, plaquetas y células en ×10³/µL
-        (conteos absolutos). El informe impreso conserva su propia tabla.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{MSG.rangesIntro}</Typography.Paragraph>
       {SPECIES.map((species) => (
         <Card key={species.key} title={species.label}>
           <div className="lab-table-wrap">

@@ -8,6 +8,7 @@ import { FormField } from '@vet/shared-ui/form';
 import { initialCounter } from '../../counter/counterReducer';
 import type { SoundPlayer } from '../../counter/sounds';
 import type { DifferentialCount, LabExamBody, RangeSpecies } from '../../../api/types';
+import { MSG } from '../../../messages';
 import { DifferentialField } from './DifferentialField';
 import { examFormSchema, todayLocal, type ExamFormValues } from '../examFormSchema';
 
@@ -109,12 +110,7 @@ export function ExamForm({
         )}
       </FormField>
       {otherSpecies && (
-        <Alert
-          type="info"
-          showIcon
-          title={`La especie ${otherSpecies} no tiene rangos propios: se usan los del perro.`}
-          style={{ marginBottom: 16 }}
-        />
+        <Alert type="info" showIcon title={MSG.otherSpecies(otherSpecies)} style={{ marginBottom: 16 }} />
       )}
       {NUMBER_FIELDS.map((item) => (
         <FormField
