@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { patientsApi } from '../../api/patientsApi';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
+import { renderScreen } from '../../testing/fixtures';
 import remote from '../../module';
 import { PetCountWidget } from './PetCountWidget';
 
 // As the shell mounts it: the remote's dashboard widget.
-const renderWidget = () => renderWithStore(<PetCountWidget />, { apis: [patientsApi] });
+const renderWidget = () => renderScreen(<PetCountWidget />, { path: '/' });
 
 test('"Total de mascotas" shows the count the server computed', async () => {
   fakeApi({ 'GET /patients/count': { status: 200, body: { total: 12345 } } });

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { patientsApi } from '../../api/patientsApi';
 import type { Patient } from '../../api/types';
-import { pet } from '../../../test/fixtures';
+import { pet, renderScreen } from '../../testing/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetDetailPage from './PetDetailPage';
@@ -18,11 +16,7 @@ function renderDetail(patient: Patient | null, extra: Parameters<typeof fakeApi>
       : { status: 404, body: { msg: 'Mascota no encontrada' } },
     ...extra,
   });
-  renderWithStore(<PetDetailPage />, {
-    apis: [patientsApi],
-    path: '/patients/:patientId',
-    route: '/patients/pet-1',
-  });
+  renderScreen(<PetDetailPage />, { path: '/patients/:patientId', route: '/patients/pet-1' });
   return api;
 }
 

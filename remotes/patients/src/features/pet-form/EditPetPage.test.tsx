@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { patientsApi } from '../../api/patientsApi';
-import { ANA_DISPLAY, ana, imageFile, pet, signIn } from '../../../test/fixtures';
-import { sentFields } from '../../../test/multipart';
+import { ANA_DISPLAY, ana, imageFile, pet, signIn, renderScreen } from '../../testing/fixtures';
+import { sentFields } from '../../testing/multipart';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import EditPetPage from './EditPetPage';
 
@@ -21,11 +19,7 @@ function backend(
 }
 
 function renderEdit() {
-  renderWithStore(<EditPetPage />, {
-    apis: [patientsApi],
-    path: '/patients/edit/:patientId',
-    route: '/patients/edit/pet-1',
-  });
+  renderScreen(<EditPetPage />, { path: '/patients/edit/:patientId', route: '/patients/edit/pet-1' });
 }
 
 const save = () => user.click(screen.getByText('Guardar cambios'));

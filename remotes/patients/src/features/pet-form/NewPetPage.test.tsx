@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { patientsApi } from '../../api/patientsApi';
-import { ANA_DISPLAY, ana, imageFile, owner, pet, signIn } from '../../../test/fixtures';
-import { sentFields } from '../../../test/multipart';
+import { ANA_DISPLAY, ana, imageFile, owner, pet, signIn, renderScreen } from '../../testing/fixtures';
+import { sentFields } from '../../testing/multipart';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import NewPetPage from './NewPetPage';
@@ -24,11 +22,7 @@ function backend(
 }
 
 function renderCreate(makeDefaultAvatar = pngAvatar()) {
-  renderWithStore(<NewPetPage makeDefaultAvatar={makeDefaultAvatar} />, {
-    apis: [patientsApi],
-    path: PATH,
-    route: ROUTE,
-  });
+  renderScreen(<NewPetPage makeDefaultAvatar={makeDefaultAvatar} />, { path: PATH, route: ROUTE });
   return makeDefaultAvatar;
 }
 
@@ -204,8 +198,7 @@ test('a failure without a message shows "Error al registrar mascota"', async () 
 
 test('without an owner id in the URL the form is not offered', () => {
   backend();
-  renderWithStore(<NewPetPage makeDefaultAvatar={pngAvatar()} />, {
-    apis: [patientsApi],
+  renderScreen(<NewPetPage makeDefaultAvatar={pngAvatar()} />, {
     path: '/patients/new',
     route: '/patients/new',
   });
@@ -228,11 +221,7 @@ test('one Idempotency-Key per form: a double click sends the same one, a new for
     sent
       .filter((request) => request.method === 'POST')
       .map((request) => request.headers.get('Idempotency-Key'));
-  const first = renderWithStore(<NewPetPage makeDefaultAvatar={pngAvatar()} />, {
-    apis: [patientsApi],
-    path: PATH,
-    route: ROUTE,
-  });
+  const first = renderScreen(<NewPetPage makeDefaultAvatar={pngAvatar()} />, { path: PATH, route: ROUTE });
   await fillRequired();
   await user.dblClick(screen.getByText('Registrar mascota'));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/own-1'));

@@ -1,4 +1,4 @@
-import { pet } from '../../../test/fixtures';
+import { pet } from '../../testing/fixtures';
 import { changesBody, createBody, formValuesOf, petFields } from './petPayload';
 
 const SESSION = 'M.V. Ana Pérez';

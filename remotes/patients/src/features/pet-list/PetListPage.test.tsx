@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { patientsApi } from '../../api/patientsApi';
 import type { Patient } from '../../api/types';
-import { owner, pet } from '../../../test/fixtures';
+import { owner, pet, renderScreen } from '../../testing/fixtures';
+import { setDesktop } from '../../testing/viewport';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetListPage from './PetListPage';
 
@@ -31,18 +30,6 @@ const PETS: Patient[] = [
   }),
 ];
 
-function setDesktop(desktop: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: desktop && query.includes('min-width: 1024px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
-
 /** The server's search is its own (api tests): here, the pet's or the owner's name holding the query. */
 const patientsServer = (patients: () => readonly Patient[]) =>
   pagedList(patients, (patient, q) =>
@@ -60,7 +47,7 @@ function renderList(
     'GET /patients': patients ? patientsServer(() => patients) : { status: 500 },
     ...extra,
   });
-  renderWithStore(<PetListPage />, { apis: [patientsApi], path: '/patients', route });
+  renderScreen(<PetListPage />, { route });
   return api;
 }
 

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { patientsApi } from '../../../api/patientsApi';
-import { imageFile, pet } from '../../../../test/fixtures';
-import { sentFields } from '../../../../test/multipart';
+import { imageFile, pet, renderScreen } from '../../../testing/fixtures';
+import { sentFields } from '../../../testing/multipart';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetDetailPage from '../PetDetailPage';
 
@@ -23,11 +21,7 @@ function renderDetail(
       return saved;
     },
   });
-  renderWithStore(<PetDetailPage />, {
-    apis: [patientsApi],
-    path: '/patients/:patientId',
-    route: '/patients/pet-1',
-  });
+  renderScreen(<PetDetailPage />, { path: '/patients/:patientId', route: '/patients/pet-1' });
   return api;
 }
 
@@ -105,11 +99,7 @@ test('the pet changed meanwhile: the dialog says so and keeps the photo; after Â
       return { status: 200, body: { msg: 'ok', patient: current } };
     },
   });
-  renderWithStore(<PetDetailPage />, {
-    apis: [patientsApi],
-    path: '/patients/:patientId',
-    route: '/patients/pet-1',
-  });
+  renderScreen(<PetDetailPage />, { path: '/patients/:patientId', route: '/patients/pet-1' });
   const dialog = await openModal();
   current = pet({ weight: 14, version: 2 }); // saved by another session
   await user.upload(within(dialog).getByLabelText('Nueva foto'), imageFile('luna-2.png'));

@@ -1,7 +1,11 @@
-// Data shaped like the API's answers, for the component tests.
+// This remote's test data and helpers (imported by tests only): records shaped like the API's answers,
+// the vet in session, files to upload, and a screen rendered as the shell shows it.
+import type { ReactElement } from 'react';
 import { File as NodeFile } from 'node:buffer';
 import { setToken } from '@vet/shared-ui';
-import type { Patient } from '../src/api/types';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { patientsApi } from '../api/patientsApi';
+import type { Patient } from '../api/types';
 
 export const ana = { _id: 'vet-1', name: 'Ana', lastName: 'Pérez', email: 'ana@clinica.com' };
 export const ANA_DISPLAY = 'M.V. Ana Pérez';
@@ -37,4 +41,15 @@ export function signIn() {
  *  is not a Node Blob). */
 export function imageFile(name = 'foto.png', type = 'image/png', content = 'imagen'): File {
   return new NodeFile([content], name, { type }) as unknown as File;
+}
+
+/** The route pattern the screen is rendered under, and the URL opened. */
+interface ScreenAddress {
+  path?: string;
+  route?: string;
+}
+
+/** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
+export function renderScreen(ui: ReactElement, { path = '/patients', route = path }: ScreenAddress = {}) {
+  return renderWithStore(ui, { apis: [patientsApi], path, route });
 }
