@@ -1,4 +1,4 @@
-import { ESTADOS_VENEZUELA } from '../src/auth/estados.js';
+import { VENEZUELAN_STATES } from '../src/lists.generated.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { newVet, post, put, signUp } from './helpers/http.js';
 
@@ -64,8 +64,8 @@ describe("server-side validation with the forms' messages", () => {
     });
 
     it('accepts each of the 24 Venezuelan states, and runsai/msds/somevepa may be left out', async () => {
-      expect(ESTADOS_VENEZUELA).toHaveLength(24);
-      for (const estado of ESTADOS_VENEZUELA) {
+      expect(VENEZUELAN_STATES).toHaveLength(24);
+      for (const estado of VENEZUELAN_STATES) {
         const res = await post(t.app, '/api/auth/create-account', newVet({ estado, runsai: undefined }));
         expect([estado, res.status]).toEqual([estado, 201]);
       }

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { withErrors, msgResponseSchema, savedSchema } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
 import { EMAIL_PATTERN } from '../lib/email.js';
-import { ESTADOS_VENEZUELA } from './estados.js';
+import { VENEZUELAN_STATES } from '../lists.generated.js';
 import { PASSWORD_MIN } from './password-policy.js';
 
 function requiredText(required: string, maxLength = 100) {
@@ -77,7 +77,7 @@ const whatsapp = {
 
 const estado = {
   type: 'string',
-  enum: ESTADOS_VENEZUELA,
+  enum: VENEZUELAN_STATES,
   errorMessages: { required: 'El estado es obligatorio', enum: 'Selecciona un estado de Venezuela válido' },
 } as const;
 

@@ -3,13 +3,13 @@ import { idParams } from '../http/id-params.js';
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
+import { GROOMING_SERVICES as SERVICES, PAYMENT_TYPES } from '../lists.generated.js';
 
 export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
-export const SERVICES = ['Corte', 'Baño', 'Corte y Baño'] as const;
-// The payment types a vet may choose (docs/product/common.md#lists-of-values). "Transferencia" is only a
-// colour on the list screen, never accepted here.
-export const PAYMENT_TYPES = ['Efectivo', 'Pago Movil', 'Zelle', 'Otro'] as const;
+// The services and the payment types a vet may choose, the forms' lists too (both come from
+// shared-ui/src/constants/lists.json). "Transferencia" is only a colour on the list screen, never accepted here.
+export { PAYMENT_TYPES, SERVICES };
 export const MAX_COST = 1_000_000;
 export const MAX_EXCHANGE_RATE = 1_000_000_000;
 

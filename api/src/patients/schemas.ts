@@ -3,11 +3,12 @@ import { idParams } from '../http/id-params.js';
 import { listQuerySchema, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
+import { SEXES, SPECIES } from '../lists.generated.js';
 
 export const PATIENT_NOT_FOUND_MSG = 'Mascota no encontrada';
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
-export const SPECIES = ['Canino', 'Felino', 'Conejo', 'Ave', 'Reptil', 'Roedor', 'Hurón', 'Otro'] as const;
-export const SEXES = ['Macho', 'Hembra'] as const;
+// The forms offer the same lists: both come from shared-ui/src/constants/lists.json.
+export { SEXES, SPECIES };
 const WEIGHT_MSG = 'El peso debe ser un número mayor o igual a 0';
 
 // Strings arrive trimmed (see input.ts), so an all-blank value is "" and gets the required message.

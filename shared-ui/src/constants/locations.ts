@@ -1,32 +1,9 @@
 // The 24 Venezuelan states and the phone dial codes, in the order the forms offer them
 // (docs/product/common.md#lists-of-values).
+import { VENEZUELAN_STATES } from './lists.generated';
 
-export const VENEZUELAN_STATES = [
-  'Amazonas',
-  'Anzoátegui',
-  'Apure',
-  'Aragua',
-  'Barinas',
-  'Bolívar',
-  'Carabobo',
-  'Cojedes',
-  'Delta Amacuro',
-  'Distrito Capital',
-  'Falcón',
-  'Guárico',
-  'Lara',
-  'Mérida',
-  'Miranda',
-  'Monagas',
-  'Nueva Esparta',
-  'Portuguesa',
-  'Sucre',
-  'Táchira',
-  'Trujillo',
-  'Vargas',
-  'Yaracuy',
-  'Zulia',
-] as const;
+// Written once in lists.json, with the API's copy (lists.generated.ts is made from it).
+export { VENEZUELAN_STATES };
 export type VenezuelanState = (typeof VENEZUELAN_STATES)[number];
 
 export interface DialCode {
