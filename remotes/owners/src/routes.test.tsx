@@ -6,9 +6,8 @@ import { useRoutes } from 'react-router-dom';
 import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { ownersApi } from './api/ownersApi';
-import { makeOwner, pretendDesktop } from './features/owners/testing/fixtures';
+import { makeOwner, renderScreen } from './testing/fixtures';
+import { pretendDesktop } from './testing/pretendDesktop';
 import { ownersRoutes } from './routes';
 
 // The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
@@ -20,8 +19,7 @@ jest.mock('./features/owner-list/OwnersListPage', () =>
 function OwnersArea() {
   return <Suspense fallback={<p>Cargando…</p>}>{useRoutes(ownersRoutes)}</Suspense>;
 }
-const render = (route: string) =>
-  renderWithStore(<OwnersArea />, { apis: [ownersApi], path: '/owners/*', route });
+const render = (route: string) => renderScreen(<OwnersArea />, { path: '/owners/*', route });
 const listRequests = (sent: { path: string }[]) =>
   sent.filter((r) => r.path.startsWith('/owners?')).map(listParamsOf);
 

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { ownersApi } from '../../api/ownersApi';
-import { makeOwner } from '../owners/testing/fixtures';
 import type { OwnerPet } from '../../api/types';
+import { makeOwner, makeOwnerPet, renderScreen } from '../../testing/fixtures';
 import OwnerDetailPage from './OwnerDetailPage';
 
 const owner = makeOwner({
@@ -18,24 +16,15 @@ const owner = makeOwner({
   updatedAt: '2024-04-01T14:00:00.000Z',
 });
 const pets = [
-  {
-    _id: 'p1',
-    name: 'Firulais',
-    species: 'Canino',
-    breed: 'Mestizo',
-    sex: 'Macho',
-    birthDate: '2020-01-10',
-    photo: null,
-  },
-  {
+  makeOwnerPet({ _id: 'p1', name: 'Firulais', species: 'Canino', breed: 'Mestizo', sex: 'Macho' }),
+  makeOwnerPet({
     _id: 'p2',
     name: 'Misu',
     species: 'Felino',
     breed: '',
     sex: 'Hembra',
     birthDate: '2023-06-01',
-    photo: null,
-  },
+  }),
 ];
 
 /** GET /patients/owner/:id answering pages of these pets. */
@@ -46,7 +35,7 @@ const petsServer = (list: readonly OwnerPet[]) =>
   );
 
 const renderDetail = () =>
-  renderWithStore(<OwnerDetailPage />, { apis: [ownersApi], path: '/owners/:ownerId', route: '/owners/o1' });
+  renderScreen(<OwnerDetailPage />, { path: '/owners/:ownerId', route: '/owners/o1' });
 
 test('shows the contact with WhatsApp and mailto links, the address and the dates', async () => {
   fakeApi({

@@ -2,9 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { ownersApi } from '../../api/ownersApi';
-import { makeOwner } from '../owners/testing/fixtures';
+import { makeOwner, renderScreen } from '../../testing/fixtures';
 import EditOwnerPage from './EditOwnerPage';
 
 const owner = makeOwner({
@@ -17,11 +15,7 @@ const owner = makeOwner({
 });
 
 const renderEdit = () =>
-  renderWithStore(<EditOwnerPage />, {
-    apis: [ownersApi],
-    path: '/owners/:ownerId/edit',
-    route: '/owners/o1/edit',
-  });
+  renderScreen(<EditOwnerPage />, { path: '/owners/:ownerId/edit', route: '/owners/o1/edit' });
 // By text, not by role and name: accessible names under antd's styles are slow in jsdom.
 const save = () => userEvent.click(screen.getByText('Guardar cambios'));
 const nameField = () => screen.findByLabelText('Nombre');
@@ -67,12 +61,12 @@ test('saving sends every field, shows the server message and goes back one page'
     'PUT /owners/o1': { status: 200, body: { msg: 'Propietario actualizado correctamente', owner } },
   });
   // The vet came from the detail page: "back one page" is that page.
-  renderWithStore(
+  renderScreen(
     <Routes>
       <Route path="/owners/:ownerId" element={<Link to="edit">Editar</Link>} />
       <Route path="/owners/:ownerId/edit" element={<EditOwnerPage />} />
     </Routes>,
-    { apis: [ownersApi], path: '*', route: '/owners/o1' },
+    { path: '*', route: '/owners/o1' },
   );
   await userEvent.click(screen.getByText('Editar'));
   await fill(await screen.findByLabelText('Email (opcional)'), 'j@vet.co');

@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { ownersApi } from '../../api/ownersApi';
-import { makeOwner } from '../owners/testing/fixtures';
+import { makeOwner, renderScreen } from '../../testing/fixtures';
 import NewOwnerPage from './NewOwnerPage';
 
-const renderNew = () =>
-  renderWithStore(<NewOwnerPage />, { apis: [ownersApi], path: '/owners/new', route: '/owners/new' });
+const renderNew = () => renderScreen(<NewOwnerPage />, { path: '/owners/new' });
 // By label or text, not by role and name: computing accessible names under antd's styles takes
 // seconds in jsdom on a busy machine.
 const submit = () => userEvent.click(screen.getByText('Registrar propietario'));

@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { ownersApi } from '../../api/ownersApi';
 import type { Owner } from '../../api/types';
-import { makeOwner, manyOwners, pretendDesktop } from '../owners/testing/fixtures';
+import { makeOwner, manyOwners, renderScreen } from '../../testing/fixtures';
+import { pretendDesktop } from '../../testing/pretendDesktop';
 import OwnersListPage from './OwnersListPage';
 
 const jose = makeOwner({ _id: 'o1', name: 'José Pérez', contact: '+573001234567' });
@@ -15,8 +14,7 @@ const maria = makeOwner({ _id: 'o2', name: 'María Gómez', contact: '+584141112
 const ownersServer = (owners: () => readonly Owner[]) =>
   pagedList(owners, (owner, q) => owner.name.toLowerCase().includes(q));
 
-const renderList = (route = '/owners') =>
-  renderWithStore(<OwnersListPage />, { apis: [ownersApi], path: '/owners', route });
+const renderList = (route = '/owners') => renderScreen(<OwnersListPage />, { route });
 const search = () => screen.getByLabelText('Buscar propietario');
 const listRequests = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'GET' && r.path.startsWith('/owners?')).map(listParamsOf);

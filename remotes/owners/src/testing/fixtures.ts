@@ -1,0 +1,58 @@
+// The owners remote's test data, as the API sends it, and its screens rendered as the shell shows them
+// (imported by tests only).
+import type { ReactElement } from 'react';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { ownersApi } from '../api/ownersApi';
+import type { Owner, OwnerPet } from '../api/types';
+
+/** The route pattern the screen is rendered under, and the URL opened. */
+interface ScreenAddress {
+  path?: string;
+  route?: string;
+}
+
+/** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
+export function renderScreen(ui: ReactElement, { path = '/owners', route = path }: ScreenAddress = {}) {
+  return renderWithStore(ui, { apis: [ownersApi], path, route });
+}
+
+/** An owner as GET /owners/:id answers it. */
+export function makeOwner(overrides: Partial<Owner> = {}): Owner {
+  return {
+    _id: 'o1',
+    name: 'José Pérez',
+    contact: '+573001234567',
+    email: 'jose@correo.com',
+    address: 'Av. Bolívar 12, Mérida',
+    createdAt: '2024-03-05T18:30:00.000Z',
+    updatedAt: '2024-04-01T14:00:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** Many owners, newest first, as GET /owners answers for a busy clinic. */
+export function manyOwners(count: number): Owner[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeOwner({
+      _id: `owner-${i + 1}`,
+      name: `Propietario ${String(i + 1).padStart(4, '0')}`,
+      contact: `+58412${3_000_000 + i * 7}`, // no run of digits shared with the names
+      email: '',
+    }),
+  );
+}
+
+/** A pet as GET /patients/owner/:ownerId lists it. */
+export function makeOwnerPet(overrides: Partial<OwnerPet> = {}): OwnerPet {
+  return {
+    _id: 'p1',
+    name: 'Firulais',
+    species: 'Canino',
+    breed: 'Mestizo',
+    sex: 'Macho',
+    birthDate: '2020-01-10',
+    photo: null,
+    ...overrides,
+  };
+}
