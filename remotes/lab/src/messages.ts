@@ -15,6 +15,7 @@ export const MSG = {
   // The exam list
   loadingExams: 'Cargando exámenes...',
   examsFailed: 'Error al cargar los exámenes',
+  examsStale: 'No se pudo actualizar la lista de exámenes.',
   noExams: 'No hay exámenes de laboratorio registrados para este paciente.',
   noMatch: (q: string) => `Ningún examen coincide con «${q}».`,
   examCount: (total: number) => (total === 1 ? '1 examen' : `${total} exámenes`),

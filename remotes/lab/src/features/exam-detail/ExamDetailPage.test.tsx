@@ -49,6 +49,10 @@ test('highlights high and low values with arrow and word, absolute counts includ
   const seg = screen.getByTestId('row-segmentedNeutrophils');
   expect(seg).toHaveTextContent('Bajo');
   expect(screen.getByTestId('row-lymphocytes')).toHaveTextContent('Alto');
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Examen de Firulais · 10/02/2026' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/patients/p1/lab-exams');
   expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute(
     'href',
     '/patients/p1/lab-exams/edit/e1',

@@ -1,9 +1,9 @@
 // /patients/:patientId/lab-exams/:labExamId (docs/product/lab.md#exam-detail): the exam with its
 // highlighting, the report, Editar and Eliminar.
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';
-import { LoadFailure, Loading } from '../exams/LoadState';
+import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
 import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useVetRanges } from './hooks/useVetRanges';
@@ -21,11 +21,11 @@ export default function ExamDetailPage() {
   const [deleteExam, { isLoading: deleting }] = useDeleteLabExamMutation();
   const list = `/patients/${patientId}/lab-exams`;
 
-  if (state.status === 'loading') return <Loading text={MSG.loadingExam} />;
+  if (state.status === 'loading') return <Loading label={MSG.loadingExam} />;
   if (state.status === 'error') {
     return (
       <div className="lab-page">
-        <LoadFailure title={state.message} onRetry={state.retry} />
+        <LoadError title={state.message} onRetry={state.retry} />
         {patientId && <LinkButton to={list}>Volver a los exámenes</LinkButton>}
       </div>
     );
@@ -47,16 +47,18 @@ export default function ExamDetailPage() {
 
   return (
     <div className="lab-page">
-      <header className="lab-page__header">
-        <Typography.Title level={1}>{MSG.detailTitle(patient.name, formatDate(exam.date))}</Typography.Title>
-        <Space wrap>
-          <LinkButton to={list}>Volver</LinkButton>
-          <LinkButton to={`${list}/edit/${labExamId}`}>Editar</LinkButton>
-          <Button danger onClick={onDelete} loading={deleting}>
-            Eliminar
-          </Button>
-        </Space>
-      </header>
+      <PageHeader
+        title={MSG.detailTitle(patient.name, formatDate(exam.date))}
+        back={{ to: list, label: 'Volver' }}
+        actions={
+          <>
+            <LinkButton to={`${list}/edit/${labExamId}`}>Editar</LinkButton>
+            <Button danger onClick={onDelete} loading={deleting}>
+              Eliminar
+            </Button>
+          </>
+        }
+      />
       <Card
         title={`Resultados (rangos de ${species})`}
         extra={
@@ -71,12 +73,12 @@ export default function ExamDetailPage() {
         <DifferentialTable exam={exam} ranges={ranges?.[species]} />
       </Card>
       <Card title="Hemotrópico y observaciones">
-        <Typography.Paragraph>
+        <p>
           <strong>Hemotrópico:</strong> {exam.hemotropico || '—'}
-        </Typography.Paragraph>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+        </p>
+        <p className="lab-observations">
           <strong>Observaciones:</strong> {exam.observacion || '—'}
-        </Typography.Paragraph>
+        </p>
       </Card>
       <Card title="Informe">
         <ReportActions data={{ exam, patient, species }} />

@@ -16,7 +16,7 @@ test('prefills the form and the counter, saves with PUT and returns to the detai
     path: '/patients/:patientId/lab-exams/edit/:labExamId',
     route: '/patients/p1/lab-exams/edit/e1',
   });
-  await screen.findByText('Editar examen de Firulais');
+  await screen.findByRole('heading', { level: 1, name: 'Editar examen de Firulais' });
   expect(screen.getByLabelText('Hematocrito')).toHaveValue('40.0');
   expect(screen.getByTestId('counter-total')).toHaveTextContent('100');
   // The saved count starts with an empty undo history.

@@ -1,15 +1,14 @@
 // /patients/:patientId/lab-exams/edit/:labExamId (docs/product/lab.md#edit-an-exam): the same form prefilled,
 // the counter starting from the saved counts; saving sends PUT /lab-exams/:id with the version the form
 // started from and returns to the detail. A stale save shows StaleRecordAlert and keeps what was typed.
-import { Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
+import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import type { LabExamBody } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
-import { LoadFailure, Loading } from '../exams/LoadState';
 import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useUpdateLabExamMutation } from './api/examFormEndpoints';
 import { ExamForm } from './components/ExamForm';
@@ -24,8 +23,8 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   const stale = useStaleRecord();
   const detail = `/patients/${patientId}/lab-exams/${labExamId}`;
 
-  if (state.status === 'loading') return <Loading text={MSG.loadingExam} />;
-  if (state.status === 'error') return <LoadFailure title={state.message} onRetry={state.retry} />;
+  if (state.status === 'loading') return <Loading label={MSG.loadingExam} />;
+  if (state.status === 'error') return <LoadError title={state.message} onRetry={state.retry} />;
   const { exam, patient } = state;
   const { species, exact } = rangeSpeciesOf(patient.species);
 
@@ -42,7 +41,7 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
 
   return (
     <div className="lab-page">
-      <Typography.Title level={1}>{MSG.editTitle(patient.name)}</Typography.Title>
+      <PageHeader title={MSG.editTitle(patient.name)} />
       {stale.stale && <StaleRecordAlert refetch={state.reload} onReloaded={stale.reloaded} />}
       <ExamForm
         // A newer exam or a reload starts the form (and the counter) over from the exam.

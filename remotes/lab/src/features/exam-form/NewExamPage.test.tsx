@@ -43,7 +43,7 @@ test('saves the values and the count, then shows "Examen Guardado" and returns t
     'POST /patients/p1/lab-exams': { status: 201, body: { msg: MSG.created, labExam: makeExam() } },
   });
   renderCreate();
-  await screen.findByText('Nuevo examen de Firulais');
+  await screen.findByRole('heading', { level: 1, name: 'Nuevo examen de Firulais' });
   expect(screen.getByLabelText('Fecha')).toHaveValue(todayLocal());
   fillValues();
   fireEvent.click(tab('Conteo Diferencial'));

@@ -1,14 +1,14 @@
 // /patients/:patientId/lab-exams/create (docs/product/lab.md#new-exam): the exam form; after saving, the
 // "Examen Guardado" modal with the report; closing it returns to the pet.
 import { useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
+import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import type { LabExam, RangeSpecies } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
-import { LoadFailure, Loading } from '../exams/LoadState';
 import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { ReportActions } from '../../components/ReportActions';
 import { useCreateLabExamMutation } from './api/examFormEndpoints';
@@ -25,12 +25,16 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
   // One key per submission: a double click or a retry after a lost answer records one exam.
   const submission = useSubmissionKey();
 
-  if (!patientId) return <LoadFailure title={MSG.missingPatientId} />;
+  if (!patientId) return <LoadError title={MSG.missingPatientId} />;
   if (!patient) {
     return error ? (
-      <LoadFailure title={errorMessage(error, MSG.petFailed)} onRetry={refetch} retrying={isFetching} />
+      <LoadError
+        title={errorMessage(error, MSG.petFailed)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     ) : (
-      <Loading text={MSG.loadingPet} />
+      <Loading label={MSG.loadingPet} />
     );
   }
 
@@ -50,7 +54,7 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
 
   return (
     <div className="lab-page">
-      <Typography.Title level={1}>{MSG.newTitle(patient.name)}</Typography.Title>
+      <PageHeader title={MSG.newTitle(patient.name)} />
       <ExamForm
         species={species}
         otherSpecies={exact ? undefined : patient.species}

@@ -24,7 +24,11 @@ test('says so when the pet has no exams', async () => {
   fakeApi(examsServer([]));
   renderList();
   expect(await screen.findByText(MSG.noExams)).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: /de Firulais/ })).toBeInTheDocument();
+  // The page's one h1, with the way back to the pet.
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Exámenes de laboratorio de Firulais' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a la mascota' })).toHaveAttribute('href', '/patients/p1');
   expect(screen.getByRole('link', { name: 'Crear Examen' })).toHaveAttribute(
     'href',
     '/patients/p1/lab-exams/create',
@@ -76,7 +80,7 @@ test('pages through the server: page 2 asks for page=2 and is kept in the URL', 
   expect(screen.getByTestId('location-search')).toHaveTextContent('?page=2');
 });
 
-test('a failed load says why and retries', async () => {
+test('a failed load says what failed and why, and retries', async () => {
   let fail = true;
   const routes = examsServer([makeExam()]);
   fakeApi({
@@ -85,7 +89,9 @@ test('a failed load says why and retries', async () => {
       fail ? { status: 500, body: { msg: 'Error interno' } } : routes['GET /patients/p1/lab-exams'](request),
   });
   renderList();
-  expect(await screen.findByText('Error interno')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error al cargar los exámenes');
+  expect(alert).toHaveTextContent('Error interno');
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: /Reintentar/ }));
   expect(await screen.findByText('1 examen')).toBeInTheDocument();

@@ -22,6 +22,8 @@ test('shows the ranges per species and saves the edited table', async () => {
     route: '/patients/p1/lab-exams/ranges',
   });
   const min = await screen.findByLabelText('Hematocrito Gato mínimo');
+  expect(screen.getByRole('heading', { level: 1, name: 'Rangos de referencia' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/patients/p1/lab-exams');
   expect(min).toHaveValue(30);
   fireEvent.change(min, { target: { value: '32' } });
   await waitFor(() => expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue(32));

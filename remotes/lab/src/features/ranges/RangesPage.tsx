@@ -3,14 +3,14 @@
 // table is one form: a save sends the version it was loaded at; a stale one shows StaleRecordAlert and
 // keeps the vet's edits until «Recargar».
 import { useState } from 'react';
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { Button, Card, Input } from 'antd';
 import { useParams } from 'react-router-dom';
-import { LinkButton, errorMessage, toast } from '@vet/shared-ui';
+import { errorMessage, toast } from '@vet/shared-ui';
+import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetReferenceRangesQuery } from '../../api/referenceRangesEndpoints';
 import type { RangeParameter, RangeSpecies, ReferenceRanges } from '../../api/types';
-import { LoadFailure, Loading } from '../exams/LoadState';
 import { useResetReferenceRangesMutation, useSaveReferenceRangesMutation } from './api/rangesEndpoints';
 import { RANGE_PARAMETERS } from '../exams/referenceRanges';
 import { MSG } from '../../messages';
@@ -34,9 +34,13 @@ export default function RangesPage() {
 
   if (!ranges) {
     return error ? (
-      <LoadFailure title={errorMessage(error, MSG.rangesFailed)} onRetry={refetch} retrying={isFetching} />
+      <LoadError
+        title={errorMessage(error, MSG.rangesFailed)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     ) : (
-      <Loading text={MSG.loadingRanges} />
+      <Loading label={MSG.loadingRanges} />
     );
   }
 
@@ -77,18 +81,20 @@ export default function RangesPage() {
 
   return (
     <div className="lab-page">
-      <header className="lab-page__header">
-        <Typography.Title level={1}>{MSG.rangesTitle}</Typography.Title>
-        <Space wrap>
-          <LinkButton to={`/patients/${patientId}/lab-exams`}>Volver</LinkButton>
-          <Button onClick={onReset} loading={resetting}>
-            Restablecer
-          </Button>
-          <Button type="primary" onClick={onSave} loading={saving}>
-            Guardar
-          </Button>
-        </Space>
-      </header>
+      <PageHeader
+        title={MSG.rangesTitle}
+        back={{ to: `/patients/${patientId}/lab-exams`, label: 'Volver' }}
+        actions={
+          <>
+            <Button onClick={onReset} loading={resetting}>
+              Restablecer
+            </Button>
+            <Button type="primary" onClick={onSave} loading={saving}>
+              Guardar
+            </Button>
+          </>
+        }
+      />
       {stale.stale && (
         <StaleRecordAlert
           refetch={refetch}
@@ -99,7 +105,7 @@ export default function RangesPage() {
           }}
         />
       )}
-      <Typography.Paragraph>{MSG.rangesIntro}</Typography.Paragraph>
+      <p>{MSG.rangesIntro}</p>
       {SPECIES.map((species) => (
         <Card key={species.key} title={species.label}>
           <div className="lab-table-wrap">
