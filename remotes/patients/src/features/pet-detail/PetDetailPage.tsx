@@ -4,9 +4,9 @@ import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@vet/shared-ui';
 import { useGetPatientQuery } from '../../api/patientsEndpoints';
-import { DeletePatientDialog } from '../patients/components/DeletePatientDialog';
+import { DeletePetDialog } from '../../components/DeletePetDialog';
 import { PatientLoadState, isMissing } from '../patients/components/PatientLoadState';
-import { PetAvatar } from '../patients/components/PetAvatar';
+import { PetAvatar } from '../../components/PetAvatar';
 import '../patients/components/patients.css';
 import { ChangePhotoModal } from './components/ChangePhotoModal';
 import { OwnerCard } from './components/OwnerCard';
@@ -65,7 +65,7 @@ export default function PetDetailPage() {
         </Card>
       </div>
       <ChangePhotoModal patient={patient} open={photoOpen} onClose={() => setPhotoOpen(false)} />
-      <DeletePatientDialog
+      <DeletePetDialog
         patient={deleting ? patient : null}
         onClose={() => setDeleting(false)}
         onDeleted={() => navigate('/patients')}

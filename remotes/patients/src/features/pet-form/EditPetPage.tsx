@@ -12,7 +12,7 @@ import { useGetPatientQuery, useUpdatePatientMutation } from '../../api/patients
 import type { Patient } from '../../api/types';
 import { PageHeader } from '../patients/components/PageHeader';
 import { PatientLoadState, isMissing } from '../patients/components/PatientLoadState';
-import { MSG } from '../patients/messages';
+import { MSG } from '../../messages';
 import '../patients/components/patients.css';
 import { PetForm } from './components/PetForm';
 import { useSessionVet } from './hooks/useSessionVet';

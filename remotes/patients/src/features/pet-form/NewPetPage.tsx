@@ -9,7 +9,7 @@ import { LinkButton, applyServerErrors, errorMessage, errorStatus, toast } from 
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreatePatientMutation, useGetOwnerQuery } from './api/newPetEndpoints';
 import { PageHeader } from '../patients/components/PageHeader';
-import { MSG } from '../patients/messages';
+import { MSG } from '../../messages';
 import { PetForm } from './components/PetForm';
 import {
   DEFAULT_AVATAR_FILENAME,

@@ -1,7 +1,7 @@
 // The rules and messages of the create and edit forms (docs/product/pets.md#fields-and-rules).
 import * as yup from 'yup';
 import { SEXES, SPECIES, toDate } from '@vet/shared-ui';
-import { MAX_PHOTO_BYTES } from '../patients/photoFile';
+import { MAX_PHOTO_BYTES } from '../../components/photoFile';
 
 export type VetMode = 'session' | 'custom';
 

@@ -7,10 +7,10 @@ import { Panel } from '@vet/shared-ui/panel';
 import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetPatientsQuery } from './api/petListEndpoints';
 import type { Patient } from '../../api/types';
-import { DeletePatientDialog } from '../patients/components/DeletePatientDialog';
+import { DeletePetDialog } from '../../components/DeletePetDialog';
 import { LoadError } from '../patients/components/LoadError';
 import { PageHeader } from '../patients/components/PageHeader';
-import { MSG } from '../patients/messages';
+import { MSG } from '../../messages';
 import '../patients/components/patients.css';
 import { PetCards } from './components/PetCards';
 import { PetTable } from './components/PetTable';
@@ -143,7 +143,7 @@ export default function PetListPage() {
         actions={<NewPetButton />}
       />
       {body}
-      <DeletePatientDialog patient={toDelete} onClose={() => setToDelete(null)} />
+      <DeletePetDialog patient={toDelete} onClose={() => setToDelete(null)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // (docs/product/pets.md#pet-detail), or a load error with a retry.
 import { Result, Spin } from 'antd';
 import { LinkButton, errorStatus } from '@vet/shared-ui';
-import { MSG } from '../messages';
+import { MSG } from '../../../messages';
 import { LoadError } from './LoadError';
 
 /** A malformed id (400) is as missing as an unknown one (404). */

@@ -9,8 +9,8 @@ import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetPatientQuery, useUpdatePatientMutation } from '../../../api/patientsEndpoints';
 import type { Patient } from '../../../api/types';
-import { PhotoPicker } from '../../patients/components/PhotoPicker';
-import { MSG } from '../../patients/messages';
+import { PhotoPicker } from '../../../components/PhotoPicker';
+import { MSG } from '../../../messages';
 
 const FORM_ID = 'change-photo-form';
 

@@ -2,7 +2,7 @@
 import { Card, Typography } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
 import { ownerOf, type Patient } from '../../../api/types';
-import { MSG } from '../../patients/messages';
+import { MSG } from '../../../messages';
 import { mailtoUrl, telUrl } from './contactLinks';
 
 export function OwnerCard({ patient }: { patient: Patient }) {

@@ -3,7 +3,7 @@
 import { Descriptions } from 'antd';
 import { formatDate, formatPetAge } from '@vet/shared-ui';
 import type { Patient } from '../../../api/types';
-import { speciesIcon } from '../../patients/speciesIcon';
+import { speciesIcon } from '../../../components/speciesIcon';
 
 const weightFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 

@@ -2,7 +2,7 @@
 // the name re-renders this field only, not the whole form.
 import { useWatch, type Control, type UseFormClearErrors, type UseFormSetError } from 'react-hook-form';
 import { FormField } from '@vet/shared-ui/form';
-import { PhotoPicker } from '../../patients/components/PhotoPicker';
+import { PhotoPicker } from '../../../components/PhotoPicker';
 import type { PetFormValues } from '../petSchema';
 
 export function PhotoField({

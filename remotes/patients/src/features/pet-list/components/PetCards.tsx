@@ -4,7 +4,7 @@ import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
 import { ownerOf, type Patient } from '../../../api/types';
-import { PetAvatar } from '../../patients/components/PetAvatar';
+import { PetAvatar } from '../../../components/PetAvatar';
 import { PetActions } from './PetActions';
 import type { Paging } from './paging';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import { ownerOf, type Patient } from '../../../api/types';
-import { PetAvatar } from '../../patients/components/PetAvatar';
+import { PetAvatar } from '../../../components/PetAvatar';
 import { PetActions } from './PetActions';
 import type { Paging } from './paging';
 

@@ -1,6 +1,6 @@
 // The pet's photo, or its species emoji in a circle when there is none (or it fails to load).
 import { useState } from 'react';
-import { speciesIcon } from '../speciesIcon';
+import { speciesIcon } from './speciesIcon';
 import './petAvatar.css';
 
 export interface PetAvatarProps {

@@ -2,7 +2,7 @@
 // a file picker limited to images, and a way back to the current photo.
 import type { ChangeEvent } from 'react';
 import { Button, Typography } from 'antd';
-import { PHOTO_ACCEPT, photoProblem } from '../photoFile';
+import { PHOTO_ACCEPT, photoProblem } from './photoFile';
 import { useFilePreview } from '../hooks/useFilePreview';
 import { PetAvatar } from './PetAvatar';
 import './photoPicker.css';

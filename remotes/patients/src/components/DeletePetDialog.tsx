@@ -1,16 +1,16 @@
 // The delete confirmation for one pet, shared by the list and the detail (docs/product/pets.md#delete-a-pet).
 import { DeleteDialog, errorMessage, toast } from '@vet/shared-ui';
-import { useDeletePatientMutation } from '../../../api/patientsEndpoints';
+import { useDeletePatientMutation } from '../api/patientsEndpoints';
 import { MSG } from '../messages';
 
-export interface DeletePatientDialogProps {
+export interface DeletePetDialogProps {
   /** The pet to delete; null keeps the dialog closed. */
   patient: { _id: string; name: string } | null;
   onClose: () => void;
   onDeleted?: () => void;
 }
 
-export function DeletePatientDialog({ patient, onClose, onDeleted }: DeletePatientDialogProps) {
+export function DeletePetDialog({ patient, onClose, onDeleted }: DeletePetDialogProps) {
   const [deletePatient, { isLoading }] = useDeletePatientMutation();
 
   const confirm = async () => {
