@@ -1,3 +1,60 @@
-// The server's msg, else this fallback, used for every owner call (read, update and delete too), else
-// "Error de red o desconocido." (errorMessage of shared-ui). docs/product/owners.md#messages.
-export const OWNER_ERROR_FALLBACK = 'Error al crear el dueño';
+// The owners remote's sentences in Spanish (docs/product/owners.md), in one place for its screens:
+// titles, toasts, errors, empty states and the form's rules. Button, link and field labels stay in
+// their components.
+import type { ListTexts } from '@vet/shared-ui/page';
+
+export const MSG = {
+  /** The server's msg, else this, for every owner call (read, update and delete too), else «Error de red
+   *  o desconocido.» (errorMessage of shared-ui). docs/product/owners.md#messages. */
+  fallbackError: 'Error al crear el dueño',
+
+  listTitle: 'Propietarios',
+  noOwners: 'No hay propietarios',
+  noOwnersHint: 'Registra al primer propietario para luego añadir sus mascotas.',
+
+  newTitle: 'Nuevo propietario',
+  editTitle: 'Editar propietario',
+  /** The edit screen's back link, to the owner's page. */
+  ownerBack: 'Propietario',
+
+  loadingOwner: 'Cargando propietario...',
+  ownerLoadFailed: 'No se pudo cargar el propietario',
+  ownerNotFound: 'Propietario no encontrado',
+  ownerNotFoundHint: 'El propietario que buscas no existe o ha sido eliminado.',
+  comingSoon: 'Próximamente',
+  contactTitle: 'Datos de contacto',
+  noEmail: 'No registrado',
+  noAddress: 'No registrada',
+
+  petsTitle: (total: number) => (total ? `Mascotas (${total})` : 'Mascotas'),
+  petsLoadFailed: 'Error al cargar mascotas',
+  noPets: 'Este propietario aún no tiene mascotas registradas.',
+
+  /** Toasts when the server's answer has no msg of its own. */
+  created: 'Propietario registrado',
+  updated: 'Propietario actualizado',
+  deleted: 'Propietario eliminado',
+  nothingChanged: 'No hay cambios para guardar',
+
+  nameRequiredOnCreate: 'El nombre es requerido',
+  nameRequiredOnEdit: 'El nombre del propietario es obligatorio',
+  nameTooShort: (min: number) => `Mínimo ${min} caracteres`,
+  phoneRequired: 'El teléfono es requerido',
+  phoneTooShort: (min: number) => `El teléfono debe tener al menos ${min} dígitos`,
+  phoneHint: 'Solo números, sin espacios.',
+  emailInvalid: 'Formato de email inválido',
+} as const;
+
+/** The owner list's frame (ListFrame of @vet/shared-ui/page). */
+export const OWNER_LIST_TEXTS: ListTexts = {
+  loading: 'Cargando propietarios...',
+  loadFailed: 'No se pudieron cargar los propietarios',
+  stale: 'No se pudo actualizar la lista de propietarios.',
+  searchLabel: 'Buscar propietario',
+  searchPlaceholder: 'Buscar por nombre o teléfono',
+  noMatch: (q) => `Ningún propietario coincide con «${q}».`,
+  count: (total, searching) => {
+    if (searching) return total === 1 ? '1 propietario encontrado' : `${total} propietarios encontrados`;
+    return total === 1 ? '1 propietario' : `${total} propietarios`;
+  },
+};

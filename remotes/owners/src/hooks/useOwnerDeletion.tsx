@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { DeleteDialog, errorMessage, toast } from '@vet/shared-ui';
 import { useDeleteOwnerMutation } from '../api/ownersEndpoints';
 import type { Owner } from '../api/types';
-import { OWNER_ERROR_FALLBACK } from '../messages';
+import { MSG } from '../messages';
 
 type Target = Pick<Owner, '_id' | 'name'>;
 
@@ -24,11 +24,11 @@ export function useOwnerDeletion(onDeleted?: (owner: Target) => void) {
     if (!target) return;
     try {
       const answer = await deleteOwner(target._id).unwrap();
-      toast.success(answer.msg || 'Propietario eliminado');
+      toast.success(answer.msg || MSG.deleted);
       setOpen(false);
       onDeleted?.(target);
     } catch (error) {
-      toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
+      toast.error(errorMessage(error, MSG.fallbackError));
       setOpen(false);
     }
   };

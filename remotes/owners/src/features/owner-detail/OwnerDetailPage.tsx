@@ -7,10 +7,11 @@ import { useGetOwnerQuery } from '../../api/ownersEndpoints';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
+import { MSG } from '../../messages';
 import { OwnerInfo } from './components/OwnerInfo';
 import { OwnerPets } from './components/OwnerPets';
 
-const BACK = { to: '/owners', label: 'Propietarios' };
+const BACK = { to: '/owners', label: MSG.listTitle };
 
 export default function OwnerDetailPage() {
   const { ownerId = '' } = useParams();
@@ -30,7 +31,7 @@ export default function OwnerDetailPage() {
   if (isLoading) {
     return (
       <div className="owners-page">
-        <PageHeader title="Cargando propietario..." back={BACK} />
+        <PageHeader title={MSG.loadingOwner} back={BACK} />
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />
         </Card>
@@ -46,19 +47,12 @@ export default function OwnerDetailPage() {
         {status === 404 || status === 400 ? (
           <Result
             status="404"
-            title={
-              <h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Propietario no encontrado</h1>
-            }
-            subTitle="El propietario que buscas no existe o ha sido eliminado."
+            title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{MSG.ownerNotFound}</h1>}
+            subTitle={MSG.ownerNotFoundHint}
             extra={<LinkButton to="/owners">Volver a propietarios</LinkButton>}
           />
         ) : (
-          <LoadError
-            title="No se pudo cargar el propietario"
-            error={error}
-            retrying={isFetching}
-            onRetry={refetch}
-          />
+          <LoadError title={MSG.ownerLoadFailed} error={error} retrying={isFetching} onRetry={refetch} />
         )}
       </div>
     );
@@ -75,7 +69,7 @@ export default function OwnerDetailPage() {
             <Button danger onClick={() => askToDelete(owner)}>
               Eliminar
             </Button>
-            <Tooltip title="Próximamente">
+            <Tooltip title={MSG.comingSoon}>
               {/* A disabled button fires no hover events: the wrapper shows the tooltip. */}
               <span tabIndex={0}>
                 <Button disabled>Programar Cita</Button>

@@ -11,7 +11,7 @@ import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetOwnerQuery, useUpdateOwnerMutation } from '../../api/ownersEndpoints';
 import type { Owner } from '../../api/types';
 import { PageHeader } from '../owners/components/PageHeader';
-import { OWNER_ERROR_FALLBACK } from '../../messages';
+import { MSG } from '../../messages';
 import { OwnerForm } from './components/OwnerForm';
 import { OWNER_FIELDS, editOwnerSchema, type OwnerFormValues } from './ownerSchema';
 
@@ -50,7 +50,7 @@ export default function EditOwnerPage() {
   const failed = !!error && !isFetching && startedTimeStamp >= openedAt;
   useEffect(() => {
     if (!failed) return;
-    if (errorStatus(error) !== 404) toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
+    if (errorStatus(error) !== 404) toast.error(errorMessage(error, MSG.fallbackError));
     navigate('/404', { replace: true });
   }, [failed, error, navigate]);
 
@@ -60,10 +60,10 @@ export default function EditOwnerPage() {
 
   return (
     <div className="owners-page owners-page--narrow">
-      <PageHeader title="Editar propietario" back={{ to: `/owners/${ownerId}`, label: 'Propietario' }} />
+      <PageHeader title={MSG.editTitle} back={{ to: `/owners/${ownerId}`, label: MSG.ownerBack }} />
       <Card>
         {!owner || !fresh ? (
-          <Skeleton active paragraph={{ rows: 6 }} aria-label="Cargando propietario..." />
+          <Skeleton active paragraph={{ rows: 6 }} aria-label={MSG.loadingOwner} />
         ) : (
           <>
             {stale.stale && <StaleRecordAlert refetch={refetch} onReloaded={stale.reloaded} />}
@@ -78,7 +78,7 @@ export default function EditOwnerPage() {
               cancel={<Button onClick={goBack}>Cancelar</Button>}
               onSubmit={async (values, setError) => {
                 if (unchanged(values, toForm(owner))) {
-                  toast.info('No hay cambios para guardar');
+                  toast.info(MSG.nothingChanged);
                   return;
                 }
                 try {
@@ -87,12 +87,12 @@ export default function EditOwnerPage() {
                     version: owner.version,
                     ...values,
                   }).unwrap();
-                  toast.success(answer.msg || 'Propietario actualizado');
+                  toast.success(answer.msg || MSG.updated);
                   goBack();
                 } catch (failure) {
                   if (stale.caught(failure)) return;
                   applyServerErrors(failure, OWNER_FIELDS, setError);
-                  toast.error(errorMessage(failure, OWNER_ERROR_FALLBACK));
+                  toast.error(errorMessage(failure, MSG.fallbackError));
                 }
               }}
             />

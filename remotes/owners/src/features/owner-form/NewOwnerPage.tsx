@@ -6,7 +6,7 @@ import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreateOwnerMutation } from '../../api/ownersEndpoints';
 import { PageHeader } from '../owners/components/PageHeader';
-import { OWNER_ERROR_FALLBACK } from '../../messages';
+import { MSG } from '../../messages';
 import { OwnerForm } from './components/OwnerForm';
 import { EMPTY_OWNER, OWNER_FIELDS, createOwnerSchema } from './ownerSchema';
 
@@ -18,7 +18,7 @@ export default function NewOwnerPage() {
 
   return (
     <div className="owners-page owners-page--narrow">
-      <PageHeader title="Nuevo propietario" back={{ to: '/owners', label: 'Propietarios' }} />
+      <PageHeader title={MSG.newTitle} back={{ to: '/owners', label: MSG.listTitle }} />
       <Card>
         <OwnerForm
           schema={createOwnerSchema}
@@ -31,12 +31,12 @@ export default function NewOwnerPage() {
             submission.once(async () => {
               try {
                 const answer = await createOwner({ ...values, submissionKey: submission.key }).unwrap();
-                toast.success(answer.msg || 'Propietario registrado');
+                toast.success(answer.msg || MSG.created);
                 navigate(`/owners/${answer.owner._id}`);
               } catch (error) {
                 submission.refused(error);
                 applyServerErrors(error, OWNER_FIELDS, setError);
-                toast.error(errorMessage(error, OWNER_ERROR_FALLBACK));
+                toast.error(errorMessage(error, MSG.fallbackError));
               }
             })
           }

@@ -1,7 +1,9 @@
-// The owner form's rules and messages, create and edit (docs/product/owners.md#fields-and-rules). The
-// contact holds the dial code joined to the digits ("+573001234567"); PhoneInput already keeps digits only.
+// The owner form's rules, create and edit (docs/product/owners.md#fields-and-rules); their messages are
+// in src/messages.ts. The contact holds the dial code joined to the digits ("+573001234567"); PhoneInput
+// already keeps digits only.
 import * as yup from 'yup';
 import { EMAIL_PATTERN, OWNER_DIAL_CODES, OWNER_NAME_MIN, splitPhone } from '@vet/shared-ui';
+import { MSG } from '../../messages';
 
 /** Fewer digits than any national number in the dial list is surely a typo. */
 export const PHONE_MIN_DIGITS = 7;
@@ -19,27 +21,23 @@ export const EMPTY_OWNER: OwnerFormValues = { name: '', contact: '', email: '', 
 
 function ownerSchema(nameRequired: string): yup.ObjectSchema<OwnerFormValues> {
   return yup.object({
-    name: yup
-      .string()
-      .trim()
-      .required(nameRequired)
-      .min(OWNER_NAME_MIN, `Mínimo ${OWNER_NAME_MIN} caracteres`),
+    name: yup.string().trim().required(nameRequired).min(OWNER_NAME_MIN, MSG.nameTooShort(OWNER_NAME_MIN)),
     contact: yup
       .string()
-      .required('El teléfono es requerido')
+      .required(MSG.phoneRequired)
       .test(
         'phone-digits',
-        `El teléfono debe tener al menos ${PHONE_MIN_DIGITS} dígitos`,
+        MSG.phoneTooShort(PHONE_MIN_DIGITS),
         (value) => splitPhone(value ?? '', OWNER_DIAL_CODES).digits.length >= PHONE_MIN_DIGITS,
       ),
     email: yup
       .string()
       .trim()
       .defined()
-      .test('email', 'Formato de email inválido', (value) => !value || EMAIL_PATTERN.test(value)),
+      .test('email', MSG.emailInvalid, (value) => !value || EMAIL_PATTERN.test(value)),
     address: yup.string().trim().defined(),
   });
 }
 
-export const createOwnerSchema = ownerSchema('El nombre es requerido');
-export const editOwnerSchema = ownerSchema('El nombre del propietario es obligatorio');
+export const createOwnerSchema = ownerSchema(MSG.nameRequiredOnCreate);
+export const editOwnerSchema = ownerSchema(MSG.nameRequiredOnEdit);

@@ -8,6 +8,7 @@ import { ownersPageArgs, PAGE_SIZE } from './useOwnersPage';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
+import { MSG, OWNER_LIST_TEXTS } from '../../messages';
 import { OwnerResults } from './components/OwnerResults';
 
 export default function OwnersListPage() {
@@ -19,24 +20,19 @@ export default function OwnersListPage() {
   let body;
   if (isLoading) {
     body = (
-      <Panel aria-busy="true" aria-label="Cargando propietarios...">
+      <Panel aria-busy="true" aria-label={OWNER_LIST_TEXTS.loading}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </Panel>
     );
   } else if (!data) {
     body = (
-      <LoadError
-        title="No se pudieron cargar los propietarios"
-        error={error}
-        retrying={isFetching}
-        onRetry={refetch}
-      />
+      <LoadError title={OWNER_LIST_TEXTS.loadFailed} error={error} retrying={isFetching} onRetry={refetch} />
     );
   } else if (data.total === 0 && !list.q && !list.input) {
     body = (
       <EmptyState
-        message="No hay propietarios"
-        description="Registra al primer propietario para luego añadir sus mascotas."
+        message={MSG.noOwners}
+        description={MSG.noOwnersHint}
         action={
           <LinkButton type="primary" to="/owners/new">
             Registrar propietario
@@ -53,7 +49,7 @@ export default function OwnersListPage() {
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            title="No se pudo actualizar la lista de propietarios."
+            title={OWNER_LIST_TEXTS.stale}
             action={
               <Button size="small" onClick={refetch} loading={isFetching}>
                 Reintentar
@@ -75,7 +71,7 @@ export default function OwnersListPage() {
   return (
     <div className="owners-page">
       <PageHeader
-        title="Propietarios"
+        title={MSG.listTitle}
         actions={
           <LinkButton type="primary" to="/owners/new">
             Nuevo propietario

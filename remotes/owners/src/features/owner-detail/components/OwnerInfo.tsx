@@ -3,6 +3,7 @@ import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { formatDateTime } from '@vet/shared-ui';
 import type { Owner } from '../../../api/types';
 import { formatContact, mailtoUrl, telUrl, whatsAppUrl } from '../../../components/contact';
+import { MSG } from '../../../messages';
 
 export function OwnerInfo({ owner }: { owner: Owner }) {
   const items: DescriptionsProps['items'] = [
@@ -26,19 +27,19 @@ export function OwnerInfo({ owner }: { owner: Owner }) {
           {owner.email}
         </a>
       ) : (
-        'No registrado'
+        MSG.noEmail
       ),
     },
     {
       key: 'address',
       label: 'Dirección',
-      children: <span className="owner-detail__value">{owner.address || 'No registrada'}</span>,
+      children: <span className="owner-detail__value">{owner.address || MSG.noAddress}</span>,
     },
     { key: 'createdAt', label: 'Registrado', children: formatDateTime(owner.createdAt) },
     { key: 'updatedAt', label: 'Actualizado', children: formatDateTime(owner.updatedAt) },
   ];
   return (
-    <Card title="Datos de contacto">
+    <Card title={MSG.contactTitle}>
       <Descriptions column={1} items={items} />
     </Card>
   );

@@ -12,6 +12,7 @@ import {
   useListParams,
 } from '@vet/shared-ui';
 import type { OwnerPet } from '../../../api/types';
+import { MSG } from '../../../messages';
 import { useGetOwnerPetsQuery } from '../api/ownerPetsEndpoints';
 
 const PAGE_SIZE = 10;
@@ -39,7 +40,7 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
       <Alert
         type="error"
         showIcon
-        title="Error al cargar mascotas"
+        title={MSG.petsLoadFailed}
         description={errorMessage(error, '') || undefined}
         action={
           <Button size="small" onClick={refetch} loading={isFetching}>
@@ -49,7 +50,7 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
       />
     );
   } else if (pets.total === 0) {
-    body = <EmptyState message="Este propietario aún no tiene mascotas registradas." />;
+    body = <EmptyState message={MSG.noPets} />;
   } else {
     body = (
       <Spin spinning={isFetching} aria-busy={isFetching}>
@@ -83,7 +84,7 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
 
   return (
     <Card
-      title={pets?.total ? `Mascotas (${pets.total})` : 'Mascotas'}
+      title={MSG.petsTitle(pets?.total ?? 0)}
       extra={
         <LinkButton type="primary" size="small" to={`/owners/${ownerId}/patients/new`}>
           Nueva Mascota

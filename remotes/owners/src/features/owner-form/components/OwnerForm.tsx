@@ -6,6 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
 import { OWNER_DIAL_CODES } from '@vet/shared-ui';
 import { FormField, PhoneInput } from '@vet/shared-ui/form';
+import { MSG } from '../../../messages';
 import type { OwnerFormValues } from '../ownerSchema';
 
 export interface OwnerFormProps {
@@ -41,13 +42,7 @@ export function OwnerForm({
             <Input {...field} autoComplete="name" maxLength={120} placeholder="Nombre y apellido" />
           )}
         </FormField>
-        <FormField
-          control={control}
-          name="contact"
-          label="Teléfono"
-          required
-          extra="Solo números, sin espacios."
-        >
+        <FormField control={control} name="contact" label="Teléfono" required extra={MSG.phoneHint}>
           {(field) => (
             <PhoneInput
               id={field.id}

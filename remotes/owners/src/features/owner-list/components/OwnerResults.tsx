@@ -4,13 +4,9 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Button, Input, Pagination, Spin } from 'antd';
 import { EmptyState, useIsDesktop, type ListPage, type ListParams } from '@vet/shared-ui';
 import type { Owner } from '../../../api/types';
+import { OWNER_LIST_TEXTS } from '../../../messages';
 import { OwnerCards } from './OwnerCards';
 import { OwnersTable } from './OwnersTable';
-
-function countText(total: number, searching: boolean): string {
-  if (searching) return total === 1 ? '1 propietario encontrado' : `${total} propietarios encontrados`;
-  return total === 1 ? '1 propietario' : `${total} propietarios`;
-}
 
 export function OwnerResults({
   list,
@@ -56,19 +52,19 @@ export function OwnerResults({
         allowClear
         size="large"
         className="owners-search"
-        aria-label="Buscar propietario"
-        placeholder="Buscar por nombre o teléfono"
+        aria-label={OWNER_LIST_TEXTS.searchLabel}
+        placeholder={OWNER_LIST_TEXTS.searchPlaceholder}
         value={list.input}
         onChange={(event) => list.setInput(event.target.value)}
       />
       <Spin spinning={fetching} aria-busy={fetching}>
         <p className="owners-count" aria-live="polite">
-          {countText(result.total, !!list.q)}
+          {OWNER_LIST_TEXTS.count(result.total, !!list.q)}
         </p>
         {result.total === 0 ? (
           <EmptyState
             message="Sin resultados"
-            description={`Ningún propietario coincide con «${list.q}».`}
+            description={OWNER_LIST_TEXTS.noMatch(list.q)}
             action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
           />
         ) : isDesktop ? (

@@ -2,7 +2,7 @@
 // a retry.
 import { Button, Result } from 'antd';
 import { errorMessage } from '@vet/shared-ui';
-import { OWNER_ERROR_FALLBACK } from '../../../messages';
+import { MSG } from '../../../messages';
 
 export function LoadError({
   title,
@@ -19,7 +19,7 @@ export function LoadError({
     <Result
       status="error"
       title={title}
-      subTitle={errorMessage(error, OWNER_ERROR_FALLBACK)}
+      subTitle={errorMessage(error, MSG.fallbackError)}
       extra={
         <Button type="primary" onClick={onRetry} loading={retrying}>
           Reintentar
