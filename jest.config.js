@@ -1,4 +1,5 @@
-// Every unit, component and API suite. Run through `npm run test:unit` (ESM support for the API).
+// Every unit, component, API and scripts suite. Run through `npm run test:unit` (ESM support for the
+// api and scripts projects).
 const { remoteNames } = require('./scripts/lib/remotes.cjs');
 
 module.exports = {
@@ -10,5 +11,7 @@ module.exports = {
     // Each folder under remotes/ (scripts/lib/remotes.cjs).
     ...remoteNames().map((name) => `<rootDir>/remotes/${name}`),
     '<rootDir>/api',
+    // The repository's scripts (scripts/test/).
+    '<rootDir>/scripts',
   ],
 };

@@ -1,29 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeProject } from '../jest.node.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const base = nodeProject(here, 'api');
 
 /** API tests: ESM TypeScript through @swc/jest, real PostgreSQL (embedded, or DATABASE_URL when set). */
 export default {
-  displayName: 'api',
-  rootDir: here,
-  testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-        module: { type: 'es6' },
-      },
-    ],
-  },
-  // Sources import './x.js' (NodeNext); the test runtime resolves the .ts file.
-  moduleNameMapper: {
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^cookie$': '<rootDir>/test/shims/cookie.cjs',
-  },
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  ...base,
+  moduleNameMapper: { ...base.moduleNameMapper, '^cookie$': '<rootDir>/test/shims/cookie.cjs' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,

@@ -3,14 +3,9 @@
 // (bundle sizes, the API) measure fresh builds. Issue #9: every container in under 60 s, one remote in
 // under 10 s. Workspaces named on the command line (`node build-times.mjs api shell`) limit it to those.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { frontEndWorkspaces, npm } from '../scripts/lib/workspaces.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
-
-const { frontEndWorkspaces, npm } = await import(
-  pathToFileURL(path.join(repoRoot, 'api', 'scripts', 'workspaces.mjs')).href
-);
 
 const TARGET = { allSeconds: 60, remoteSeconds: 10 };
 const rows = [];

@@ -1,7 +1,7 @@
 // @ts-check
 // npm run typecheck: tsc over every TypeScript project in turn, stopping at the first that fails:
-// shared-ui, the shell, each remote (the folders under remotes/, scripts/lib/remotes.cjs), the API and
-// the e2e suite.
+// shared-ui, the shell, each remote (the folders under remotes/, scripts/lib/remotes.cjs), the API, the
+// scripts' tests and the e2e suite.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const projects = [
   ['shell'],
   ...remoteNames(root).map((name) => [`remotes/${name}`]),
   ['api'],
+  ['scripts'],
   ['e2e', '--noEmit'],
 ];
 

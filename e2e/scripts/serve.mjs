@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const child = spawn(process.execPath, [join(root, 'api', 'scripts', 'start.mjs')], {
+const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -89,7 +89,7 @@ async function remotePackage(root, name) {
     scripts: {
       build: 'rspack build',
       watch: 'rspack build --watch --node-env development --devtool cheap-module-source-map',
-      dev: 'node ../../api/scripts/remote-dev.mjs',
+      dev: 'node ../../scripts/remote-dev.mjs',
       release: 'node ../../scripts/release.mjs',
     },
     dependencies: { '@vet/shared-ui': sharedUi.version, ...sharedUi.peerDependencies },

@@ -28,13 +28,13 @@ import {
   serverEnv,
   shellIsDevBuild,
   startPath,
-} from '../scripts/remote-dev-lib.mjs';
-import { confirmationMail } from '../src/auth/mails.js';
-import { parseEnvironment } from '../src/http/environment-file.js';
-import { createMailer } from '../src/mail/mailer.js';
-import { apiRoot, repoRoot } from '../src/lib/paths.js';
-import { isRunning } from '../src/lib/process.js';
-import { silentLogger } from './helpers/logger.js';
+} from '../lib/remote-dev-lib.mjs';
+import { confirmationMail } from '../../api/src/auth/mails.js';
+import { parseEnvironment } from '../../api/src/http/environment-file.js';
+import { createMailer } from '../../api/src/mail/mailer.js';
+import { isRunning } from '../../api/src/lib/process.js';
+import { silentLogger } from '../../api/test/helpers/logger.js';
+import { repoRoot } from '../lib/workspaces.mjs';
 
 jest.setTimeout(120_000);
 
@@ -51,7 +51,7 @@ async function tree(files: Record<string, string>): Promise<string> {
   return root;
 }
 
-describe('remote-dev harness, pure parts (api/scripts/remote-dev-lib.mjs)', () => {
+describe('remote-dev harness, pure parts (scripts/lib/remote-dev-lib.mjs)', () => {
   it('finds the remote from the workspace npm runs it in, or from its argument', () => {
     expect(remoteNameFrom({ repoRoot, cwd: path.join(repoRoot, 'remotes', 'lab') })).toBe('lab');
     expect(remoteNameFrom({ repoRoot, cwd: repoRoot, arg: 'grooming' })).toBe('grooming');
@@ -230,12 +230,12 @@ function freePort(): Promise<number> {
 }
 
 /**
- * api/scripts/remote-dev.mjs on a miniature repo: a shell and an auth remote whose builds record their
+ * scripts/remote-dev.mjs on a miniature repo: a shell and an auth remote whose builds record their
  * arguments, a lab remote whose "watch" writes its manifest and keeps running (with a grandchild), and an
  * api/dist/server.js that fakes the account routes (codes mailed to DATA_DIR/outbox), holds a lock while it
  * runs, and serves the environment file. The seed records its arguments and whether the lock was free.
  */
-describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
+describe('npm run dev -w remotes/<name> (scripts/remote-dev.mjs)', () => {
   let repo: string;
   const pidsDir = () => path.join(repo, 'pids');
   const record = () => path.join(repo, 'record.log');
@@ -289,7 +289,7 @@ describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
       {
         build: 'node -e "process.exit(9)"',
         watch: 'node watch.cjs',
-        dev: 'node ../../api/scripts/remote-dev.mjs',
+        dev: 'node ../../scripts/remote-dev.mjs',
       },
       { 'watch.cjs': watch },
     );
@@ -302,11 +302,16 @@ describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
       JSON.stringify({ ...local, remotes: { auth: local.remotes.auth, lab: local.remotes.lab } }),
     );
 
-    await mkdir(path.join(repo, 'api', 'scripts'));
-    for (const f of ['remote-dev.mjs', 'remote-dev-lib.mjs', 'process-group.mjs', 'workspaces.mjs'])
-      await copyFile(path.join(apiRoot, 'scripts', f), path.join(repo, 'api', 'scripts', f));
+    await mkdir(path.join(repo, 'scripts', 'lib'), { recursive: true });
+    for (const f of [
+      'remote-dev.mjs',
+      'lib/remote-dev-lib.mjs',
+      'lib/process-group.mjs',
+      'lib/workspaces.mjs',
+    ])
+      await copyFile(path.join(repoRoot, 'scripts', f), path.join(repo, 'scripts', f));
     await writeFile(
-      path.join(repo, 'api', 'scripts', 'seed.mjs'),
+      path.join(repo, 'scripts', 'seed.mjs'),
       [
         "import fs from 'node:fs'; import path from 'node:path';",
         "const lock = path.join(process.env.DATA_DIR, 'server.lock');",
@@ -384,7 +389,7 @@ describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
 
   /** Runs the harness as npm would (cwd remotes/lab) until its banner, checks, then Ctrl-C. */
   async function runOnce(port: number, check: (out: string) => Promise<void>) {
-    const child = spawn(process.execPath, [path.join(repo, 'api', 'scripts', 'remote-dev.mjs')], {
+    const child = spawn(process.execPath, [path.join(repo, 'scripts', 'remote-dev.mjs')], {
       cwd: path.join(repo, 'remotes', 'lab'),
       env: { ...process.env, PORT: String(port), SMTP_URL: 'smtp://nowhere:25', DATA_DIR: '', INIT_CWD: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -466,7 +471,7 @@ describe('npm run dev -w remotes/<name> (api/scripts/remote-dev.mjs)', () => {
 
   it('a remote without an entry in local.json: stops at once with the reason, before building anything', async () => {
     await rm(record(), { force: true });
-    const run = spawnSync(process.execPath, [path.join(repo, 'api', 'scripts', 'remote-dev.mjs'), 'owners'], {
+    const run = spawnSync(process.execPath, [path.join(repo, 'scripts', 'remote-dev.mjs'), 'owners'], {
       cwd: repo,
       env: { ...process.env, PORT: String(await freePort()), DATA_DIR: '', INIT_CWD: '' },
       encoding: 'utf8',

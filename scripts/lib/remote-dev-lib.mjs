@@ -1,7 +1,7 @@
 // @ts-check
-// The pure parts of remote-dev.mjs (`npm run dev -w remotes/<name>`), apart so that jest can test them:
-// which remote, the environment file naming only auth and that remote, the server's environment, whether
-// a container must be (re)built, the code in a mailed .eml, and what the harness prints.
+// The pure parts of scripts/remote-dev.mjs (`npm run dev -w remotes/<name>`), apart so that jest can test
+// them: which remote, the environment file naming only auth and that remote, the server's environment,
+// whether a container must be (re)built, the code in a mailed .eml, and what the harness prints.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -44,7 +44,7 @@ export function remoteNameFrom({ repoRoot, cwd, arg }) {
   const known = remoteNames(repoRoot);
   if (!name) {
     throw new Error(
-      'Falta el remoto: usa npm run dev -w remotes/<nombre> (o node api/scripts/remote-dev.mjs <nombre>).\n' +
+      'Falta el remoto: usa npm run dev -w remotes/<nombre> (o node scripts/remote-dev.mjs <nombre>).\n' +
         'Which remote? Use npm run dev -w remotes/<name>.\n' +
         `Remotos / remotes: ${known.join(', ')}`,
     );

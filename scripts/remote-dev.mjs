@@ -6,12 +6,12 @@
 // the shell has neither their routes nor their links. The server runs on its own DATA_DIR (data-dev) with
 // a confirmed development account, created through the product's own API on first start and filled with
 // demo data by the seed. Ctrl-C stops everything. See "Working on one remote alone" in
-// README.md; the pure parts are in remote-dev-lib.mjs.
+// README.md; the pure parts are in lib/remote-dev-lib.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { processGroup } from './process-group.mjs';
+import { processGroup } from './lib/process-group.mjs';
 import {
   DEV_ACCOUNT,
   DEV_BUILD_ARGS,
@@ -28,8 +28,8 @@ import {
   serverEnv,
   shellIsDevBuild,
   startPath,
-} from './remote-dev-lib.mjs';
-import { npm, repoRoot, scriptsOf } from './workspaces.mjs';
+} from './lib/remote-dev-lib.mjs';
+import { npm, repoRoot, scriptsOf } from './lib/workspaces.mjs';
 
 const TAG = 'remote-dev';
 const log = (/** @type {string} */ message) => console.log(`[${TAG}] ${message}`);
@@ -223,7 +223,7 @@ if (account === 'unusable') {
 // Demo data for a new account. The seed opens DATA_DIR's database itself and is refused while the
 // server holds it, so the server stops for it (first start only) and comes back.
 let seeded = false;
-const seedScript = path.join(repoRoot, 'api', 'scripts', 'seed.mjs');
+const seedScript = path.join(repoRoot, 'scripts', 'seed.mjs');
 if (account === 'created' && existsSync(seedScript) && !group.stopping) {
   log('Cargando datos de demostración / loading demo data…');
   await group.stop(server);

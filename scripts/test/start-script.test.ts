@@ -4,15 +4,15 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoot } from '../src/lib/paths.js';
+import { repoRoot } from '../lib/workspaces.mjs';
 
 jest.setTimeout(120_000);
 
 /**
- * api/scripts/start.mjs on a miniature repo: workspaces whose "build" scripts record their order,
+ * scripts/start.mjs on a miniature repo: workspaces whose "build" scripts record their order,
  * and an api/dist/server.js that reports the signal it gets.
  */
-describe('npm start orchestration (api/scripts/start.mjs)', () => {
+describe('npm start orchestration (scripts/start.mjs)', () => {
   let repo: string;
 
   async function workspace(ws: string, scripts: Record<string, string>) {
@@ -41,10 +41,10 @@ describe('npm start orchestration (api/scripts/start.mjs)', () => {
     // lab is already built, so its failing build script must never run
     await mkdir(path.join(repo, 'remotes', 'lab', 'dist'), { recursive: true });
     await writeFile(path.join(repo, 'remotes', 'lab', 'dist', 'mf-manifest.json'), '{}');
-    await mkdir(path.join(repo, 'api', 'scripts'), { recursive: true });
+    await mkdir(path.join(repo, 'scripts', 'lib'), { recursive: true });
     await mkdir(path.join(repo, 'api', 'dist'), { recursive: true });
-    for (const f of ['start.mjs', 'workspaces.mjs'])
-      await copyFile(path.join(apiRoot, 'scripts', f), path.join(repo, 'api', 'scripts', f));
+    for (const f of ['start.mjs', 'lib/workspaces.mjs'])
+      await copyFile(path.join(repoRoot, 'scripts', f), path.join(repo, 'scripts', f));
     await writeFile(
       path.join(repo, 'api', 'dist', 'server.js'),
       `
@@ -57,7 +57,7 @@ describe('npm start orchestration (api/scripts/start.mjs)', () => {
   afterAll(() => rm(repo, { recursive: true, force: true }));
 
   it('builds only what is missing, in order, then runs the server and forwards SIGTERM', async () => {
-    const child = spawn(process.execPath, [path.join(repo, 'api', 'scripts', 'start.mjs')], {
+    const child = spawn(process.execPath, [path.join(repo, 'scripts', 'start.mjs')], {
       cwd: repo,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

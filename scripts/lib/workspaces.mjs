@@ -1,4 +1,5 @@
-// Shared by start.mjs and dev.mjs: where the repo is and which workspaces are front-end containers.
+// Shared by the scripts that run the whole product (start, dev, seed, db-archive, remote-dev) and the bench:
+// where the repo is and which workspaces are front-end containers.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

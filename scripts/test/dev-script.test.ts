@@ -3,16 +3,16 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoot, repoRoot } from '../src/lib/paths.js';
-import { isRunning } from '../src/lib/process.js';
+import { isRunning } from '../../api/src/lib/process.js';
+import { repoRoot } from '../lib/workspaces.mjs';
 
 jest.setTimeout(120_000);
 
 /**
- * api/scripts/dev.mjs on a miniature repo: a front-end "watcher" that starts a grandchild, and a tiny
+ * scripts/dev.mjs on a miniature repo: a front-end "watcher" that starts a grandchild, and a tiny
  * TypeScript api compiled by the real tsc -w and run by node --watch. Ctrl-C must leave nothing running.
  */
-describe('npm run dev orchestration (api/scripts/dev.mjs)', () => {
+describe('npm run dev orchestration (scripts/dev.mjs)', () => {
   let repo: string;
   const pidsDir = () => path.join(repo, 'pids');
   beforeAll(async () => {
@@ -40,9 +40,9 @@ describe('npm run dev orchestration (api/scripts/dev.mjs)', () => {
     );
 
     await mkdir(path.join(repo, 'api', 'src'), { recursive: true });
-    await mkdir(path.join(repo, 'api', 'scripts'));
-    for (const f of ['dev.mjs', 'process-group.mjs', 'workspaces.mjs'])
-      await copyFile(path.join(apiRoot, 'scripts', f), path.join(repo, 'api', 'scripts', f));
+    await mkdir(path.join(repo, 'scripts', 'lib'), { recursive: true });
+    for (const f of ['dev.mjs', 'lib/process-group.mjs', 'lib/workspaces.mjs'])
+      await copyFile(path.join(repoRoot, 'scripts', f), path.join(repo, 'scripts', f));
     await writeFile(
       path.join(repo, 'api', 'package.json'),
       JSON.stringify({
@@ -95,7 +95,7 @@ describe('npm run dev orchestration (api/scripts/dev.mjs)', () => {
     );
 
   it('starts the watchers and the api, and Ctrl-C stops all of them', async () => {
-    const child = spawn(process.execPath, [path.join(repo, 'api', 'scripts', 'dev.mjs')], {
+    const child = spawn(process.execPath, [path.join(repo, 'scripts', 'dev.mjs')], {
       cwd: repo,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,8 +3,8 @@
 // One remote alone, with a session and without the others: `npm run dev -w remotes/<name>` (remote-dev.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { processGroup } from './process-group.mjs';
-import { frontEndWorkspaces, npm, repoRoot, scriptsOf } from './workspaces.mjs';
+import { processGroup } from './lib/process-group.mjs';
+import { frontEndWorkspaces, npm, repoRoot, scriptsOf } from './lib/workspaces.mjs';
 
 const group = processGroup({ tag: 'dev', cwd: repoRoot });
 const env = { ...process.env, NODE_ENV: 'development' };

@@ -1,12 +1,13 @@
-// Root `npm run seed -- …`: builds the API when dist/ lacks the seed, then runs it (api/src/seed/cli.ts).
+// Root `npm run db:backup -- <file>` / `npm run db:restore -- <file> [--force]`: builds the API when
+// dist/ lacks the command, then runs it (api/src/ops/archive-cli.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { npm, repoRoot } from './workspaces.mjs';
+import { npm, repoRoot } from './lib/workspaces.mjs';
 
-const cli = path.join(repoRoot, 'api', 'dist', 'seed', 'cli.js');
+const cli = path.join(repoRoot, 'api', 'dist', 'ops', 'archive-cli.js');
 if (!existsSync(cli)) {
-  console.log('[seed] Compilando la API / building the API…');
+  console.log('[db] Compilando la API / building the API…');
   const built = spawnSync(npm, ['run', 'build', '-w', 'api'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

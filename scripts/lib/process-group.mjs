@@ -1,7 +1,7 @@
 // @ts-check
-// Long-running children stopped together, shared by dev.mjs and remote-dev.mjs: each child in its own
-// process group, so stopping it also stops what it started (npm → sh → rspack). A child that exits on its
-// own stops everything; Ctrl-C / SIGTERM stop everything and exit 0.
+// Long-running children stopped together, shared by scripts/dev.mjs and scripts/remote-dev.mjs: each child
+// in its own process group, so stopping it also stops what it started (npm → sh → rspack). A child that
+// exits on its own stops everything; Ctrl-C / SIGTERM stop everything and exit 0.
 import { spawn } from 'node:child_process';
 
 /**

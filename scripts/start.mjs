@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { frontEndWorkspaces, npm, repoRoot, scriptsOf } from './workspaces.mjs';
+import { frontEndWorkspaces, npm, repoRoot, scriptsOf } from './lib/workspaces.mjs';
 
 function built(ws) {
   const dist = path.join(repoRoot, ws, 'dist');
