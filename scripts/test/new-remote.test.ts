@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { parseEnvironment } from '../src/http/environment-file.js';
-import { repoRoot } from '../src/lib/paths.js';
+import { parseEnvironment } from '../../api/src/http/environment-file.js';
+import { repoRoot } from '../lib/workspaces.mjs';
 
-const { remoteNames } = createRequire(import.meta.url)('../../scripts/lib/remotes.cjs') as {
+const { remoteNames } = createRequire(import.meta.url)('../lib/remotes.cjs') as {
   remoteNames: (root: string) => string[];
 };
 const script = path.join(repoRoot, 'scripts', 'new-remote.mjs');

@@ -7,7 +7,7 @@ import { rspack, type RspackPluginInstance } from '@rspack/core';
 
 // The build's plugin (CommonJS, as the rspack configs that load it).
 const require = createRequire(import.meta.url);
-const { PrecompressPlugin } = require('../../scripts/lib/precompress.cjs') as {
+const { PrecompressPlugin } = require('../lib/precompress.cjs') as {
   PrecompressPlugin: new () => RspackPluginInstance;
 };
 

@@ -4,12 +4,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { pointRemote, releasedVersion, toJson } from '../../scripts/lib/environment-file.mjs';
-import { compatibilityProblems } from '../../scripts/lib/release-compatibility.mjs';
-import { promoteRemote, releaseRemote } from '../../scripts/lib/release-remote.mjs';
-import { contentVersion, gitState } from '../../scripts/lib/release-version.mjs';
-import { repoRoot } from '../src/lib/paths.js';
-import { entryFor } from './helpers/environment.js';
+import { pointRemote, releasedVersion, toJson } from '../lib/environment-file.mjs';
+import { compatibilityProblems } from '../lib/release-compatibility.mjs';
+import { promoteRemote, releaseRemote } from '../lib/release-remote.mjs';
+import { contentVersion, gitState } from '../lib/release-version.mjs';
+import { repoRoot } from '../lib/workspaces.mjs';
+import { entryFor } from '../../api/test/helpers/environment.js';
 
 /** lab's entry: its manifest, and a placement (mounts, nav, widgets) the release tooling must keep. */
 const labEntry = {

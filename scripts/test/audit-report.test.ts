@@ -1,4 +1,4 @@
-import { summarize } from '../../scripts/lib/audit-report.mjs';
+import { summarize } from '../lib/audit-report.mjs';
 
 describe('production dependency audit verdict', () => {
   it('fails on a high or critical finding and names the package', () => {

@@ -7,7 +7,7 @@ import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 // The build's plugin (CommonJS, as the rspack configs that load it).
 const require = createRequire(import.meta.url);
 const { CompatFilesPlugin, compatFromManifest, currentContractVersion } =
-  require('../../scripts/lib/compat-files.cjs') as {
+  require('../lib/compat-files.cjs') as {
     CompatFilesPlugin: new (options: { isHost: boolean; contractVersion?: number }) => RspackPluginInstance;
     compatFromManifest: (manifest: unknown, options: { isHost: boolean; contractVersion: number }) => unknown;
     currentContractVersion: () => number;

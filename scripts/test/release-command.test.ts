@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeRecord } from '../../scripts/lib/release-record.mjs';
-import { contentVersion } from '../../scripts/lib/release-version.mjs';
-import { repoRoot } from '../src/lib/paths.js';
-import { entryFor } from './helpers/environment.js';
+import { writeRecord } from '../lib/release-record.mjs';
+import { contentVersion } from '../lib/release-version.mjs';
+import { repoRoot } from '../lib/workspaces.mjs';
+import { entryFor } from '../../api/test/helpers/environment.js';
 
 const provides = {
   contractVersion: 1,

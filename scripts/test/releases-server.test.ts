@@ -6,8 +6,8 @@ import {
   cacheControlFor as releasesCacheControl,
   createReleasesHandler,
   startReleasesServer,
-} from '../../scripts/lib/releases-server.mjs';
-import { cacheControlFor } from '../src/http/static.js';
+} from '../lib/releases-server.mjs';
+import { cacheControlFor } from '../../api/src/http/static.js';
 
 /** A raw GET (fetch would normalise "..", which is what these tests must send as is). */
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {

@@ -10,8 +10,8 @@ import {
   checkSharedUiBump,
   sharedUiEntries,
   snapshotText,
-} from '../../scripts/lib/shared-ui-provides.mjs';
-import { repoRoot } from '../src/lib/paths.js';
+} from '../lib/shared-ui-provides.mjs';
+import { repoRoot } from '../lib/workspaces.mjs';
 
 const script = path.join(repoRoot, 'scripts', 'check-shared-ui-bump.mjs');
 
