@@ -13,7 +13,7 @@ const config = containerConfig({
 // antd's static stylesheet (src/index.ts) without the components the product never shows.
 config.module.rules.push({
   test: require.resolve('antd/dist/antd.css'),
-  loader: path.join(__dirname, 'build/antd-css-loader.js'),
+  loader: path.join(__dirname, 'tooling/antd-css-loader.js'),
 });
 // The entry's stylesheet is that one alone, minified by antd already: lightningcss would round its
 // percentages (a 14/24 column's 58.333333333333336% to 58.3333%: widths a fraction of a pixel off)
