@@ -12,8 +12,8 @@ import { ownersRoutes } from './routes';
 
 // The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
 const mockListCode = codeDownload();
-jest.mock('./features/owner-list/OwnersListPage', () =>
-  mockListCode.waitingModule(jest.requireActual('./features/owner-list/OwnersListPage')),
+jest.mock('./features/owner-list/OwnerListPage', () =>
+  mockListCode.waitingModule(jest.requireActual('./features/owner-list/OwnerListPage')),
 );
 
 function OwnersArea() {

@@ -2,14 +2,14 @@
 // wraps them in Suspense and an error boundary.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { OwnersListRoute } from './features/owner-list/OwnersListRoute';
+import { OwnerListRoute } from './features/owner-list/OwnerListRoute';
 
 const NewOwnerPage = lazy(() => import('./features/owner-form/NewOwnerPage'));
 const EditOwnerPage = lazy(() => import('./features/owner-form/EditOwnerPage'));
 const OwnerDetailPage = lazy(() => import('./features/owner-detail/OwnerDetailPage'));
 
 export const ownersRoutes: RouteObject[] = [
-  { index: true, element: <OwnersListRoute /> },
+  { index: true, element: <OwnerListRoute /> },
   { path: 'new', element: <NewOwnerPage /> },
   { path: ':ownerId', element: <OwnerDetailPage /> },
   { path: ':ownerId/edit', element: <EditOwnerPage /> },

@@ -4,9 +4,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { useListParams } from '@vet/shared-ui';
-import { useRequestOwnersPage } from './useOwnersPage';
+import { useRequestOwnersPage } from './hooks/useOwnersPage';
 
-const OwnersListPage = lazy(() => import('./OwnersListPage'));
+const OwnerListPage = lazy(() => import('./OwnerListPage'));
 
 /** Mounts with the page beside it in the Suspense, so once that page's code has arrived. */
 function OnArrival({ run }: { run: () => void }) {
@@ -14,13 +14,13 @@ function OnArrival({ run }: { run: () => void }) {
   return null;
 }
 
-export function OwnersListRoute() {
+export function OwnerListRoute() {
   const [arrived, setArrived] = useState(false);
   useRequestOwnersPage(useListParams(), arrived);
   const onArrival = useCallback(() => setArrived(true), []);
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />}>
-      <OwnersListPage />
+      <OwnerListPage />
       <OnArrival run={onArrival} />
     </Suspense>
   );

@@ -4,14 +4,14 @@ import { Alert, Button, Skeleton } from 'antd';
 import { Panel } from '@vet/shared-ui/panel';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { useGetOwnersQuery } from '../../api/ownersEndpoints';
-import { ownersPageArgs, PAGE_SIZE } from './useOwnersPage';
+import { ownersPageArgs, PAGE_SIZE } from './hooks/useOwnersPage';
 import { LoadError } from '../owners/components/LoadError';
 import { PageHeader } from '../owners/components/PageHeader';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
 import { MSG, OWNER_LIST_TEXTS } from '../../messages';
 import { OwnerResults } from './components/OwnerResults';
 
-export default function OwnersListPage() {
+export default function OwnerListPage() {
   const list = useListParams();
   const { data, isLoading, error, isFetching, refetch } = useGetOwnersQuery(ownersPageArgs(list));
   const { askToDelete, dialog } = useOwnerDeletion();

@@ -1,7 +1,7 @@
 // The page of owners the list shows, from the address (?q=&page=). The list's route asks for it too,
-// while the list's code is still downloading (routes.tsx), and the page then finds it in the cache.
+// while the list's code is still downloading (OwnerListRoute), and the page then finds it in the cache.
 import type { ListParams } from '@vet/shared-ui';
-import { useGetOwnersQuery } from '../../api/ownersEndpoints';
+import { useGetOwnersQuery } from '../../../api/ownersEndpoints';
 
 export const PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { Owner } from '../../api/types';
 import { makeOwner, manyOwners, renderScreen } from '../../testing/fixtures';
 import { pretendDesktop } from '../../testing/pretendDesktop';
-import OwnersListPage from './OwnersListPage';
+import OwnerListPage from './OwnerListPage';
 
 const jose = makeOwner({ _id: 'o1', name: 'José Pérez', contact: '+573001234567' });
 const maria = makeOwner({ _id: 'o2', name: 'María Gómez', contact: '+584141112233', email: '' });
@@ -14,7 +14,7 @@ const maria = makeOwner({ _id: 'o2', name: 'María Gómez', contact: '+584141112
 const ownersServer = (owners: () => readonly Owner[]) =>
   pagedList(owners, (owner, q) => owner.name.toLowerCase().includes(q));
 
-const renderList = (route = '/owners') => renderScreen(<OwnersListPage />, { route });
+const renderList = (route = '/owners') => renderScreen(<OwnerListPage />, { route });
 const search = () => screen.getByLabelText('Buscar propietario');
 const listRequests = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'GET' && r.path.startsWith('/owners?')).map(listParamsOf);
