@@ -4,12 +4,12 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 
 const LoginPage = lazy(() => import('./features/login/LoginPage'));
 const RegisterPage = lazy(() => import('./features/register/RegisterPage'));
-const ConfirmAccountPage = lazy(() => import('./features/confirm/ConfirmAccountPage'));
-const RequestNewTokenPage = lazy(() => import('./features/request-token/RequestNewTokenPage'));
-const ForgotPasswordPage = lazy(() => import('./features/forgot/ForgotPasswordPage'));
+const ConfirmAccountPage = lazy(() => import('./features/confirm-account/ConfirmAccountPage'));
+const RequestNewTokenPage = lazy(() => import('./features/request-new-token/RequestNewTokenPage'));
+const ForgotPasswordPage = lazy(() => import('./features/forgot-password/ForgotPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/new-password/NewPasswordPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
-const ChangePasswordPage = lazy(() => import('./features/profile/ChangePasswordPage'));
+const ChangePasswordPage = lazy(() => import('./features/change-password/ChangePasswordPage'));
 
 export const authRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="login" replace /> },

@@ -2,12 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { authApi } from '../../api/authApi';
+import { renderScreen } from '../../testing/fixtures';
 import LoginPage from './LoginPage';
 
-const renderLogin = () =>
-  renderWithStore(<LoginPage />, { apis: [authApi], path: '/auth/login', route: '/auth/login' });
+const renderLogin = () => renderScreen(<LoginPage />, { path: '/auth/login' });
 
 beforeEach(() => localStorage.clear());
 

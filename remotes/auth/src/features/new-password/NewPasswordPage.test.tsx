@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { authApi } from '../../api/authApi';
+import { COMMON_PASSWORD, commonPasswordRefusal, renderScreen } from '../../testing/fixtures';
 import NewPasswordPage from './NewPasswordPage';
 
-const renderPage = () =>
-  renderWithStore(<NewPasswordPage />, {
-    apis: [authApi],
-    path: '/auth/new-password',
-    route: '/auth/new-password',
-  });
+const renderPage = () => renderScreen(<NewPasswordPage />, { path: '/auth/new-password' });
 
 test('the code must be 6 digits', async () => {
   const { sent } = fakeApi({});
@@ -49,8 +43,6 @@ test('a valid code leads to the password step, which sets the password', async (
   expect(sent.at(-1)?.body).toEqual({ password: 'nueva-clave-1', confirmPassword: 'nueva-clave-1' });
 });
 
-const COMMON = 'Esa contraseña es demasiado común: elige otra más difícil de adivinar';
-
 async function toPasswordStep() {
   await userEvent.type(screen.getByLabelText('Código de 6 dígitos'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
@@ -73,10 +65,7 @@ test('a password of spaces only is refused before anything is sent', async () =>
 test('a password the server refuses as common is said under the field', async () => {
   fakeApi({
     'POST /auth/validate-token': { status: 200, body: { msg: 'Token válido' } },
-    'POST /auth/update-password/123456': {
-      status: 400,
-      body: { msg: COMMON, errors: [{ field: 'password', msg: COMMON }] },
-    },
+    'POST /auth/update-password/123456': commonPasswordRefusal,
   });
   renderPage();
   await toPasswordStep();
@@ -86,6 +75,6 @@ test('a password the server refuses as common is said under the field', async ()
   await waitFor(() =>
     expect(screen.getByLabelText('Contraseña nueva')).toHaveAttribute('aria-invalid', 'true'),
   );
-  expect(screen.getAllByText(COMMON).length).toBeGreaterThanOrEqual(1);
+  expect(screen.getAllByText(COMMON_PASSWORD).length).toBeGreaterThanOrEqual(1);
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/new-password');
 });

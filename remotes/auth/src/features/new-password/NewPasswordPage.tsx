@@ -7,9 +7,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { useUpdatePasswordMutation, useValidateTokenMutation } from '../../api/authApi';
 import { AuthCard } from '../../components/AuthCard';
-import { TokenForm } from '../token/TokenForm';
-import { PasswordFields } from './PasswordFields';
-import { newPasswordSchema, type NewPasswordForm } from './newPasswordSchema';
+import { PasswordFields } from '../../components/PasswordFields';
+import { newPasswordSchema, type NewPasswordForm } from '../../components/passwordSchema';
+import { TokenForm } from '../../components/TokenForm';
 
 export default function NewPasswordPage() {
   const navigate = useNavigate();

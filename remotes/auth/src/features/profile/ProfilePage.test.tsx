@@ -1,29 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { authApi, type Profile } from '../../api/authApi';
+import { makeProfile, renderScreen } from '../../testing/fixtures';
 import ProfilePage from './ProfilePage';
 
-const ana: Profile = {
-  _id: 'vet-1',
-  name: 'Ana',
-  lastName: 'Pérez',
-  email: 'ana@clinica.com',
-  whatsapp: '+584141234567',
-  ci: 'V12345678',
-  cmv: '1234',
-  estado: 'Mérida',
-  runsai: null,
-  msds: null,
-  somevepa: null,
-  createdAt: '2026-01-10T12:00:00.000Z',
-  updatedAt: '2026-01-10T12:00:00.000Z',
-  version: 2,
-};
+const ana = makeProfile();
 
-const renderProfile = () =>
-  renderWithStore(<ProfilePage />, { apis: [authApi], path: '/account/profile', route: '/account/profile' });
+const renderProfile = () => renderScreen(<ProfilePage />, { path: '/account/profile' });
 
 async function replace(label: string, text: string) {
   const field = screen.getByLabelText(label);

@@ -10,9 +10,9 @@ import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast, applyServerEr
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetProfileQuery, useUpdateProfileMutation, type Profile } from '../../api/authApi';
-import { BackupSection } from '../backup/components/BackupSection';
-import { vetProfileSchema, type VetProfileForm } from '../register/registerSchema';
-import { VetFields } from '../register/VetFields';
+import { VetFields } from '../../components/VetFields';
+import { vetProfileSchema, type VetProfileForm } from '../../components/vetProfileSchema';
+import { BackupSection } from '../backup/BackupSection';
 
 function toForm(profile: Profile): VetProfileForm {
   return {

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { authApi } from '../../api/authApi';
+import { renderScreen } from '../../testing/fixtures';
 import RegisterPage from './RegisterPage';
 
-const renderRegister = () =>
-  renderWithStore(<RegisterPage />, { apis: [authApi], path: '/auth/register', route: '/auth/register' });
+const renderRegister = () => renderScreen(<RegisterPage />, { path: '/auth/register' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
 test("every required field says what is missing, in the form's words", async () => {

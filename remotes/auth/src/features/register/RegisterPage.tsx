@@ -8,8 +8,9 @@ import { errorMessage, toast, applyServerErrors } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
 import { useCreateAccountMutation } from '../../api/authApi';
 import { AuthCard } from '../../components/AuthCard';
-import { registerSchema, type RegisterForm, type VetProfileForm } from './registerSchema';
-import { VetFields } from './VetFields';
+import { VetFields } from '../../components/VetFields';
+import type { VetProfileForm } from '../../components/vetProfileSchema';
+import { registerSchema, type RegisterForm } from './registerSchema';
 
 const EMPTY: RegisterForm = {
   name: '',

@@ -18,7 +18,7 @@ export interface RestoreAnswer {
   restored: RestoreCounts;
 }
 
-export const backupApi = authApi.injectEndpoints({
+export const backupEndpoints = authApi.injectEndpoints({
   endpoints: (build) => ({
     downloadBackup: build.mutation<{ fileName: string }, void>({
       query: () => ({
@@ -42,4 +42,4 @@ export const backupApi = authApi.injectEndpoints({
   }),
 });
 
-export const { useDownloadBackupMutation, useRestoreBackupMutation } = backupApi;
+export const { useDownloadBackupMutation, useRestoreBackupMutation } = backupEndpoints;

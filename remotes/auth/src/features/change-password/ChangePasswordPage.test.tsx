@@ -1,24 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { authApi } from '../../api/authApi';
+import { COMMON_PASSWORD, commonPasswordRefusal, renderScreen } from '../../testing/fixtures';
 import ChangePasswordPage from './ChangePasswordPage';
 
-const COMMON = 'Esa contraseña es demasiado común: elige otra más difícil de adivinar';
-
 test('at least 8 characters, then a password the server refuses as common is said under the field', async () => {
-  const { sent } = fakeApi({
-    'POST /auth/change-password': {
-      status: 400,
-      body: { msg: COMMON, errors: [{ field: 'password', msg: COMMON }] },
-    },
-  });
-  renderWithStore(<ChangePasswordPage />, {
-    apis: [authApi],
-    path: '/account/password',
-    route: '/account/password',
-  });
+  const { sent } = fakeApi({ 'POST /auth/change-password': commonPasswordRefusal });
+  renderScreen(<ChangePasswordPage />, { path: '/account/password' });
   await userEvent.type(screen.getByLabelText('Contraseña actual'), 'la-de-antes-1');
   await userEvent.type(screen.getByLabelText('Contraseña nueva'), '1234567');
   await userEvent.type(screen.getByLabelText('Repite la contraseña'), '1234567');
@@ -32,7 +20,7 @@ test('at least 8 characters, then a password the server refuses as common is sai
   await waitFor(() =>
     expect(screen.getByLabelText('Contraseña nueva')).toHaveAttribute('aria-invalid', 'true'),
   );
-  expect(screen.getAllByText(COMMON).length).toBeGreaterThanOrEqual(1);
+  expect(screen.getAllByText(COMMON_PASSWORD).length).toBeGreaterThanOrEqual(1);
   expect(sent[0].body).toEqual({
     currentPassword: 'la-de-antes-1',
     password: '12345678',

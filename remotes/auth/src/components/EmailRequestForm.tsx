@@ -2,7 +2,7 @@
 import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { emailOnlySchema, type EmailOnlyForm } from '../login/loginSchema';
+import { emailOnlySchema, type EmailOnlyForm } from './emailSchema';
 import { FormField } from '@vet/shared-ui/form';
 
 export function EmailRequestForm({

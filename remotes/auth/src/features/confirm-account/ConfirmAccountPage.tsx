@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { useConfirmAccountMutation } from '../../api/authApi';
 import { AuthCard } from '../../components/AuthCard';
-import { TokenForm } from '../token/TokenForm';
+import { TokenForm } from '../../components/TokenForm';
 
 export default function ConfirmAccountPage() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-// The new password (docs/product/accounts.md#reset-the-password): at least 8 characters, not only spaces,
-// confirmed.
+// A new password and its confirmation (docs/product/accounts.md#reset-the-password): at least 8
+// characters, not only spaces; the reset and the change of password share them.
 import * as yup from 'yup';
 import { PASSWORD_BLANK_MSG, PASSWORD_MIN_RESET } from '@vet/shared-ui';
 
@@ -19,10 +19,3 @@ export const newPasswordSchema = yup.object({
 });
 
 export type NewPasswordForm = yup.InferType<typeof newPasswordSchema>;
-
-/** Changing the password from the profile also asks for the current one. */
-export const changePasswordSchema = newPasswordSchema.shape({
-  currentPassword: yup.string().required('La contraseña actual es obligatoria'),
-});
-
-export type ChangePasswordForm = yup.InferType<typeof changePasswordSchema>;

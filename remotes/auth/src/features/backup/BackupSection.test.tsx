@@ -1,21 +1,13 @@
-import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, subscribeRecordsReplaced } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import { authApi } from '../../../api/authApi';
+import { makeBackupFile, makeRestoreAnswer, renderScreen } from '../../testing/fixtures';
 import { BackupSection } from './BackupSection';
 
-const RESTORED = {
-  msg: 'Respaldo restaurado con éxito',
-  restored: { owners: 3, patients: 1, photos: 1, labExams: 2, grooming: 0, labReferenceRanges: true },
-};
+const RESTORED = makeRestoreAnswer();
 
-const renderSection = () => renderWithStore(<BackupSection />, { apis: [authApi] });
-// Node's File: the one the fetch under test (undici) can put in a multipart body.
-const backupFile = (name = 'vetclinic-respaldo-2026-01-02.json.gz', type = 'application/gzip') =>
-  new NodeFile([new Uint8Array([0x1f, 0x8b, 8, 0])], name, { type }) as unknown as File;
+const renderSection = () => renderScreen(<BackupSection />, { path: '/account/profile' });
 
 afterEach(clearToasts);
 
@@ -81,7 +73,7 @@ describe('restore', () => {
     const stopListening = subscribeRecordsReplaced(announced);
     const user = setupUser();
     renderSection();
-    await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), backupFile());
+    await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), makeBackupFile());
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
@@ -118,7 +110,7 @@ describe('restore', () => {
     const stopListening = subscribeRecordsReplaced(announced);
     const user = setupUser();
     renderSection();
-    await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), backupFile());
+    await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), makeBackupFile());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restaurar' }));
     expect(await screen.findByText(msg)).toBeInTheDocument();
     // Nothing was replaced: the other screens keep their data.
@@ -130,7 +122,7 @@ describe('restore', () => {
     const { sent } = fakeApi({});
     const user = setupUser();
     renderSection();
-    await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), backupFile());
+    await user.upload(screen.getByLabelText('Elegir archivo de respaldo'), makeBackupFile());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
@@ -142,7 +134,7 @@ describe('restore', () => {
     renderSection();
     await user.upload(
       screen.getByLabelText('Elegir archivo de respaldo'),
-      backupFile('foto.png', 'image/png'),
+      makeBackupFile('foto.png', 'image/png'),
     );
     expect(await screen.findByText('Elige un archivo de respaldo .json.gz')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

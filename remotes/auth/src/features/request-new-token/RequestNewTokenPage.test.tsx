@@ -1,16 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { authApi } from '../../api/authApi';
+import { renderScreen } from '../../testing/fixtures';
 import RequestNewTokenPage from './RequestNewTokenPage';
 
-const renderPage = () =>
-  renderWithStore(<RequestNewTokenPage />, {
-    apis: [authApi],
-    path: '/auth/request-new-token',
-    route: '/auth/request-new-token',
-  });
+const renderPage = () => renderScreen(<RequestNewTokenPage />, { path: '/auth/request-new-token' });
 
 test('each message of a validation list is shown', async () => {
   fakeApi({

@@ -1,4 +1,4 @@
-import type { RestoreCounts } from '../api/backupApi';
+import type { RestoreCounts } from './api/backupEndpoints';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -3,7 +3,7 @@ import { Col, Input, Row, Select } from 'antd';
 import type { Control } from 'react-hook-form';
 import { REGISTRATION_DIAL_CODES, VENEZUELAN_STATES } from '@vet/shared-ui';
 import { PhoneInput, FormField } from '@vet/shared-ui/form';
-import type { VetProfileForm } from './registerSchema';
+import type { VetProfileForm } from './vetProfileSchema';
 
 const estadoOptions = VENEZUELAN_STATES.map((estado) => ({ value: estado, label: estado }));
 

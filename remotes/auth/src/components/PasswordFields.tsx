@@ -2,7 +2,7 @@
 import { Input } from 'antd';
 import type { Control } from 'react-hook-form';
 import { FormField } from '@vet/shared-ui/form';
-import type { NewPasswordForm } from './newPasswordSchema';
+import type { NewPasswordForm } from './passwordSchema';
 
 export function PasswordFields({ control }: { control: Control<NewPasswordForm> }) {
   return (

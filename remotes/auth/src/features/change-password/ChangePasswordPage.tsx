@@ -5,12 +5,9 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
 import { useChangePasswordMutation } from '../../api/authApi';
-import { PasswordFields } from '../new-password/PasswordFields';
-import {
-  changePasswordSchema,
-  type ChangePasswordForm,
-  type NewPasswordForm,
-} from '../new-password/newPasswordSchema';
+import { PasswordFields } from '../../components/PasswordFields';
+import type { NewPasswordForm } from '../../components/passwordSchema';
+import { changePasswordSchema, type ChangePasswordForm } from './changePasswordSchema';
 
 export default function ChangePasswordPage() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();

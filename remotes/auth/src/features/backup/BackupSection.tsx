@@ -3,7 +3,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { LinkButton, announceRecordsReplaced, errorMessage, toast } from '@vet/shared-ui';
-import { useDownloadBackupMutation, useRestoreBackupMutation } from '../api/backupApi';
+import { useDownloadBackupMutation, useRestoreBackupMutation } from './api/backupEndpoints';
 import { restoreSummary } from './restoreSummary';
 import './backupSection.css';
 

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@vet/shared-ui';
 import { useForgotPasswordMutation } from '../../api/authApi';
 import { AuthCard } from '../../components/AuthCard';
-import { EmailRequestForm } from '../token/EmailRequestForm';
-import { showRequestErrors } from '../token/showRequestErrors';
+import { EmailRequestForm } from '../../components/EmailRequestForm';
+import { showRequestErrors } from '../../components/showRequestErrors';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

@@ -1,0 +1,61 @@
+// The auth remote's test data, as the API sends it, and its screens rendered as the shell shows them
+// (imported by tests only).
+import { File as NodeFile } from 'node:buffer';
+import type { ReactElement } from 'react';
+import type { FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { authApi, type Profile } from '../api/authApi';
+import type { RestoreAnswer } from '../features/backup/api/backupEndpoints';
+
+/** The route pattern the screen is rendered under, and the URL opened. */
+interface ScreenAddress {
+  path?: string;
+  route?: string;
+}
+
+/** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
+export function renderScreen(ui: ReactElement, { path = '/', route = path }: ScreenAddress = {}) {
+  return renderWithStore(ui, { apis: [authApi], path, route });
+}
+
+/** The vet's profile as GET /auth/user answers it. */
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    _id: 'vet-1',
+    name: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@clinica.com',
+    whatsapp: '+584141234567',
+    ci: 'V12345678',
+    cmv: '1234',
+    estado: 'Mérida',
+    runsai: null,
+    msds: null,
+    somevepa: null,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    updatedAt: '2026-01-10T12:00:00.000Z',
+    version: 2,
+    ...overrides,
+  };
+}
+
+/** The server's refusal of a common password (sign-up, reset, change), under the password field. */
+export const COMMON_PASSWORD = 'Esa contraseña es demasiado común: elige otra más difícil de adivinar';
+export const commonPasswordRefusal: FakeAnswer = {
+  status: 400,
+  body: { msg: COMMON_PASSWORD, errors: [{ field: 'password', msg: COMMON_PASSWORD }] },
+};
+
+/** POST /backup/restore's answer for a small account. */
+export function makeRestoreAnswer(): RestoreAnswer {
+  return {
+    msg: 'Respaldo restaurado con éxito',
+    restored: { owners: 3, patients: 1, photos: 1, labExams: 2, grooming: 0, labReferenceRanges: true },
+  };
+}
+
+/** A file to restore, as the vet picks it. Node's File: the one the fetch under test (undici) can put
+ * in a multipart body. */
+export function makeBackupFile(name = 'vetclinic-respaldo-2026-01-02.json.gz', type = 'application/gzip') {
+  return new NodeFile([new Uint8Array([0x1f, 0x8b, 8, 0])], name, { type }) as unknown as File;
+}
