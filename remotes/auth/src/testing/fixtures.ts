@@ -4,8 +4,8 @@ import { File as NodeFile } from 'node:buffer';
 import type { ReactElement } from 'react';
 import type { FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { authApi, type Profile } from '../api/authApi';
-import type { RestoreAnswer } from '../features/backup/api/backupEndpoints';
+import { authApi } from '../api/authApi';
+import type { Profile, RestoreAnswer } from '../api/types';
 
 /** The route pattern the screen is rendered under, and the URL opened. */
 interface ScreenAddress {

@@ -1,4 +1,4 @@
-import type { RestoreCounts } from './api/backupEndpoints';
+import type { RestoreCounts } from '../../api/types';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

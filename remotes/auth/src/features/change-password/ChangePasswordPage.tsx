@@ -4,7 +4,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
-import { useChangePasswordMutation } from '../../api/authApi';
+import { useChangePasswordMutation } from './api/changePasswordEndpoints';
 import { PasswordFields } from '../../components/PasswordFields';
 import type { NewPasswordForm } from '../../components/passwordSchema';
 import { changePasswordSchema, type ChangePasswordForm } from './changePasswordSchema';

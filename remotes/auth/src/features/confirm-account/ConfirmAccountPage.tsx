@@ -1,7 +1,7 @@
 // /auth/confirm-account: the 6-digit code from the e-mail; success goes to the login.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
-import { useConfirmAccountMutation } from '../../api/authApi';
+import { useConfirmAccountMutation } from './api/confirmAccountEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { TokenForm } from '../../components/TokenForm';
 

@@ -1,7 +1,7 @@
 // /auth/forgot-password: instructions (a reset code) by e-mail, then the new-password screen.
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@vet/shared-ui';
-import { useForgotPasswordMutation } from '../../api/authApi';
+import { useForgotPasswordMutation } from './api/forgotPasswordEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { showRequestErrors } from '../../components/showRequestErrors';

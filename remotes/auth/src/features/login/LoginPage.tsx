@@ -6,7 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, setToken, toast } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
-import { useLoginMutation } from '../../api/authApi';
+import { useLoginMutation } from './api/loginEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { loginSchema, type LoginForm } from './loginSchema';
 

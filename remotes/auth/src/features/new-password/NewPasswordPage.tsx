@@ -5,7 +5,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
-import { useUpdatePasswordMutation, useValidateTokenMutation } from '../../api/authApi';
+import { useUpdatePasswordMutation, useValidateTokenMutation } from './api/newPasswordEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordFields } from '../../components/PasswordFields';
 import { newPasswordSchema, type NewPasswordForm } from '../../components/passwordSchema';

@@ -6,7 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, applyServerErrors } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
-import { useCreateAccountMutation } from '../../api/authApi';
+import { useCreateAccountMutation } from './api/registerEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { VetFields } from '../../components/VetFields';
 import type { VetProfileForm } from '../../components/vetProfileSchema';

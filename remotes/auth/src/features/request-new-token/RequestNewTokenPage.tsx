@@ -1,7 +1,7 @@
 // /auth/request-new-token: a new confirmation code by e-mail.
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@vet/shared-ui';
-import { useRequestNewTokenMutation } from '../../api/authApi';
+import { useRequestNewTokenMutation } from './api/requestNewTokenEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { showRequestErrors } from '../../components/showRequestErrors';

@@ -1,22 +1,7 @@
-// The vet's own backup (GET /api/backup, POST /api/backup/restore; docs/product/backups.md), on the auth
-// slice.
+// The vet's own backup (GET /api/backup, POST /api/backup/restore; docs/product/backups.md).
 import { authApi } from '../../../api/authApi';
+import type { RestoreAnswer } from '../../../api/types';
 import { fileNameOf, saveBlob } from './saveBlob';
-
-/** What a restore wrote. */
-export interface RestoreCounts {
-  owners: number;
-  patients: number;
-  photos: number;
-  labExams: number;
-  grooming: number;
-  labReferenceRanges: boolean;
-}
-
-export interface RestoreAnswer {
-  msg: string;
-  restored: RestoreCounts;
-}
 
 export const backupEndpoints = authApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,95 @@
+// What the auth remote sends and what the API answers (docs/api.md#accounts): the account calls, the
+// vet's profile, and the backup's restore.
+
+/** Most account calls answer a sentence for the vet. */
+export interface MessageAnswer {
+  msg: string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The session token a login answers. */
+export interface LoginAnswer {
+  token: string;
+}
+
+export interface RegisterPayload {
+  name: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  whatsapp: string;
+  ci: string;
+  cmv: string;
+  estado: string;
+  runsai?: string;
+  msds?: string;
+  somevepa?: string;
+}
+
+/** A 6-digit code from an e-mail, with the address when the screen knows it. */
+export interface CodePayload {
+  token: string;
+  email?: string;
+}
+
+/** New code, forgot password: just the address. */
+export interface EmailPayload {
+  email: string;
+}
+
+/** The new password, sent with the reset code it was validated with. */
+export interface NewPasswordPayload {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface ChangePasswordPayload {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface Profile {
+  _id: string;
+  name: string;
+  lastName: string;
+  email: string;
+  whatsapp: string;
+  ci: string;
+  cmv: string;
+  estado: string;
+  runsai?: string | null;
+  msds?: string | null;
+  somevepa?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The profile's version: a save sends the one the form was loaded with (409 if stale). */
+  version: number;
+}
+
+export type ProfilePayload = Omit<Profile, '_id' | 'email' | 'createdAt' | 'updatedAt'>;
+
+export interface ProfileAnswer extends MessageAnswer {
+  user: Profile;
+}
+
+/** What a restore wrote. */
+export interface RestoreCounts {
+  owners: number;
+  patients: number;
+  photos: number;
+  labExams: number;
+  grooming: number;
+  labReferenceRanges: boolean;
+}
+
+export interface RestoreAnswer {
+  msg: string;
+  restored: RestoreCounts;
+}
