@@ -1,5 +1,5 @@
 // antd's rules (theme.zeroRuntime), in the entry so that the page links them before anything paints;
-// trimmed to the components the product uses by build/antd-css-loader.js.
+// trimmed to the components the product uses by tooling/antd-css-loader.js.
 import 'antd/dist/antd.css';
 // Federation first (remotes.json, the first screen's remote files): its downloads then overlap the
 // app's own. Then the async boundary: shared singletons (React, antd, …) are negotiated before the

@@ -1,5 +1,5 @@
 // `npm run db:backup -- <archivo>` and `npm run db:restore -- <archivo> [--force]` (root scripts, through
-// api/scripts/db-archive.mjs): a cold copy of DATA_DIR (embedded database with its photos, mail
+// scripts/db-archive.mjs): a cold copy of DATA_DIR (embedded database with its photos, mail
 // outbox), made and put back while the server is stopped. See ops/archive.ts.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';

@@ -1,5 +1,5 @@
 // `npm run seed -- --vet demo@example.com --scale clinic [--seed 1] [--replace]` (root script, through
-// api/scripts/seed.mjs). Opens the database the way `npm start` does: DATABASE_URL when set, else the
+// scripts/seed.mjs). Opens the database the way `npm start` does: DATABASE_URL when set, else the
 // embedded PostgreSQL in DATA_DIR, which it starts and stops itself (refused while the server runs).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
