@@ -6,10 +6,9 @@ import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { groomingApi } from './api/groomingApi';
+import type { groomingApi } from './api/groomingApi';
 import { groomingRoutes, patientGroomingRoutes } from './routes';
-import { signIn } from '../test/fixtures';
+import { renderScreen, signIn } from './testing/fixtures';
 
 // The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
 const mockListCode = codeDownload();
@@ -62,8 +61,7 @@ afterEach(() => {
 test('the clinic’s list asks for today’s first page before its code arrives', async () => {
   mockListCode.start();
   const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
-  renderWithStore(<Clinic />, {
-    apis: [groomingApi],
+  renderScreen(<Clinic />, {
     path: '/grooming-services/*',
     route: '/grooming-services?q=corte',
   });
@@ -75,8 +73,7 @@ test('the clinic’s list asks for today’s first page before its code arrives'
 
 test('once the code is there the page shows that answer, without asking again', async () => {
   const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
-  renderWithStore(<Clinic />, {
-    apis: [groomingApi],
+  renderScreen(<Clinic />, {
     path: '/grooming-services/*',
     route: '/grooming-services',
   });
@@ -88,8 +85,7 @@ test('once the code is there the page shows that answer, without asking again', 
 test('code that arrives after the answer shows it, without asking again', async () => {
   mockListCode.start();
   const { sent } = fakeApi({ 'GET /grooming': EMPTY_PAGE });
-  const { store } = renderWithStore(<Clinic />, {
-    apis: [groomingApi],
+  const { store } = renderScreen(<Clinic />, {
     path: '/grooming-services/*',
     route: '/grooming-services',
   });
@@ -111,8 +107,7 @@ test('a pet’s list asks for all its services', async () => {
     'GET /patients/p1/grooming': EMPTY_PAGE,
     'GET /patients/p1': { status: 200, body: {} },
   });
-  renderWithStore(<Pet />, {
-    apis: [groomingApi],
+  renderScreen(<Pet />, {
     path: '/patients/:patientId/grooming-services/*',
     route: '/patients/p1/grooming-services',
   });

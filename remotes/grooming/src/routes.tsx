@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GroomingListRoute } from './features/grooming-list/GroomingListRoute';
 
-const CreateGroomingPage = lazy(() => import('./features/grooming-form/CreateGroomingPage'));
+const NewGroomingPage = lazy(() => import('./features/grooming-form/NewGroomingPage'));
 
 export const groomingRoutes: RouteObject[] = [
   { index: true, element: <GroomingListRoute /> },
@@ -13,6 +13,6 @@ export const groomingRoutes: RouteObject[] = [
 
 export const patientGroomingRoutes: RouteObject[] = [
   { index: true, element: <GroomingListRoute /> },
-  { path: 'create', element: <CreateGroomingPage /> },
+  { path: 'create', element: <NewGroomingPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

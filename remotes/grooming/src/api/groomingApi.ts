@@ -1,22 +1,7 @@
-// The grooming remote's own RTK Query slice. Its endpoints are injected by features/grooming/api,
-// always through the shared base query (session token, /api base).
-import { createApi, retry } from '@reduxjs/toolkit/query/react';
+// The grooming remote's one RTK Query API: the clinic's grooming services. Each feature injects its
+// endpoints into it (injectEndpoints), always through the shared base query (session token, /api base).
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
-
-/** The grooming list retries twice on error (docs/product/grooming.md#service-list). Only when a retry
- *  can help: no answer or a 5xx (a 400/404 answers the same the next time). Short backoff: a vet is
- *  waiting at the desk. */
-const MAX_RETRIES = 2;
-
-export const retryingBaseQuery = retry(baseQuery, {
-  backoff: (attempt) => new Promise((resolve) => setTimeout(resolve, 150 * attempt)),
-  // RTK Query takes either maxRetries or a retryCondition: the condition counts the 2 retries.
-  retryCondition: (error, _args, { attempt }) => {
-    if (attempt > MAX_RETRIES) return false;
-    const status = (error as { status?: unknown }).status;
-    return typeof status !== 'number' || status >= 500;
-  },
-});
 
 export const groomingApi = createApi({
   reducerPath: 'groomingApi',
@@ -27,4 +12,5 @@ export const groomingApi = createApi({
   endpoints: () => ({}),
 });
 
+/** Every list, export and counter of services: each change to a service reloads them. */
 export const GROOMING_LIST_TAG = { type: 'GroomingService', id: 'LIST' } as const;

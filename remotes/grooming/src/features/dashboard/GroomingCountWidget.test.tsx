@@ -1,8 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { groomingApi } from '../../api/groomingApi';
-import { signIn } from '../../../test/fixtures';
+import { renderScreen, signIn } from '../../testing/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
@@ -19,13 +17,13 @@ const COUNTS = `/grooming/counts?${new URLSearchParams({
 })}`;
 
 const renderWidgets = () =>
-  renderWithStore(
+  renderScreen(
     <>
       <GroomingTodayWidget />
       <GroomingWeekWidget />
       <GroomingMonthWidget />
     </>,
-    { apis: [groomingApi] },
+    { path: '/' },
   );
 
 beforeEach(() => {
@@ -68,7 +66,7 @@ test('a failed count says so briefly and retries', async () => {
     [`GET ${COUNTS}`]: () =>
       ++calls === 1 ? { status: 500 } : { status: 200, body: { today: 3, week: 5, month: 9 } },
   });
-  renderWithStore(<GroomingTodayWidget />, { apis: [groomingApi] });
+  renderScreen(<GroomingTodayWidget />, { path: '/' });
   expect(await screen.findByText('No se pudo cargar.')).toBeInTheDocument();
   await setupUser().click(screen.getByText('Reintentar'));
   expect(await screen.findByTestId('grooming-count-today')).toHaveTextContent('3');

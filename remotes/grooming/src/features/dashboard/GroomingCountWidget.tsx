@@ -8,9 +8,9 @@ import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
-import { useGetGroomingCountsQuery } from '../grooming/api/groomingQueries';
-import type { GroomingCounts } from '../grooming/api/types';
-import { dashboardCountArgs } from '../grooming/periods';
+import { useGetGroomingCountsQuery } from './api/groomingCountEndpoints';
+import type { GroomingCounts } from '../../api/types';
+import { dashboardCountArgs } from '../periods/periods';
 import './groomingCountWidget.css';
 
 /** Every counter on the page asks with the same instants (per minute), so the three share one request.

@@ -11,7 +11,7 @@ import {
   type GroomingServiceType,
   type PaymentType,
 } from '@vet/shared-ui';
-import type { GroomingPayload, GroomingService } from '../grooming/api/types';
+import type { GroomingPayload, GroomingService } from '../../api/types';
 
 export const LABELS = {
   date: 'Fecha',

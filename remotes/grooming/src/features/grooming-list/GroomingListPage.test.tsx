@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { groomingApi } from '../../api/groomingApi';
-import type { GroomingService } from '../grooming/api/types';
-import { groomingService, signIn } from '../../../test/fixtures';
+import type { GroomingService } from '../../api/types';
+import { groomingService, renderScreen, signIn } from '../../testing/fixtures';
+import { setDesktop } from '../../testing/viewport';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import GroomingListPage from './GroomingListPage';
@@ -37,24 +36,12 @@ const SERVICES = [
   }),
 ];
 
-function setDesktop(desktop: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: desktop && query.includes('min-width: 1024px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
-
 function renderList(routes: Parameters<typeof fakeApi>[0], route = '/grooming-services') {
   const api = fakeApi(routes);
   const path = route.startsWith('/patients')
     ? '/patients/:patientId/grooming-services'
     : '/grooming-services';
-  renderWithStore(<GroomingListPage />, { apis: [groomingApi], path, route });
+  renderScreen(<GroomingListPage />, { path, route });
   return api;
 }
 

@@ -14,9 +14,9 @@ import {
   useKeepPageInRange,
   useListParams,
 } from '@vet/shared-ui';
-import { useGetGroomingPatientQuery } from '../grooming/api/groomingQueries';
-import type { GroomingService, GroomingSummary } from '../grooming/api/types';
-import { MSG } from '../grooming/messages';
+import { useGetGroomingPatientQuery } from './api/groomingListEndpoints';
+import type { GroomingService, GroomingSummary } from '../../api/types';
+import { MSG } from '../../messages';
 import { DeleteServiceDialog } from './components/DeleteServiceDialog';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { GroomingCards } from './components/GroomingCards';
@@ -29,8 +29,8 @@ import './groomingList.css';
 
 // The edit form (date picker, number inputs, radios, modal) loads on the first «Editar»: the list
 // itself does not need it (issue #9's route budget).
-const EditServiceModal = lazy(() =>
-  import('./components/EditServiceModal').then((module) => ({ default: module.EditServiceModal })),
+const EditGroomingModal = lazy(() =>
+  import('../grooming-form/EditGroomingModal').then((module) => ({ default: module.EditGroomingModal })),
 );
 
 const NO_SUMMARY: GroomingSummary = { count: 0, total: 0, average: 0, bolivares: 0, withRate: 0 };
@@ -154,7 +154,7 @@ export default function GroomingListPage() {
       </Spin>
       {everEdited && (
         <Suspense fallback={null}>
-          <EditServiceModal service={toEdit} onClose={() => setToEdit(null)} />
+          <EditGroomingModal service={toEdit} onClose={() => setToEdit(null)} />
         </Suspense>
       )}
       <DeleteServiceDialog service={toDelete} onClose={() => setToDelete(null)} />

@@ -1,9 +1,9 @@
 // The shared confirmation, worded for a service (the default sentence speaks of a pet's data):
 // docs/product/grooming.md#delete-a-service.
 import { DeleteDialog, errorMessage, formatDate, toast } from '@vet/shared-ui';
-import { useDeleteGroomingServiceMutation } from '../../grooming/api/groomingMutations';
-import type { GroomingService } from '../../grooming/api/types';
-import { MSG } from '../../grooming/messages';
+import { useDeleteGroomingServiceMutation } from '../api/groomingListEndpoints';
+import type { GroomingService } from '../../../api/types';
+import { MSG } from '../../../messages';
 
 export function DeleteServiceDialog({
   service,

@@ -3,9 +3,9 @@
 import { memo } from 'react';
 import { Button } from 'antd';
 import { errorMessage, toast } from '@vet/shared-ui';
-import { useLazyGetGroomingExportQuery, type ListFilter } from '../../grooming/api/groomingQueries';
-import { downloadCsv } from '../../grooming/csv';
-import { MSG } from '../../grooming/messages';
+import { useLazyGetGroomingExportQuery, type ListFilter } from '../api/groomingListEndpoints';
+import { downloadCsv } from '../csv';
+import { MSG } from '../../../messages';
 
 export const ExportCsvButton = memo(function ExportCsvButton({
   filter,

@@ -5,7 +5,7 @@ import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
-import type { GroomingService } from '../../grooming/api/types';
+import type { GroomingService } from '../../../api/types';
 import { PaymentTag } from './PaymentTag';
 import type { Paging } from './paging';
 import { ServiceActions, type ServiceActionsProps } from './ServiceActions';

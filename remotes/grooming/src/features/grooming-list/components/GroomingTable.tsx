@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
-import type { GroomingService } from '../../grooming/api/types';
+import type { GroomingService } from '../../../api/types';
 import { PaymentTag } from './PaymentTag';
 import type { Paging } from './paging';
 import { ServiceActions, type ServiceActionsProps } from './ServiceActions';

@@ -1,7 +1,7 @@
 // Hoy / Semana (from Sunday) / Mes; a pet's own list also offers its whole history.
 import { memo } from 'react';
 import { Segmented } from 'antd';
-import { PERIOD_LABELS, type Period } from '../../grooming/periods';
+import { PERIOD_LABELS, type Period } from '../../periods/periods';
 
 export type ListPeriod = Period | 'all';
 

@@ -1,6 +1,6 @@
 // editar / eliminar of one service (mistakes happen, issue 7).
 import { Button, Space } from 'antd';
-import type { GroomingService } from '../../grooming/api/types';
+import type { GroomingService } from '../../../api/types';
 
 export interface ServiceActionsProps {
   service: GroomingService;

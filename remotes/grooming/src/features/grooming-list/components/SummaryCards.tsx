@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Col, Row, Statistic } from 'antd';
 import { formatMoney } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
-import type { GroomingSummary } from '../../grooming/api/types';
+import type { GroomingSummary } from '../../../api/types';
 
 export const SummaryCards = memo(function SummaryCards({ summary }: { summary: GroomingSummary }) {
   const cards = [

@@ -1,9 +1,8 @@
 // The page on screen: every pet's services or one pet's, of the period chosen, searched and paged by
 // the server. The period's bounds are the browser's local days (the server never guesses the zone).
 import { useMemo } from 'react';
-import type { ListFilter } from '../../grooming/api/groomingQueries';
-import { useGetGroomingPageQuery } from '../../grooming/api/groomingQueries';
-import { periodRange } from '../../grooming/periods';
+import { useGetGroomingPageQuery, type ListFilter } from '../api/groomingListEndpoints';
+import { periodRange } from '../../periods/periods';
 import type { ListPeriod } from '../components/PeriodFilter';
 
 export const PAGE_SIZE = 20;

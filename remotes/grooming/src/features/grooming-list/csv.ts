@@ -3,7 +3,7 @@
 // No "sep=;" line: Excel then ignores the BOM. Every field is quoted (RFC 4180), so a program that
 // splits on "," or a tab instead still keeps each field whole: "Nota,=2+3,fin" never becomes a cell "=2+3".
 import { formatDateTime } from '@vet/shared-ui';
-import type { GroomingService } from './api/types';
+import type { GroomingService } from '../../api/types';
 
 export const CSV_HEADER = [
   'Fecha',

@@ -1,19 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
-import { groomingApi } from '../../api/groomingApi';
-import { groomingService, signIn } from '../../../test/fixtures';
+import { groomingService, renderScreen, signIn } from '../../testing/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import CreateGroomingPage from './CreateGroomingPage';
+import NewGroomingPage from './NewGroomingPage';
 
 const NOW = new Date(2024, 4, 15, 10, 30); // 15 May 2024, 10:30 in Caracas = 14:30 UTC
 
 function renderCreate(answer: FakeAnswer, route = '/patients/pet-1/grooming-services/create') {
   const api = fakeApi({ 'POST /patients/pet-1/grooming': answer });
   const path = route.includes('pet-1') ? '/patients/:patientId/grooming-services/create' : route;
-  renderWithStore(<CreateGroomingPage />, { apis: [groomingApi], path, route });
+  renderScreen(<NewGroomingPage />, { path, route });
   return api;
 }
 
@@ -125,7 +123,7 @@ test('one Idempotency-Key per form: a double click sends the same one, a new for
   const keys = () => posts(api.sent).map((r) => r.headers.get('Idempotency-Key'));
   const route = '/patients/pet-1/grooming-services/create';
   const path = '/patients/:patientId/grooming-services/create';
-  const first = renderWithStore(<CreateGroomingPage />, { apis: [groomingApi], path, route });
+  const first = renderScreen(<NewGroomingPage />, { path, route });
   await fillService();
   await user.dblClick(screen.getByRole('button', { name: 'Registrar servicio' }));
   expect(await screen.findByText('Servicio de Estética registrado con éxito')).toBeInTheDocument();
@@ -134,7 +132,7 @@ test('one Idempotency-Key per form: a double click sends the same one, a new for
   expect(new Set(firstKeys).size).toBe(1);
   first.unmount();
 
-  renderWithStore(<CreateGroomingPage />, { apis: [groomingApi], path, route });
+  renderScreen(<NewGroomingPage />, { path, route });
   await fillService();
   await submit();
   await waitFor(() => expect(keys()).toHaveLength(firstKeys.length + 1));

@@ -1,5 +1,5 @@
 import { csvFileName, servicesToCsv } from './csv';
-import { groomingService } from '../../../test/fixtures';
+import { groomingService } from '../../testing/fixtures';
 
 const csv = servicesToCsv([
   groomingService({

@@ -8,13 +8,15 @@ import dayjs from 'dayjs';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
-import { useUpdateGroomingServiceMutation } from '../../grooming/api/groomingMutations';
-import { useLazyGetGroomingServiceQuery } from '../../grooming/api/groomingQueries';
-import type { GroomingService } from '../../grooming/api/types';
-import { MSG } from '../../grooming/messages';
-import { FORM_FIELDS } from '../../grooming-form/formFields';
-import { GroomingForm } from '../../grooming-form/GroomingForm';
-import { toPayload, valuesOf, type GroomingFormValues } from '../../grooming-form/groomingSchema';
+import {
+  useLazyGetGroomingServiceQuery,
+  useUpdateGroomingServiceMutation,
+} from './api/groomingFormEndpoints';
+import type { GroomingService } from '../../api/types';
+import { MSG } from '../../messages';
+import { FORM_FIELDS } from './formFields';
+import { GroomingForm } from './components/GroomingForm';
+import { toPayload, valuesOf, type GroomingFormValues } from './groomingSchema';
 
 /** The modal's content: its state (a reloaded service, the stale warning) ends with the modal. */
 function EditService({
@@ -75,7 +77,7 @@ function EditService({
   );
 }
 
-export function EditServiceModal({
+export function EditGroomingModal({
   service,
   onClose,
 }: {

@@ -5,13 +5,13 @@ import type { UseFormSetError } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
-import { useCreateGroomingServiceMutation } from '../grooming/api/groomingMutations';
-import { MSG } from '../grooming/messages';
+import { useCreateGroomingServiceMutation } from './api/groomingFormEndpoints';
+import { MSG } from '../../messages';
 import { FORM_FIELDS } from './formFields';
-import { GroomingForm } from './GroomingForm';
+import { GroomingForm } from './components/GroomingForm';
 import { emptyValues, toPayload, type GroomingFormValues } from './groomingSchema';
 
-export default function CreateGroomingPage() {
+export default function NewGroomingPage() {
   const { patientId } = useParams();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateGroomingServiceMutation();

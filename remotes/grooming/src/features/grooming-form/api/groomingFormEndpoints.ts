@@ -1,10 +1,11 @@
-// Writes: create under a pet, update and delete by id. Every change reloads lists and counters. A
-// create carries its form's submission key (Idempotency-Key); an update the version it started from.
+// What the form sends: a new service under a pet, an edit by id, and one service as it is now (the edit's
+// «Recargar» after a stale save). A create carries its form's submission key (Idempotency-Key); an update
+// the version it started from. Every change reloads the lists and the counters.
 import { withSubmissionKey } from '@vet/shared-ui/submission';
 import { GROOMING_LIST_TAG, groomingApi } from '../../../api/groomingApi';
-import type { GroomingPayload, GroomingService } from './types';
+import type { GroomingPayload, GroomingService } from '../../../api/types';
 
-const api = groomingApi.injectEndpoints({
+export const groomingFormEndpoints = groomingApi.injectEndpoints({
   endpoints: (build) => ({
     createGroomingService: build.mutation<
       { msg: string; service: GroomingService },
@@ -29,9 +30,9 @@ const api = groomingApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error) => (error ? [] : [GROOMING_LIST_TAG]),
     }),
-    deleteGroomingService: build.mutation<{ msg: string }, string>({
-      query: (id) => ({ url: `/grooming/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error) => (error ? [] : [GROOMING_LIST_TAG]),
+    getGroomingService: build.query<GroomingService, string>({
+      query: (id) => `/grooming/${encodeURIComponent(id)}`,
+      transformResponse: (answer: { service: GroomingService }) => answer.service,
     }),
   }),
 });
@@ -39,5 +40,5 @@ const api = groomingApi.injectEndpoints({
 export const {
   useCreateGroomingServiceMutation,
   useUpdateGroomingServiceMutation,
-  useDeleteGroomingServiceMutation,
-} = api;
+  useLazyGetGroomingServiceQuery,
+} = groomingFormEndpoints;

@@ -1,21 +1,15 @@
-// Reads: a page of the list (the vet's or one pet's, a period, a search), the whole list for the CSV,
-// one pet's name, and the dashboard counts.
+// What the service list asks: a page (the clinic's or one pet's, a period, a search), every match for the
+// CSV, the pet's name for the title of its own list, and the deletion of a service.
 import { listUrl, type ListArgs } from '@vet/shared-ui';
-import { GROOMING_LIST_TAG, groomingApi, retryingBaseQuery } from '../../../api/groomingApi';
-import type { GroomingCounts, GroomingPage, GroomingService } from './types';
+import { GROOMING_LIST_TAG, groomingApi } from '../../../api/groomingApi';
+import type { GroomingPage, GroomingService } from '../../../api/types';
+import { retryingBaseQuery } from './retryingBaseQuery';
 
 /** Which services: one pet's or every pet's, in a period (ISO instants, from inclusive, to exclusive). */
 export interface ListFilter {
   patientId?: string;
   from?: string;
   to?: string;
-}
-
-export interface CountArgs {
-  today: string;
-  week: string;
-  month: string;
-  now: string;
 }
 
 function listPath({ patientId }: ListFilter): string {
@@ -30,7 +24,7 @@ function periodParams({ from, to }: ListFilter): string {
   return params.toString();
 }
 
-const api = groomingApi.injectEndpoints({
+export const groomingListEndpoints = groomingApi.injectEndpoints({
   endpoints: (build) => ({
     getGroomingPage: build.query<GroomingPage, ListFilter & ListArgs>({
       queryFn: async (args, queryApi, extra) => {
@@ -57,14 +51,9 @@ const api = groomingApi.injectEndpoints({
     getGroomingPatient: build.query<{ _id: string; name: string }, string>({
       query: (patientId) => `/patients/${encodeURIComponent(patientId)}`,
     }),
-    // One service as it is now: the edit modal's «Recargar» after a stale save.
-    getGroomingService: build.query<GroomingService, string>({
-      query: (id) => `/grooming/${encodeURIComponent(id)}`,
-      transformResponse: (answer: { service: GroomingService }) => answer.service,
-    }),
-    getGroomingCounts: build.query<GroomingCounts, CountArgs>({
-      query: (args) => `/grooming/counts?${new URLSearchParams({ ...args })}`,
-      providesTags: [GROOMING_LIST_TAG],
+    deleteGroomingService: build.mutation<{ msg: string }, string>({
+      query: (id) => ({ url: `/grooming/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : [GROOMING_LIST_TAG]),
     }),
   }),
 });
@@ -73,6 +62,5 @@ export const {
   useGetGroomingPageQuery,
   useLazyGetGroomingExportQuery,
   useGetGroomingPatientQuery,
-  useGetGroomingCountsQuery,
-  useLazyGetGroomingServiceQuery,
-} = api;
+  useDeleteGroomingServiceMutation,
+} = groomingListEndpoints;

@@ -1,4 +1,4 @@
-// The grooming service as the API returns it (api/src/grooming/README.md): the pet always embedded.
+// The grooming service as the API sends it (api/src/grooming/README.md): the pet always embedded.
 import type { GroomingServiceType, ListPage, PaymentType } from '@vet/shared-ui';
 
 export interface GroomingPet {

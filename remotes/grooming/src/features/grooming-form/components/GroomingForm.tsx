@@ -14,7 +14,7 @@ import {
   SUBMIT_MESSAGES,
   groomingSchema,
   type GroomingFormValues,
-} from './groomingSchema';
+} from '../groomingSchema';
 import './groomingForm.css';
 
 const serviceOptions = GROOMING_SERVICES.map((value) => ({ value, label: value }));

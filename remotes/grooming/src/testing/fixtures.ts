@@ -1,0 +1,41 @@
+// The grooming remote's test data, as the API sends it (api/src/grooming/README.md), and its screens
+// rendered as the shell shows them (imported by tests only).
+import type { ReactElement } from 'react';
+import { setToken } from '@vet/shared-ui';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { groomingApi } from '../api/groomingApi';
+import type { GroomingService } from '../api/types';
+
+export function groomingService(overrides: Partial<GroomingService> = {}): GroomingService {
+  return {
+    _id: 'svc-1',
+    patientId: { _id: 'pet-1', name: 'Michi', species: 'Felino', breed: 'Siamés' },
+    date: '2024-05-15T18:30:00.000Z',
+    service: 'Corte',
+    specifications: 'Corte higiénico',
+    observations: '',
+    cost: 10,
+    paymentType: 'Efectivo',
+    exchangeRate: null,
+    createdAt: '2024-05-15T18:31:00.000Z',
+    updatedAt: '2024-05-15T18:31:00.000Z',
+    version: 1,
+    ...overrides,
+  };
+}
+
+export const signIn = () => setToken('tok-1');
+
+/** The route pattern the screen is rendered under, and the URL opened. */
+interface ScreenAddress {
+  path?: string;
+  route?: string;
+}
+
+/** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/grooming-services', route = path }: ScreenAddress = {},
+) {
+  return renderWithStore(ui, { apis: [groomingApi], path, route });
+}
