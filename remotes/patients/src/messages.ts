@@ -19,5 +19,4 @@ export const MSG = {
   notFoundDetail: 'La mascota que buscas no existe o ha sido eliminada',
   noOwner: 'No se encontró información del propietario',
   emptyList: 'No hay pacientes',
-  noResults: 'Sin resultados',
 } as const;

@@ -29,7 +29,7 @@ test('shows "Cargando mascota..." and then everything the detail lists about the
   fakeToday(new Date(2025, 5, 15, 9, 0));
   renderDetail(pet({ sex: 'Macho', referringVet: 'Clínica Los Andes' }));
   expect(screen.getByText('Cargando mascota...')).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Luna' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Luna' })).toBeInTheDocument();
   expect(screen.getByAltText('Foto de Luna')).toHaveAttribute('src', pet().photo);
   expect(screen.getByText('🐶 Canino')).toBeInTheDocument();
   expect(screen.getByText('♂ Macho')).toBeInTheDocument();
@@ -76,6 +76,7 @@ test('an unknown pet: "Mascota no encontrada"', async () => {
   renderDetail(null);
   expect(await screen.findByText('Mascota no encontrada')).toBeInTheDocument();
   expect(screen.getByText('La mascota que buscas no existe o ha sido eliminada')).toBeInTheDocument();
+  expect(screen.getByText('Ver todas las mascotas').closest('a')).toHaveAttribute('href', '/patients');
 });
 
 test('a server failure offers a retry', async () => {

@@ -1,13 +1,14 @@
 // /patients/:patientId (docs/product/pets.md#pet-detail): the pet, its owner, and what can be done with it.
 import { useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@vet/shared-ui';
+import { PageHeader } from '@vet/shared-ui/page';
 import { useGetPatientQuery } from '../../api/patientsEndpoints';
 import { DeletePetDialog } from '../../components/DeletePetDialog';
-import { PatientLoadState, isMissing } from '../patients/components/PatientLoadState';
+import { PetLoadState, isMissing } from '../../components/PetLoadState';
 import { PetAvatar } from '../../components/PetAvatar';
-import '../patients/components/patients.css';
+import '../../components/page.css';
 import { ChangePhotoModal } from './components/ChangePhotoModal';
 import { OwnerCard } from './components/OwnerCard';
 import { PetFacts } from './components/PetFacts';
@@ -24,45 +25,49 @@ export default function PetDetailPage() {
   if (!patient || isMissing(error)) {
     return (
       <div className="patients-page">
-        <PatientLoadState error={error} retrying={isFetching} onRetry={refetch} />
+        <PetLoadState error={error} retrying={isFetching} onRetry={refetch} />
       </div>
     );
   }
 
   return (
-    <div className="patients-page pet-detail">
-      <Card>
-        <div className="pet-detail__hero">
-          <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} size={128} />
-          <div className="pet-detail__heading">
-            <Typography.Title level={1} className="pet-detail__name">
-              {patient.name}
-            </Typography.Title>
-            <Space wrap>
-              <LinkButton type="primary" to={`/patients/edit/${patient._id}`}>
-                Editar
-              </LinkButton>
-              <Button onClick={() => setPhotoOpen(true)}>Cambiar foto</Button>
-              <Button danger onClick={() => setDeleting(true)}>
-                Eliminar
-              </Button>
-            </Space>
+    <div className="patients-page">
+      <PageHeader
+        title={patient.name}
+        actions={
+          <>
+            <LinkButton type="primary" to={`/patients/edit/${patient._id}`}>
+              Editar
+            </LinkButton>
+            <Button onClick={() => setPhotoOpen(true)}>Cambiar foto</Button>
+            <Button danger onClick={() => setDeleting(true)}>
+              Eliminar
+            </Button>
+          </>
+        }
+      />
+      <div className="pet-detail">
+        <Card>
+          <div className="pet-detail__hero">
+            <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} size={128} />
+            <div className="pet-detail__facts">
+              <PetFacts patient={patient} />
+            </div>
           </div>
-        </div>
-        <PetFacts patient={patient} />
-      </Card>
-      <div className="pet-detail__side">
-        <OwnerCard patient={patient} />
-        <Card title="Servicios" size="small">
-          <nav aria-label="Servicios de la mascota" className="pet-detail__links">
-            <LinkButton to={`/patients/${patient._id}/lab-exams`} block>
-              Exámenes de laboratorio
-            </LinkButton>
-            <LinkButton to={`/patients/${patient._id}/grooming-services/create`} block>
-              Nuevo servicio de peluquería
-            </LinkButton>
-          </nav>
         </Card>
+        <div className="pet-detail__side">
+          <OwnerCard patient={patient} />
+          <Card title="Servicios" size="small">
+            <nav aria-label="Servicios de la mascota" className="pet-detail__links">
+              <LinkButton to={`/patients/${patient._id}/lab-exams`} block>
+                Exámenes de laboratorio
+              </LinkButton>
+              <LinkButton to={`/patients/${patient._id}/grooming-services/create`} block>
+                Nuevo servicio de peluquería
+              </LinkButton>
+            </nav>
+          </Card>
+        </div>
       </div>
       <ChangePhotoModal patient={patient} open={photoOpen} onClose={() => setPhotoOpen(false)} />
       <DeletePetDialog

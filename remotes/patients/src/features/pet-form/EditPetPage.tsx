@@ -8,12 +8,12 @@ import type { UseFormSetError } from 'react-hook-form';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
+import { PageHeader } from '@vet/shared-ui/page';
 import { useGetPatientQuery, useUpdatePatientMutation } from '../../api/patientsEndpoints';
 import type { Patient } from '../../api/types';
-import { PageHeader } from '../patients/components/PageHeader';
-import { PatientLoadState, isMissing } from '../patients/components/PatientLoadState';
+import { PetLoadState, isMissing } from '../../components/PetLoadState';
 import { MSG } from '../../messages';
-import '../patients/components/patients.css';
+import '../../components/page.css';
 import { PetForm } from './components/PetForm';
 import { useSessionVet } from './hooks/useSessionVet';
 import { changesBody, formValuesOf, petFields } from './petPayload';
@@ -79,7 +79,7 @@ export default function EditPetPage() {
   if (!patient || session.loading || isMissing(error)) {
     return (
       <div className="patients-page">
-        <PatientLoadState
+        <PetLoadState
           error={patient && !isMissing(error) ? null : error}
           retrying={isFetching}
           onRetry={refetch}

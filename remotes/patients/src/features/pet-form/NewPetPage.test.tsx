@@ -52,8 +52,27 @@ afterEach(() => {
 test("the owner's name heads the form", async () => {
   backend();
   renderCreate();
-  expect(screen.getByRole('heading', { name: 'Nueva mascota' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Nueva mascota' })).toBeInTheDocument();
   expect(await screen.findByText('Propietario: José Gómez')).toBeInTheDocument();
+});
+
+test('an owner that could not be loaded is said above the form, which stays usable, with «Reintentar»', async () => {
+  let calls = 0;
+  fakeApi({
+    'GET /auth/user': { status: 200, body: ana },
+    'GET /owners/own-1': () =>
+      ++calls === 1
+        ? { status: 500, body: { msg: 'Error interno del servidor' } }
+        : { status: 200, body: owner },
+  });
+  renderCreate();
+  expect(
+    await screen.findByText('No se pudo cargar el propietario. Error interno del servidor'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Registrar mascota')).toBeInTheDocument();
+  await user.click(screen.getByText('Reintentar'));
+  expect(await screen.findByText('Propietario: José Gómez')).toBeInTheDocument();
+  expect(screen.queryByText(/No se pudo cargar el propietario/)).not.toBeInTheDocument();
 });
 
 test("required fields say what is missing, in the form's words, and nothing is sent", async () => {

@@ -1,14 +1,15 @@
 // /owners/:ownerId/patients/new (docs/product/pets.md#new-pet): a new pet under its owner; success goes
 // to the owner.
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
-import { LinkButton, applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
+import { LinkButton, StatusPage, applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
+import { PageHeader, StaleAlert } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreatePatientMutation, useGetOwnerQuery } from './api/newPetEndpoints';
-import { PageHeader } from '../patients/components/PageHeader';
+import '../../components/page.css';
 import { MSG } from '../../messages';
 import { PetForm } from './components/PetForm';
 import {
@@ -53,20 +54,20 @@ export default function NewPetPage({
 
   if (!ownerId) {
     return (
-      <Result
-        status="error"
+      <StatusPage
+        tone="error"
         title={MSG.missingOwnerId}
-        extra={<LinkButton to="/owners">Ver propietarios</LinkButton>}
+        action={<LinkButton to="/owners">Ver propietarios</LinkButton>}
       />
     );
   }
   if (errorStatus(owner.error) === 404) {
     return (
-      <Result
-        status="404"
+      <StatusPage
+        tone="warning"
         title={errorMessage(owner.error, 'Propietario no encontrado')}
-        subTitle="Elige un propietario de la lista para registrar su mascota."
-        extra={<LinkButton to="/owners">Ver propietarios</LinkButton>}
+        message="Elige un propietario de la lista para registrar su mascota."
+        action={<LinkButton to="/owners">Ver propietarios</LinkButton>}
       />
     );
   }
@@ -103,16 +104,10 @@ export default function NewPetPage({
     <div className="patients-page">
       <PageHeader title="Nueva mascota" subtitle={ownerLine} />
       {owner.error && !owner.data && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
+        <StaleAlert
           title={`No se pudo cargar el propietario. ${errorMessage(owner.error, '')}`.trim()}
-          action={
-            <Button size="small" onClick={owner.refetch} loading={owner.isFetching}>
-              Reintentar
-            </Button>
-          }
+          retrying={owner.isFetching}
+          onRetry={owner.refetch}
         />
       )}
       <Card>

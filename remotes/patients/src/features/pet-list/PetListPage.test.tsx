@@ -66,6 +66,7 @@ test('phones get one card per pet, with photo or species emoji, species, breed, 
   renderList();
   expect(await screen.findByText('Luna')).toBeInTheDocument();
   expect(names()).toEqual(['Luna', 'Michi', 'Piolín']);
+  expect(screen.getByText('3 mascotas')).toBeInTheDocument();
   expect(screen.getByAltText('Foto de Luna')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Felino' })).toHaveTextContent('🐱');
   expect(screen.getByText('Propietario: María Pérez')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-// Desktop: one page of pets as a table; its pagination asks the server for the others.
+// Desktop: one page of pets as a table; its pagination asks the server for the others (the list frame
+// above it says how many there are).
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
@@ -9,7 +10,6 @@ import { PetActions } from './PetActions';
 import type { Paging } from './paging';
 
 const patientKey = (patient: Patient) => patient._id;
-const showTotal = (total: number) => (total === 1 ? '1 mascota' : `${total} mascotas`);
 
 export const PetTable = memo(function PetTable({
   patients,
@@ -61,7 +61,6 @@ export const PetTable = memo(function PetTable({
         total: paging.total,
         showSizeChanger: true,
         pageSizeOptions: [10, 20, 50, 100],
-        showTotal,
         onChange: paging.onChange,
       }}
       minWidth={900}
