@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import type { Control } from 'react-hook-form';
 import { FormField } from '@vet/shared-ui/form';
 import type { NewPasswordForm } from './passwordSchema';
+import { MSG } from '../messages';
 
 export function PasswordFields({ control }: { control: Control<NewPasswordForm> }) {
   return (
@@ -12,7 +13,7 @@ export function PasswordFields({ control }: { control: Control<NewPasswordForm> 
         name="password"
         label="Contraseña nueva"
         required
-        extra="Mínimo 8 caracteres; evita las contraseñas comunes."
+        extra={MSG.newPasswordHint}
       >
         {(field) => <Input.Password {...field} autoComplete="new-password" />}
       </FormField>

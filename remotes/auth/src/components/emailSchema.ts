@@ -2,12 +2,13 @@
 // (docs/product/accounts.md#sign-in). The pattern is shared-ui's, the one the server applies.
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from '@vet/shared-ui';
+import { MSG } from '../messages';
 
 export const emailRule = yup
   .string()
   .trim()
-  .required('El Email es obligatorio')
-  .matches(EMAIL_PATTERN, 'E-mail no válido');
+  .required(MSG.emailRequired)
+  .matches(EMAIL_PATTERN, MSG.loginEmailInvalid);
 
 /** Request new token and forgot password: just the e-mail, with the login's rule. */
 export const emailOnlySchema = yup.object({ email: emailRule });

@@ -2,20 +2,21 @@
 // characters, not only spaces; the reset and the change of password share them.
 import * as yup from 'yup';
 import { PASSWORD_BLANK_MSG, PASSWORD_MIN_RESET } from '@vet/shared-ui';
+import { MSG } from '../messages';
 
 // The server also refuses common passwords: the page puts its message under the field.
 const newPassword = yup
   .string()
-  .required('La contraseña es obligatoria')
-  .min(PASSWORD_MIN_RESET, `La contraseña debe tener mínimo ${PASSWORD_MIN_RESET} caracteres`)
+  .required(MSG.newPasswordRequired)
+  .min(PASSWORD_MIN_RESET, MSG.newPasswordMin)
   .test('not-blank', PASSWORD_BLANK_MSG, (value) => value.trim() !== '');
 
 export const newPasswordSchema = yup.object({
   password: newPassword,
   confirmPassword: yup
     .string()
-    .required('Debes confirmar la contraseña')
-    .oneOf([yup.ref('password')], 'Las contraseñas no coinciden'),
+    .required(MSG.confirmPasswordRequired)
+    .oneOf([yup.ref('password')], MSG.passwordsDiffer),
 });
 
 export type NewPasswordForm = yup.InferType<typeof newPasswordSchema>;

@@ -1,12 +1,13 @@
 // The 6-digit confirmation or reset code (docs/product/accounts.md#confirm-the-account).
 import * as yup from 'yup';
+import { MSG } from '../messages';
 
 export const tokenSchema = yup.object({
   token: yup
     .string()
-    .required('El código es obligatorio')
-    .max(6, 'Debe ser un código de 6 dígitos')
-    .matches(/^\d{6}$/, 'Debe ser un código de 6 dígitos'),
+    .required(MSG.codeRequired)
+    .max(6, MSG.codeFormat)
+    .matches(/^\d{6}$/, MSG.codeFormat),
 });
 
 export type TokenForm = yup.InferType<typeof tokenSchema>;

@@ -3,23 +3,21 @@
 // the digits ("+584141234567").
 import * as yup from 'yup';
 import { VENEZUELAN_STATES } from '@vet/shared-ui';
+import { MSG } from '../messages';
 
 /** Dial code ("+58", "+1-809") followed by digits only. */
 const WHATSAPP_PATTERN = /^\+\d{1,3}(-\d{3})?\d+$/;
 
 export const vetProfileSchema = yup.object({
-  name: yup.string().trim().required('El nombre es obligatorio'),
-  lastName: yup.string().trim().required('El apellido es obligatorio'),
-  whatsapp: yup
-    .string()
-    .required('El WhatsApp es obligatorio')
-    .matches(WHATSAPP_PATTERN, 'Solo números sin espacios'),
-  ci: yup.string().trim().required('La cédula es obligatoria'),
-  cmv: yup.string().trim().required('El CMV es obligatorio'),
+  name: yup.string().trim().required(MSG.nameRequired),
+  lastName: yup.string().trim().required(MSG.lastNameRequired),
+  whatsapp: yup.string().required(MSG.whatsappRequired).matches(WHATSAPP_PATTERN, MSG.whatsappFormat),
+  ci: yup.string().trim().required(MSG.ciRequired),
+  cmv: yup.string().trim().required(MSG.cmvRequired),
   estado: yup
     .string()
-    .required('El estado es obligatorio')
-    .test('venezuelan-state', 'El estado es obligatorio', (value) =>
+    .required(MSG.estadoRequired)
+    .test('venezuelan-state', MSG.estadoRequired, (value) =>
       (VENEZUELAN_STATES as readonly string[]).includes(value),
     ),
   runsai: yup.string().trim().optional(),

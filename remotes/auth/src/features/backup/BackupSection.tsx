@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { LinkButton, announceRecordsReplaced, errorMessage, toast } from '@vet/shared-ui';
 import { useDownloadBackupMutation, useRestoreBackupMutation } from './api/backupEndpoints';
-import { restoreSummary } from './restoreSummary';
+import { MSG } from '../../messages';
 import './backupSection.css';
 
 const MAX_BYTES = 200 * 1024 * 1024;
@@ -14,8 +14,8 @@ type Outcome = { type: 'success' | 'error'; text: string };
 
 /** Why the chosen file cannot be a backup, before sending it (the server checks again). */
 function fileProblem(file: File): string | null {
-  if (!file.name.toLowerCase().endsWith('.gz')) return 'Elige un archivo de respaldo .json.gz';
-  if (file.size > MAX_BYTES) return 'El archivo de respaldo es demasiado grande (máximo 200 MB)';
+  if (!file.name.toLowerCase().endsWith('.gz')) return MSG.notABackup;
+  if (file.size > MAX_BYTES) return MSG.backupTooLarge;
   return null;
 }
 
@@ -28,9 +28,9 @@ export function BackupSection() {
   const onDownload = async () => {
     try {
       const { fileName } = await download().unwrap();
-      toast.success(`Respaldo descargado: ${fileName}`);
+      toast.success(MSG.backupDownloaded(fileName));
     } catch (failure) {
-      toast.error(errorMessage(failure, 'No se pudo preparar el respaldo'));
+      toast.error(errorMessage(failure, MSG.backupFailed));
     }
   };
 
@@ -50,10 +50,10 @@ export function BackupSection() {
       const answer = await restore(file).unwrap();
       // The other screens' cached lists and counts describe the account before the restore.
       announceRecordsReplaced();
-      setOutcome({ type: 'success', text: `${answer.msg}. ${restoreSummary(answer.restored)}` });
+      setOutcome({ type: 'success', text: MSG.restored(answer.msg, answer.restored) });
       toast.success(answer.msg);
     } catch (failure) {
-      setOutcome({ type: 'error', text: errorMessage(failure, 'No se pudo restaurar el respaldo') });
+      setOutcome({ type: 'error', text: errorMessage(failure, MSG.restoreFailed) });
     }
     setFile(null);
   };
@@ -61,13 +61,9 @@ export function BackupSection() {
   return (
     <section className="backup-section" aria-labelledby="backup-title">
       <Typography.Title level={2} id="backup-title" style={{ fontSize: 20, marginTop: 0 }}>
-        Respaldo de datos
+        {MSG.backupTitle}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Descarga en un solo archivo tus propietarios, mascotas (con sus fotos), exámenes de laboratorio,
-        servicios de estética y rangos de referencia. Guárdalo en un lugar seguro: contiene datos personales
-        de tus clientes.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{MSG.backupIntro}</Typography.Paragraph>
       <div className="backup-section__actions">
         <Button type="primary" onClick={onDownload} loading={downloading}>
           {downloading ? 'Preparando respaldo...' : 'Descargar respaldo'}
@@ -75,12 +71,9 @@ export function BackupSection() {
       </div>
 
       <Typography.Title level={3} style={{ fontSize: 16 }}>
-        Restaurar un respaldo
+        {MSG.restoreTitle}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Recupera un archivo .json.gz descargado aquí, en esta u otra instalación. Solo puede restaurarse en
-        una cuenta que aún no tiene propietarios ni mascotas.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{MSG.restoreIntro}</Typography.Paragraph>
       <div className="backup-section__actions">
         <input
           id={INPUT_ID}
@@ -112,7 +105,7 @@ export function BackupSection() {
 
       <Modal
         open={file !== null}
-        title="Restaurar respaldo"
+        title={MSG.restoreDialogTitle}
         centered
         destroyOnHidden
         okText={restoring ? 'Restaurando...' : 'Restaurar'}
@@ -127,11 +120,8 @@ export function BackupSection() {
           if (!restoring) setFile(null);
         }}
       >
-        <p>{`¿Restaurar el respaldo «${file?.name ?? ''}» en tu cuenta?`}</p>
-        <p>
-          Se crearán todos sus registros con sus fotos. Con muchas fotos puede tardar unos minutos: no cierres
-          esta página mientras tanto.
-        </p>
+        <p>{MSG.confirmRestore(file?.name ?? '')}</p>
+        <p>{MSG.restoreWarning}</p>
       </Modal>
     </section>
   );

@@ -8,6 +8,7 @@ import { useChangePasswordMutation } from './api/changePasswordEndpoints';
 import { PasswordFields } from '../../components/PasswordFields';
 import type { NewPasswordForm } from '../../components/passwordSchema';
 import { changePasswordSchema, type ChangePasswordForm } from './changePasswordSchema';
+import { MSG } from '../../messages';
 
 export default function ChangePasswordPage() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -19,23 +20,21 @@ export default function ChangePasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await changePassword(values).unwrap();
-      toast.success(answer.msg || 'Contraseña actualizada');
+      toast.success(answer.msg || MSG.passwordUpdated);
       reset();
     } catch (error) {
       // A wrong current password, or a new one the server refuses (a common one), under its field.
       applyServerErrors(error, ['currentPassword', 'password', 'confirmPassword'], setError);
-      toast.error(errorMessage(error, 'No se pudo cambiar la contraseña'));
+      toast.error(errorMessage(error, MSG.passwordChangeFailed));
     }
   });
 
   return (
     <Card style={{ maxWidth: 480, margin: '0 auto' }}>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Cambiar contraseña
+        {MSG.changePasswordTitle}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Al cambiarla se cerrarán tus sesiones en otros dispositivos.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{MSG.changePasswordIntro}</Typography.Paragraph>
       <Form layout="vertical" component="div">
         <form onSubmit={onSubmit} noValidate>
           <FormField control={control} name="currentPassword" label="Contraseña actual" required>

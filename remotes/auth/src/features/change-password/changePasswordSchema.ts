@@ -2,9 +2,10 @@
 // the reset's rules, and the current one.
 import * as yup from 'yup';
 import { newPasswordSchema } from '../../components/passwordSchema';
+import { MSG } from '../../messages';
 
 export const changePasswordSchema = newPasswordSchema.shape({
-  currentPassword: yup.string().required('La contraseña actual es obligatoria'),
+  currentPassword: yup.string().required(MSG.currentPasswordRequired),
 });
 
 export type ChangePasswordForm = yup.InferType<typeof changePasswordSchema>;

@@ -4,6 +4,7 @@ import { errorMessage, toast } from '@vet/shared-ui';
 import { useConfirmAccountMutation } from './api/confirmAccountEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { TokenForm } from '../../components/TokenForm';
+import { MSG } from '../../messages';
 
 export default function ConfirmAccountPage() {
   const navigate = useNavigate();
@@ -13,23 +14,21 @@ export default function ConfirmAccountPage() {
   const onSubmit = async ({ token }: { token: string }) => {
     try {
       const answer = await confirm(email ? { token, email } : { token }).unwrap();
-      toast.success(answer.msg || 'Cuenta confirmada');
+      toast.success(answer.msg || MSG.confirmed);
       navigate('/auth/login');
     } catch (error) {
-      toast.error(errorMessage(error, 'No se pudo confirmar la cuenta'));
+      toast.error(errorMessage(error, MSG.confirmFailed));
     }
   };
 
   return (
     <AuthCard
-      title="Confirma tu cuenta"
-      intro={
-        email ? `Escribe el código que enviamos a ${email}.` : 'Escribe el código que enviamos a tu e-mail.'
-      }
+      title={MSG.confirmTitle}
+      intro={MSG.confirmIntro(email)}
       footer={<Link to="/auth/request-new-token">¿No recibiste el código? Solicitar uno nuevo</Link>}
     >
       <TokenForm
-        hint="El código expira en 10 minutos."
+        hint={MSG.confirmCodeHint}
         submitLabel="Confirmar cuenta"
         busy={isLoading}
         onSubmit={onSubmit}

@@ -5,6 +5,7 @@ import { useForgotPasswordMutation } from './api/forgotPasswordEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { showRequestErrors } from '../../components/showRequestErrors';
+import { MSG } from '../../messages';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -13,17 +14,17 @@ export default function ForgotPasswordPage() {
   const onSubmit = async ({ email }: { email: string }) => {
     try {
       const answer = await forgotPassword({ email }).unwrap();
-      toast.success(answer.msg || 'Instrucciones enviadas al email');
+      toast.success(answer.msg || MSG.instructionsSent);
       navigate('/auth/new-password', { state: { email } });
     } catch (error) {
-      showRequestErrors(error, 'Error al enviar las instrucciones');
+      showRequestErrors(error, MSG.instructionsFailed);
     }
   };
 
   return (
     <AuthCard
-      title="Restablecer contraseña"
-      intro="Escribe el e-mail de tu cuenta y te enviaremos un código para crear una contraseña nueva."
+      title={MSG.forgotTitle}
+      intro={MSG.forgotIntro}
       footer={
         <>
           <Link to="/auth/login">¿Recordaste tu contraseña? Inicia sesión</Link>

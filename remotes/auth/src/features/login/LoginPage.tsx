@@ -9,6 +9,7 @@ import { FormField } from '@vet/shared-ui/form';
 import { useLoginMutation } from './api/loginEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { loginSchema, type LoginForm } from './loginSchema';
+import { MSG } from '../../messages';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -25,13 +26,13 @@ export default function LoginPage() {
       setToken(token);
       navigate('/', { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, 'No se pudo iniciar sesión'));
+      toast.error(errorMessage(error, MSG.loginFailed));
     }
   });
 
   return (
     <AuthCard
-      title="Iniciar sesión"
+      title={MSG.loginTitle}
       footer={
         <>
           <Link to="/auth/forgot-password">¿Olvidaste tu contraseña?</Link>

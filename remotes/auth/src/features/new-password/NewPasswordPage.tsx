@@ -10,6 +10,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { PasswordFields } from '../../components/PasswordFields';
 import { newPasswordSchema, type NewPasswordForm } from '../../components/passwordSchema';
 import { TokenForm } from '../../components/TokenForm';
+import { MSG } from '../../messages';
 
 export default function NewPasswordPage() {
   const navigate = useNavigate();
@@ -25,10 +26,10 @@ export default function NewPasswordPage() {
   const onToken = async ({ token }: { token: string }) => {
     try {
       const answer = await validateToken(email ? { token, email } : { token }).unwrap();
-      toast.success(answer.msg || 'Token válido');
+      toast.success(answer.msg || MSG.codeValid);
       setValidatedToken(token);
     } catch (error) {
-      toast.error(errorMessage(error, 'El código no es válido'));
+      toast.error(errorMessage(error, MSG.codeInvalid));
     }
   };
 
@@ -36,19 +37,19 @@ export default function NewPasswordPage() {
     if (!validatedToken) return;
     try {
       const answer = await updatePassword({ token: validatedToken, ...values }).unwrap();
-      toast.success(answer.msg || 'Contraseña actualizada');
+      toast.success(answer.msg || MSG.passwordUpdated);
       navigate('/auth/login');
     } catch (error) {
       // A password the server refuses (a common one) is said under the field, not only in a toast.
       applyServerErrors(error, ['password', 'confirmPassword'], setError);
-      toast.error(errorMessage(error, 'No se pudo actualizar la contraseña'));
+      toast.error(errorMessage(error, MSG.passwordUpdateFailed));
     }
   });
 
   return (
     <AuthCard
-      title="Nueva contraseña"
-      intro={validatedToken ? 'Elige tu contraseña nueva.' : 'Escribe el código que te enviamos por e-mail.'}
+      title={MSG.newPasswordTitle}
+      intro={validatedToken ? MSG.newPasswordIntro : MSG.newPasswordCodeIntro}
       footer={
         <>
           <Link to="/auth/forgot-password">Solicitar otro código</Link>
@@ -73,7 +74,7 @@ export default function NewPasswordPage() {
         </Form>
       ) : (
         <TokenForm
-          hint="El código expira en 30 minutos."
+          hint={MSG.resetCodeHint}
           submitLabel="Validar código"
           busy={validation.isLoading}
           onSubmit={onToken}

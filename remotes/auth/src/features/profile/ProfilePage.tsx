@@ -14,6 +14,7 @@ import { useGetProfileQuery, useUpdateProfileMutation } from './api/profileEndpo
 import { VetFields } from '../../components/VetFields';
 import { vetProfileSchema, type VetProfileForm } from '../../components/vetProfileSchema';
 import { BackupSection } from '../backup/BackupSection';
+import { MSG } from '../../messages';
 
 function toForm(profile: Profile): VetProfileForm {
   return {
@@ -52,27 +53,27 @@ export default function ProfilePage() {
         msds: values.msds || null,
         somevepa: values.somevepa || null,
       }).unwrap();
-      toast.success(answer.msg || 'Perfil actualizado');
+      toast.success(answer.msg || MSG.profileUpdated);
       // The layout shows "M.V. {name} {lastName}": look the user up again.
       dispatch(sessionApi.util.invalidateTags([SESSION_TAG]));
     } catch (failure) {
       if (stale.caught(failure)) return;
       applyServerErrors(failure, Object.keys(toForm({} as Profile)), setError);
-      toast.error(errorMessage(failure, 'No se pudo actualizar el perfil'));
+      toast.error(errorMessage(failure, MSG.profileUpdateFailed));
     }
   });
 
   return (
     <Card style={{ maxWidth: 760, margin: '0 auto' }}>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Mi perfil
+        {MSG.profileTitle}
       </Typography.Title>
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {error && <Alert type="error" showIcon title={errorMessage(error, 'No se pudo cargar tu perfil')} />}
+      {error && <Alert type="error" showIcon title={errorMessage(error, MSG.profileFailed)} />}
       {profile && (
         <>
           <Typography.Paragraph type="secondary">
-            {profile.email} · Registrado el {formatDate(profile.createdAt)}
+            {MSG.profileSubtitle(profile.email, formatDate(profile.createdAt))}
           </Typography.Paragraph>
           {stale.stale && (
             <StaleRecordAlert

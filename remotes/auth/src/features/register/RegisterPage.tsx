@@ -11,6 +11,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { VetFields } from '../../components/VetFields';
 import type { VetProfileForm } from '../../components/vetProfileSchema';
 import { registerSchema, type RegisterForm } from './registerSchema';
+import { MSG } from '../../messages';
 
 const EMPTY: RegisterForm = {
   name: '',
@@ -49,19 +50,19 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await createAccount(withoutBlanks(values)).unwrap();
-      toast.success(answer.msg || 'Registro exitoso');
+      toast.success(answer.msg || MSG.registered);
       navigate('/auth/confirm-account', { state: { email: values.email } });
     } catch (error) {
       applyServerErrors(error, Object.keys(EMPTY), setError);
-      toast.error(errorMessage(error, 'Error al crear la cuenta'));
+      toast.error(errorMessage(error, MSG.registerFailed));
     }
   });
 
   return (
     <AuthCard
       wide
-      title="Crear cuenta"
-      intro="Regístrate como médico veterinario. Te enviaremos un código por e-mail para confirmar la cuenta."
+      title={MSG.registerTitle}
+      intro={MSG.registerIntro}
       footer={<Link to="/auth/login">¿Ya tienes cuenta? Inicia sesión</Link>}
     >
       <Form layout="vertical" component="div">
@@ -70,13 +71,7 @@ export default function RegisterPage() {
           <FormField control={control} name="email" label="Email" required>
             {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
           </FormField>
-          <FormField
-            control={control}
-            name="password"
-            label="Password"
-            required
-            extra="Mínimo 8 caracteres; evita las contraseñas comunes."
-          >
+          <FormField control={control} name="password" label="Password" required extra={MSG.newPasswordHint}>
             {(field) => <Input.Password {...field} autoComplete="new-password" />}
           </FormField>
           <FormField control={control} name="confirmPassword" label="Confirmar password" required>

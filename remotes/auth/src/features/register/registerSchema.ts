@@ -3,19 +3,20 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, PASSWORD_BLANK_MSG, PASSWORD_MIN_REGISTRATION } from '@vet/shared-ui';
 import { vetProfileSchema } from '../../components/vetProfileSchema';
+import { MSG } from '../../messages';
 
 export const registerSchema = vetProfileSchema.shape({
-  email: yup.string().trim().required('El Email es obligatorio').matches(EMAIL_PATTERN, 'Email no válido'),
+  email: yup.string().trim().required(MSG.emailRequired).matches(EMAIL_PATTERN, MSG.registerEmailInvalid),
   // At least 8 characters; the server also refuses common passwords, shown under the field.
   password: yup
     .string()
-    .required('El Password es obligatorio')
-    .min(PASSWORD_MIN_REGISTRATION, `Mínimo ${PASSWORD_MIN_REGISTRATION} caracteres`)
+    .required(MSG.passwordRequired)
+    .min(PASSWORD_MIN_REGISTRATION, MSG.registerPasswordMin)
     .test('not-blank', PASSWORD_BLANK_MSG, (value) => value.trim() !== ''),
   confirmPassword: yup
     .string()
-    .required('Debes confirmar la contraseña')
-    .oneOf([yup.ref('password')], 'Las contraseñas no coinciden'),
+    .required(MSG.confirmPasswordRequired)
+    .oneOf([yup.ref('password')], MSG.passwordsDiffer),
 });
 
 export type RegisterForm = yup.InferType<typeof registerSchema>;

@@ -5,6 +5,7 @@ import { useRequestNewTokenMutation } from './api/requestNewTokenEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
 import { showRequestErrors } from '../../components/showRequestErrors';
+import { MSG } from '../../messages';
 
 export default function RequestNewTokenPage() {
   const navigate = useNavigate();
@@ -13,17 +14,17 @@ export default function RequestNewTokenPage() {
   const onSubmit = async ({ email }: { email: string }) => {
     try {
       const answer = await requestNewToken({ email }).unwrap();
-      toast.success(answer.msg || 'Nuevo código enviado al email');
+      toast.success(answer.msg || MSG.newCodeSent);
       navigate('/auth/confirm-account', { state: { email } });
     } catch (error) {
-      showRequestErrors(error, 'Error al solicitar el código');
+      showRequestErrors(error, MSG.newCodeFailed);
     }
   };
 
   return (
     <AuthCard
-      title="Solicitar un código nuevo"
-      intro="Escribe tu e-mail y te enviaremos un código nuevo para confirmar tu cuenta."
+      title={MSG.newCodeTitle}
+      intro={MSG.newCodeIntro}
       footer={
         <>
           <Link to="/auth/login">¿Ya tienes cuenta? Inicia sesión</Link>

@@ -1,0 +1,111 @@
+// The auth remote's sentences in Spanish (docs/product/accounts.md, docs/product/backups.md): titles,
+// intros, hints, toasts, errors, the forms' rules and the backup's confirmation, in one place for its
+// screens and their tests. Field and button labels stay with their components.
+import { PASSWORD_MIN_REGISTRATION, PASSWORD_MIN_RESET } from '@vet/shared-ui';
+import type { RestoreCounts } from './api/types';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const MSG = {
+  // Sign in
+  loginTitle: 'Iniciar sesión',
+  loginFailed: 'No se pudo iniciar sesión',
+
+  // Create an account
+  registerTitle: 'Crear cuenta',
+  registerIntro:
+    'Regístrate como médico veterinario. Te enviaremos un código por e-mail para confirmar la cuenta.',
+  registered: 'Registro exitoso',
+  registerFailed: 'Error al crear la cuenta',
+
+  // Confirm the account
+  confirmTitle: 'Confirma tu cuenta',
+  confirmIntro: (email?: string) =>
+    email ? `Escribe el código que enviamos a ${email}.` : 'Escribe el código que enviamos a tu e-mail.',
+  confirmCodeHint: 'El código expira en 10 minutos.',
+  confirmed: 'Cuenta confirmada',
+  confirmFailed: 'No se pudo confirmar la cuenta',
+
+  // Ask for a new code
+  newCodeTitle: 'Solicitar un código nuevo',
+  newCodeIntro: 'Escribe tu e-mail y te enviaremos un código nuevo para confirmar tu cuenta.',
+  newCodeSent: 'Nuevo código enviado al email',
+  newCodeFailed: 'Error al solicitar el código',
+
+  // Reset the password
+  forgotTitle: 'Restablecer contraseña',
+  forgotIntro: 'Escribe el e-mail de tu cuenta y te enviaremos un código para crear una contraseña nueva.',
+  instructionsSent: 'Instrucciones enviadas al email',
+  instructionsFailed: 'Error al enviar las instrucciones',
+  newPasswordTitle: 'Nueva contraseña',
+  newPasswordCodeIntro: 'Escribe el código que te enviamos por e-mail.',
+  newPasswordIntro: 'Elige tu contraseña nueva.',
+  resetCodeHint: 'El código expira en 30 minutos.',
+  codeValid: 'Token válido',
+  codeInvalid: 'El código no es válido',
+  passwordUpdated: 'Contraseña actualizada',
+  passwordUpdateFailed: 'No se pudo actualizar la contraseña',
+
+  // Profile
+  profileTitle: 'Mi perfil',
+  profileSubtitle: (email: string, registeredOn: string) => `${email} · Registrado el ${registeredOn}`,
+  profileFailed: 'No se pudo cargar tu perfil',
+  profileUpdated: 'Perfil actualizado',
+  profileUpdateFailed: 'No se pudo actualizar el perfil',
+
+  // Change the password
+  changePasswordTitle: 'Cambiar contraseña',
+  changePasswordIntro: 'Al cambiarla se cerrarán tus sesiones en otros dispositivos.',
+  passwordChangeFailed: 'No se pudo cambiar la contraseña',
+
+  // The forms' rules
+  emailRequired: 'El Email es obligatorio',
+  loginEmailInvalid: 'E-mail no válido',
+  registerEmailInvalid: 'Email no válido',
+  passwordRequired: 'El Password es obligatorio',
+  registerPasswordMin: `Mínimo ${PASSWORD_MIN_REGISTRATION} caracteres`,
+  newPasswordRequired: 'La contraseña es obligatoria',
+  newPasswordMin: `La contraseña debe tener mínimo ${PASSWORD_MIN_RESET} caracteres`,
+  currentPasswordRequired: 'La contraseña actual es obligatoria',
+  confirmPasswordRequired: 'Debes confirmar la contraseña',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  newPasswordHint: 'Mínimo 8 caracteres; evita las contraseñas comunes.',
+  codeRequired: 'El código es obligatorio',
+  codeFormat: 'Debe ser un código de 6 dígitos',
+  nameRequired: 'El nombre es obligatorio',
+  lastNameRequired: 'El apellido es obligatorio',
+  whatsappRequired: 'El WhatsApp es obligatorio',
+  whatsappFormat: 'Solo números sin espacios',
+  ciRequired: 'La cédula es obligatoria',
+  cmvRequired: 'El CMV es obligatorio',
+  estadoRequired: 'El estado es obligatorio',
+
+  // The vet's backup
+  backupTitle: 'Respaldo de datos',
+  backupIntro:
+    'Descarga en un solo archivo tus propietarios, mascotas (con sus fotos), exámenes de laboratorio, servicios de estética y rangos de referencia. Guárdalo en un lugar seguro: contiene datos personales de tus clientes.',
+  backupDownloaded: (fileName: string) => `Respaldo descargado: ${fileName}`,
+  backupFailed: 'No se pudo preparar el respaldo',
+  restoreTitle: 'Restaurar un respaldo',
+  restoreIntro:
+    'Recupera un archivo .json.gz descargado aquí, en esta u otra instalación. Solo puede restaurarse en una cuenta que aún no tiene propietarios ni mascotas.',
+  notABackup: 'Elige un archivo de respaldo .json.gz',
+  backupTooLarge: 'El archivo de respaldo es demasiado grande (máximo 200 MB)',
+  restoreDialogTitle: 'Restaurar respaldo',
+  confirmRestore: (fileName: string) => `¿Restaurar el respaldo «${fileName}» en tu cuenta?`,
+  restoreWarning:
+    'Se crearán todos sus registros con sus fotos. Con muchas fotos puede tardar unos minutos: no cierres esta página mientras tanto.',
+  restoreFailed: 'No se pudo restaurar el respaldo',
+  /** «Respaldo restaurado con éxito. Se restauraron 3 propietarios, 4 mascotas (2 con foto), …». */
+  restored: (msg: string, c: RestoreCounts) => {
+    const parts = [
+      count(c.owners, 'propietario', 'propietarios'),
+      `${count(c.patients, 'mascota', 'mascotas')}${c.photos ? ` (${c.photos} con foto)` : ''}`,
+      count(c.labExams, 'examen de laboratorio', 'exámenes de laboratorio'),
+      count(c.grooming, 'servicio de estética', 'servicios de estética'),
+    ];
+    if (c.labReferenceRanges) parts.push('tus rangos de referencia');
+    const last = parts.pop()!;
+    return `${msg}. Se restauraron ${parts.join(', ')} y ${last}.`;
+  },
+} as const;
