@@ -27,6 +27,7 @@ export const MSG = {
   noAddress: 'No registrada',
 
   petsTitle: (total: number) => (total ? `Mascotas (${total})` : 'Mascotas'),
+  loadingPets: 'Cargando mascotas...',
   petsLoadFailed: 'Error al cargar mascotas',
   noPets: 'Este propietario aún no tiene mascotas registradas.',
 

@@ -43,7 +43,10 @@ test('shows the contact with WhatsApp and mailto links, the address and the date
     'GET /patients/owner/o1': petsServer([]),
   });
   renderDetail();
+  // The wait is announced, in words.
+  expect(screen.getByText('Cargando propietario...').closest('[role="status"]')).not.toBeNull();
   expect(await screen.findByRole('heading', { level: 1, name: 'José Pérez' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Propietarios' })).toHaveAttribute('href', '/owners');
   const whatsapp = screen.getByText('Escribir por WhatsApp');
   expect(whatsapp).toHaveAttribute('href', 'https://wa.me/573001234567');
   expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -96,16 +99,25 @@ test("the owner's pets come a page of 10 at a time: page 2 asks for page=2", asy
 });
 
 test('without e-mail or address it says so, and pets that fail to load do not hide the owner', async () => {
+  let petsFail = true;
+  const server = petsServer(pets);
   fakeApi({
     'GET /owners/o1': { status: 200, body: { ...owner, email: '', address: '' } },
-    'GET /patients/owner/o1': { status: 500 },
+    'GET /patients/owner/o1': (request) =>
+      petsFail ? { status: 500, body: { msg: 'Error interno del servidor' } } : server(request),
   });
   renderDetail();
-  expect(await screen.findByText('Error al cargar mascotas')).toBeInTheDocument();
+  expect(await screen.findByText('Cargando mascotas...')).toBeInTheDocument();
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('Error al cargar mascotas');
+  expect(failure).toHaveTextContent('Error interno del servidor');
   expect(screen.getByText('No registrado')).toBeInTheDocument();
   expect(screen.getByText('No registrada')).toBeInTheDocument();
   expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   expect(screen.getByText('Escribir por WhatsApp')).toBeInTheDocument();
+  petsFail = false;
+  await userEvent.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByText('Firulais')).toBeInTheDocument();
 });
 
 test('a missing owner says "Propietario no encontrado", with a way back', async () => {
@@ -114,8 +126,27 @@ test('a missing owner says "Propietario no encontrado", with a way back', async 
     'GET /patients/owner/o1': petsServer([]),
   });
   renderDetail();
-  expect(await screen.findByText('Propietario no encontrado')).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Propietario no encontrado' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('El propietario que buscas no existe o ha sido eliminado.')).toBeInTheDocument();
   expect(screen.getByText('Volver a propietarios').closest('a')).toHaveAttribute('href', '/owners');
+});
+
+test('another failure says what failed and why, and «Reintentar» asks again', async () => {
+  let fail = true;
+  fakeApi({
+    'GET /owners/o1': () =>
+      fail ? { status: 500, body: { msg: 'Error interno del servidor' } } : { status: 200, body: owner },
+    'GET /patients/owner/o1': petsServer([]),
+  });
+  renderDetail();
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('No se pudo cargar el propietario');
+  expect(failure).toHaveTextContent('Error interno del servidor');
+  fail = false;
+  await userEvent.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'José Pérez' })).toBeInTheDocument();
 });
 
 test('deleting the owner confirms, shows the server message and returns to the list', async () => {

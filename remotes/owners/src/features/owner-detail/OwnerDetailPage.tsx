@@ -1,15 +1,16 @@
 // /owners/{ownerId} (docs/product/owners.md#owner-detail): contact, WhatsApp and mailto links, address,
 // dates, edit and delete, the owner's pets. "Programar Cita" is shown but has no screen yet: disabled, and it says so.
-import { Button, Card, Col, Result, Row, Skeleton, Tooltip } from 'antd';
+import { Button, Col, Row, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LinkButton, errorStatus } from '@vet/shared-ui';
+import { LinkButton, StatusPage, errorStatus } from '@vet/shared-ui';
+import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { useGetOwnerQuery } from '../../api/ownersEndpoints';
-import { LoadError } from '../owners/components/LoadError';
-import { PageHeader } from '../owners/components/PageHeader';
+import { OwnersPage } from '../../components/OwnersPage';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
 import { MSG } from '../../messages';
 import { OwnerInfo } from './components/OwnerInfo';
 import { OwnerPets } from './components/OwnerPets';
+import './ownerDetail.css';
 
 const BACK = { to: '/owners', label: MSG.listTitle };
 
@@ -30,12 +31,9 @@ export default function OwnerDetailPage() {
 
   if (isLoading) {
     return (
-      <div className="owners-page">
-        <PageHeader title={MSG.loadingOwner} back={BACK} />
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </div>
+      <OwnersPage>
+        <Loading label={MSG.loadingOwner} />
+      </OwnersPage>
     );
   }
 
@@ -43,23 +41,23 @@ export default function OwnerDetailPage() {
     // 400 is a malformed id: for the vet it is the same missing owner as a 404.
     const status = errorStatus(error);
     return (
-      <div className="owners-page">
+      <OwnersPage>
         {status === 404 || status === 400 ? (
-          <Result
-            status="404"
-            title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{MSG.ownerNotFound}</h1>}
-            subTitle={MSG.ownerNotFoundHint}
-            extra={<LinkButton to="/owners">Volver a propietarios</LinkButton>}
+          <StatusPage
+            tone="warning"
+            title={MSG.ownerNotFound}
+            message={MSG.ownerNotFoundHint}
+            action={<LinkButton to="/owners">Volver a propietarios</LinkButton>}
           />
         ) : (
           <LoadError title={MSG.ownerLoadFailed} error={error} retrying={isFetching} onRetry={refetch} />
         )}
-      </div>
+      </OwnersPage>
     );
   }
 
   return (
-    <div className="owners-page">
+    <OwnersPage>
       <PageHeader
         title={owner.name}
         back={BACK}
@@ -87,6 +85,6 @@ export default function OwnerDetailPage() {
         </Col>
       </Row>
       {dialog}
-    </div>
+    </OwnersPage>
   );
 }

@@ -29,6 +29,9 @@ async function fill(field: HTMLElement, text: string) {
 test('the form comes prefilled, with the dial code apart from the digits', async () => {
   fakeApi({ 'GET /owners/o1': { status: 200, body: owner } });
   renderEdit();
+  expect(screen.getByRole('heading', { level: 1, name: 'Editar propietario' })).toBeInTheDocument();
+  expect(screen.getByText('Propietario').closest('a')).toHaveAttribute('href', '/owners/o1');
+  expect(screen.getByText('Cargando propietario...')).toBeInTheDocument();
   expect(await nameField()).toHaveValue('José Pérez');
   // The phone field loads on demand (shared-ui's PhoneInput).
   expect(await screen.findByLabelText('Número de teléfono')).toHaveValue('4141234567');

@@ -3,14 +3,15 @@
 // The save sends the version the form was loaded with; a stale one shows StaleRecordAlert and keeps
 // what the vet typed until they reload.
 import { useEffect, useState } from 'react';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Card } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
+import { Loading, PageHeader } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { useGetOwnerQuery, useUpdateOwnerMutation } from '../../api/ownersEndpoints';
 import type { Owner } from '../../api/types';
-import { PageHeader } from '../owners/components/PageHeader';
+import { OwnersPage } from '../../components/OwnersPage';
 import { MSG } from '../../messages';
 import { OwnerForm } from './components/OwnerForm';
 import { OWNER_FIELDS, editOwnerSchema, type OwnerFormValues } from './ownerSchema';
@@ -59,11 +60,11 @@ export default function EditOwnerPage() {
     location.key === 'default' ? navigate(`/owners/${ownerId}`, { replace: true }) : navigate(-1);
 
   return (
-    <div className="owners-page owners-page--narrow">
+    <OwnersPage narrow>
       <PageHeader title={MSG.editTitle} back={{ to: `/owners/${ownerId}`, label: MSG.ownerBack }} />
       <Card>
         {!owner || !fresh ? (
-          <Skeleton active paragraph={{ rows: 6 }} aria-label={MSG.loadingOwner} />
+          <Loading label={MSG.loadingOwner} />
         ) : (
           <>
             {stale.stale && <StaleRecordAlert refetch={refetch} onReloaded={stale.reloaded} />}
@@ -99,6 +100,6 @@ export default function EditOwnerPage() {
           </>
         )}
       </Card>
-    </div>
+    </OwnersPage>
   );
 }

@@ -19,6 +19,8 @@ async function fill(field: HTMLElement, text: string) {
 test("name and phone are required, in the product's words", async () => {
   const { sent } = fakeApi({});
   renderNew();
+  expect(screen.getByRole('heading', { level: 1, name: 'Nuevo propietario' })).toBeInTheDocument();
+  expect(screen.getByText('Propietarios').closest('a')).toHaveAttribute('href', '/owners');
   await submit();
   expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
   expect(screen.getByText('El teléfono es requerido')).toBeInTheDocument();

@@ -3,9 +3,10 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { PageHeader } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreateOwnerMutation } from '../../api/ownersEndpoints';
-import { PageHeader } from '../owners/components/PageHeader';
+import { OwnersPage } from '../../components/OwnersPage';
 import { MSG } from '../../messages';
 import { OwnerForm } from './components/OwnerForm';
 import { EMPTY_OWNER, OWNER_FIELDS, createOwnerSchema } from './ownerSchema';
@@ -17,7 +18,7 @@ export default function NewOwnerPage() {
   const submission = useSubmissionKey();
 
   return (
-    <div className="owners-page owners-page--narrow">
+    <OwnersPage narrow>
       <PageHeader title={MSG.newTitle} back={{ to: '/owners', label: MSG.listTitle }} />
       <Card>
         <OwnerForm
@@ -42,6 +43,6 @@ export default function NewOwnerPage() {
           }
         />
       </Card>
-    </div>
+    </OwnersPage>
   );
 }

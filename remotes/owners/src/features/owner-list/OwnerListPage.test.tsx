@@ -22,7 +22,9 @@ const listRequests = (sent: SentRequest[]) =>
 test('asks the server for the first page of 20, and shows the total', async () => {
   const { sent } = fakeApi({ 'GET /owners': ownersServer(() => [jose, maria]) });
   renderList();
+  expect(screen.getByLabelText('Cargando propietarios...')).toHaveAttribute('aria-busy', 'true');
   expect(await screen.findByRole('link', { name: 'José Pérez' })).toHaveAttribute('href', '/owners/o1');
+  expect(screen.getByRole('heading', { level: 1, name: 'Propietarios' })).toBeInTheDocument();
   expect(screen.getByText('+57 3001234567')).toBeInTheDocument();
   expect(screen.getByText('2 propietarios')).toBeInTheDocument();
   expect(listRequests(sent)).toEqual([{ q: '', page: 1, limit: 20 }]);
@@ -158,6 +160,29 @@ test('a failed load says why and retries', async () => {
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(await screen.findByText('José Pérez')).toBeInTheDocument();
+});
+
+test('a reload that fails keeps the page on screen under a warning, with «Reintentar»', async () => {
+  let owners = [jose, maria];
+  let fail = false;
+  const server = ownersServer(() => owners);
+  fakeApi({
+    'GET /owners': (request) => (fail ? { status: 500 } : server(request)),
+    'DELETE /owners/o2': () => {
+      owners = [jose];
+      fail = true;
+      return { status: 200, body: { msg: 'Propietario eliminado correctamente' } };
+    },
+  });
+  renderList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Eliminar María Gómez' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+  expect(await screen.findByText('No se pudo actualizar la lista de propietarios.')).toBeInTheDocument();
+  expect(screen.getByText('José Pérez')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(screen.queryByText('María Gómez')).not.toBeInTheDocument());
+  expect(screen.queryByText('No se pudo actualizar la lista de propietarios.')).not.toBeInTheDocument();
 });
 
 test('while the next page loads, the current one stays on screen under a spinner', async () => {

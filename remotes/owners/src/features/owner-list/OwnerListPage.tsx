@@ -1,75 +1,35 @@
 // /owners (docs/product/owners.md#owner-list): the vet's owners, searched and paged by the server,
-// ver / editar / eliminar per row.
-import { Alert, Button, Skeleton } from 'antd';
-import { Panel } from '@vet/shared-ui/panel';
+// ver / editar / eliminar per row, in the frame every list shares (ListFrame).
+import { useCallback, useRef } from 'react';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
+import { ListFrame, PageHeader } from '@vet/shared-ui/page';
 import { useGetOwnersQuery } from '../../api/ownersEndpoints';
-import { ownersPageArgs, PAGE_SIZE } from './hooks/useOwnersPage';
-import { LoadError } from '../owners/components/LoadError';
-import { PageHeader } from '../owners/components/PageHeader';
+import { OwnersPage } from '../../components/OwnersPage';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
 import { MSG, OWNER_LIST_TEXTS } from '../../messages';
 import { OwnerResults } from './components/OwnerResults';
+import { ownersPageArgs, PAGE_SIZE } from './hooks/useOwnersPage';
+import './ownerList.css';
 
 export default function OwnerListPage() {
   const list = useListParams();
-  const { data, isLoading, error, isFetching, refetch } = useGetOwnersQuery(ownersPageArgs(list));
+  const query = useGetOwnersQuery(ownersPageArgs(list));
   const { askToDelete, dialog } = useOwnerDeletion();
-  useKeepPageInRange(data, list.page, list.setPage);
+  useKeepPageInRange(query.data, list.page, list.setPage);
 
-  let body;
-  if (isLoading) {
-    body = (
-      <Panel aria-busy="true" aria-label={OWNER_LIST_TEXTS.loading}>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Panel>
-    );
-  } else if (!data) {
-    body = (
-      <LoadError title={OWNER_LIST_TEXTS.loadFailed} error={error} retrying={isFetching} onRetry={refetch} />
-    );
-  } else if (data.total === 0 && !list.q && !list.input) {
-    body = (
-      <EmptyState
-        message={MSG.noOwners}
-        description={MSG.noOwnersHint}
-        action={
-          <LinkButton type="primary" to="/owners/new">
-            Registrar propietario
-          </LinkButton>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        {/* A failed reload keeps the last page on screen, and says so. */}
-        {error && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={OWNER_LIST_TEXTS.stale}
-            action={
-              <Button size="small" onClick={refetch} loading={isFetching}>
-                Reintentar
-              </Button>
-            }
-          />
-        )}
-        <OwnerResults
-          list={list}
-          result={data}
-          pageSize={PAGE_SIZE}
-          fetching={isFetching}
-          onDelete={askToDelete}
-        />
-      </>
-    );
-  }
+  // Another page scrolls back to the top of the list: the search box, the count, the first rows.
+  const top = useRef<HTMLDivElement>(null);
+  const { setPage } = list;
+  const onPage = useCallback(
+    (next: number) => {
+      setPage(next);
+      top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    },
+    [setPage],
+  );
 
   return (
-    <div className="owners-page">
+    <OwnersPage>
       <PageHeader
         title={MSG.listTitle}
         actions={
@@ -78,8 +38,35 @@ export default function OwnerListPage() {
           </LinkButton>
         }
       />
-      {body}
+      <div ref={top} className="owners-results">
+        <ListFrame
+          query={query}
+          list={list}
+          texts={OWNER_LIST_TEXTS}
+          empty={
+            <EmptyState
+              message={MSG.noOwners}
+              description={MSG.noOwnersHint}
+              action={
+                <LinkButton type="primary" to="/owners/new">
+                  Registrar propietario
+                </LinkButton>
+              }
+            />
+          }
+        >
+          {(result) => (
+            <OwnerResults
+              result={result}
+              page={list.page}
+              pageSize={PAGE_SIZE}
+              onPage={onPage}
+              onDelete={askToDelete}
+            />
+          )}
+        </ListFrame>
+      </div>
       {dialog}
-    </div>
+    </OwnersPage>
   );
 }

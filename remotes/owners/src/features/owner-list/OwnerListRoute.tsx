@@ -2,8 +2,9 @@
 // code has run (issue #9); the page then takes the request over. It has its own Suspense: a route that
 // suspends is not mounted, and its request would wait for the code.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Skeleton } from 'antd';
 import { useListParams } from '@vet/shared-ui';
+import { Loading } from '@vet/shared-ui/page';
+import { OWNER_LIST_TEXTS } from '../../messages';
 import { useRequestOwnersPage } from './hooks/useOwnersPage';
 
 const OwnerListPage = lazy(() => import('./OwnerListPage'));
@@ -19,7 +20,7 @@ export function OwnerListRoute() {
   useRequestOwnersPage(useListParams(), arrived);
   const onArrival = useCallback(() => setArrived(true), []);
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} aria-busy="true" />}>
+    <Suspense fallback={<Loading label={OWNER_LIST_TEXTS.loading} />}>
       <OwnerListPage />
       <OnArrival run={onArrival} />
     </Suspense>

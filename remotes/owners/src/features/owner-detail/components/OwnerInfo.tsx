@@ -11,7 +11,7 @@ export function OwnerInfo({ owner }: { owner: Owner }) {
       key: 'contact',
       label: 'Teléfono',
       children: (
-        <span className="owner-detail__phone">
+        <span className="owners-detail__phone">
           <a href={telUrl(owner.contact)}>{formatContact(owner.contact)}</a>
           <a href={whatsAppUrl(owner.contact)} target="_blank" rel="noopener noreferrer">
             Escribir por WhatsApp
@@ -23,7 +23,7 @@ export function OwnerInfo({ owner }: { owner: Owner }) {
       key: 'email',
       label: 'Email',
       children: owner.email ? (
-        <a className="owner-detail__value" href={mailtoUrl(owner.email)}>
+        <a className="owners-detail__value" href={mailtoUrl(owner.email)}>
           {owner.email}
         </a>
       ) : (
@@ -33,7 +33,7 @@ export function OwnerInfo({ owner }: { owner: Owner }) {
     {
       key: 'address',
       label: 'Dirección',
-      children: <span className="owner-detail__value">{owner.address || MSG.noAddress}</span>,
+      children: <span className="owners-detail__value">{owner.address || MSG.noAddress}</span>,
     },
     { key: 'createdAt', label: 'Registrado', children: formatDateTime(owner.createdAt) },
     { key: 'updatedAt', label: 'Actualizado', children: formatDateTime(owner.updatedAt) },

@@ -1,16 +1,10 @@
 // The owner's pets, each leading to its detail, and "Nueva Mascota" (docs/product/owners.md#owner-detail).
 // Pets are created by the patients remote, whose cache is not ours: the list asks the server again on
 // every visit. Paged by the server, the page kept in the URL (?page=) so that back from a pet returns to it.
-import { Alert, Avatar, Button, Card, Pagination, Skeleton, Spin } from 'antd';
+import { Avatar, Card, Pagination, Spin } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  EmptyState,
-  LinkButton,
-  errorMessage,
-  formatPetAge,
-  useKeepPageInRange,
-  useListParams,
-} from '@vet/shared-ui';
+import { EmptyState, LinkButton, formatPetAge, useKeepPageInRange, useListParams } from '@vet/shared-ui';
+import { LoadError, Loading } from '@vet/shared-ui/page';
 import type { OwnerPet } from '../../../api/types';
 import { MSG } from '../../../messages';
 import { useGetOwnerPetsQuery } from '../api/ownerPetsEndpoints';
@@ -34,36 +28,24 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
 
   let body;
   if (isLoading) {
-    body = <Skeleton active avatar paragraph={{ rows: 2 }} />;
+    body = <Loading label={MSG.loadingPets} />;
   } else if (!pets) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={MSG.petsLoadFailed}
-        description={errorMessage(error, '') || undefined}
-        action={
-          <Button size="small" onClick={refetch} loading={isFetching}>
-            Reintentar
-          </Button>
-        }
-      />
-    );
+    body = <LoadError title={MSG.petsLoadFailed} error={error} retrying={isFetching} onRetry={refetch} />;
   } else if (pets.total === 0) {
     body = <EmptyState message={MSG.noPets} />;
   } else {
     body = (
       <Spin spinning={isFetching} aria-busy={isFetching}>
-        <ul className="owner-pets">
+        <ul className="owners-pets">
           {pets.items.map((pet) => (
             <li key={pet._id}>
-              <Link to={`/patients/${pet._id}`} className="owner-pets__item">
+              <Link to={`/patients/${pet._id}`} className="owners-pets__item">
                 <Avatar src={pet.photo || undefined} alt="" size={40}>
                   {pet.name.charAt(0).toUpperCase()}
                 </Avatar>
                 <span>
-                  <span className="owner-pets__name">{pet.name}</span>
-                  <span className="owner-pets__meta">{petDetails(pet)}</span>
+                  <span className="owners-pets__name">{pet.name}</span>
+                  <span className="owners-pets__meta">{petDetails(pet)}</span>
                 </span>
               </Link>
             </li>

@@ -8,6 +8,7 @@ import { OWNER_DIAL_CODES } from '@vet/shared-ui';
 import { FormField, PhoneInput } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import type { OwnerFormValues } from '../ownerSchema';
+import '../ownerForm.css';
 
 export interface OwnerFormProps {
   schema: ObjectSchema<OwnerFormValues>;
