@@ -1,5 +1,6 @@
-// The owners remote's own RTK Query slice. Its endpoints arrive with the feature's screens
-// (injectEndpoints), always through the shared base query (session token, /api base).
+// The owners remote's one RTK Query API. Its endpoints are injected (injectEndpoints): the owner calls in
+// ownersEndpoints.ts beside it, the owner's pets in features/owner-detail; always through the shared base
+// query (session token, /api base).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from '@vet/shared-ui';
 
