@@ -2,6 +2,7 @@
 // a file picker limited to images, and a way back to the current photo.
 import type { ChangeEvent } from 'react';
 import { Button, Typography } from 'antd';
+import { MSG } from '../messages';
 import { PHOTO_ACCEPT, photoProblem } from './photoFile';
 import { useFilePreview } from '../hooks/useFilePreview';
 import { PetAvatar } from './PetAvatar';
@@ -64,7 +65,7 @@ export function PhotoPicker({
           {value || currentUrl ? 'Cambiar foto' : 'Elegir foto'}
         </label>
         <Typography.Text type="secondary" className="photo-picker__name">
-          {value ? value.name : (emptyHint ?? 'Ninguna foto nueva elegida')}
+          {value ? value.name : (emptyHint ?? MSG.noPhotoChosen)}
         </Typography.Text>
         {value && (
           <Button size="small" onClick={restore}>
@@ -72,7 +73,7 @@ export function PhotoPicker({
           </Button>
         )}
         <Typography.Text type="secondary" className="photo-picker__hint">
-          JPG, PNG o WEBP, hasta 5 MB.
+          {MSG.photoRules}
         </Typography.Text>
       </div>
     </div>

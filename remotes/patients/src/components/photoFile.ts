@@ -1,5 +1,7 @@
 // Photos are jpeg, png or webp, at most 5 MiB (docs/product/pets.md#photos). Checked before sending, so
 // that the vet learns it at once instead of after an upload the server refuses.
+import { MSG } from '../messages';
+
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -7,8 +9,8 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Why a chosen file cannot be the pet's photo, or null when it can. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
-    return 'Solo se permiten imágenes JPG, PNG o WEBP';
+    return MSG.photoWrongType;
   }
-  if (file.size > MAX_PHOTO_BYTES) return 'La foto no puede pesar más de 5 MB';
+  if (file.size > MAX_PHOTO_BYTES) return MSG.photoTooBig;
   return null;
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
 import { useGetPatientCountQuery } from './api/petCountEndpoints';
+import { MSG } from '../../messages';
 import './petCountWidget.css';
 
 function countValue({
@@ -19,7 +20,7 @@ function countValue({
   if (isLoading) {
     // The label sits on a wrapper: antd's Skeleton.Button does not pass it on.
     return (
-      <div role="status" aria-label="Cargando total de mascotas...">
+      <div role="status" aria-label={MSG.loadingCount}>
         <Skeleton.Button active size="large" />
       </div>
     );
@@ -27,7 +28,7 @@ function countValue({
   if (isError && !data) {
     return (
       <div className="pet-count__error" role="alert">
-        <span className="pet-count__error-text">No se pudo cargar el total.</span>
+        <span className="pet-count__error-text">{MSG.countFailed}</span>
         <Button size="small" type="link" onClick={refetch} loading={isFetching}>
           Reintentar
         </Button>
@@ -46,7 +47,7 @@ export function PetCountWidget() {
   return (
     <Panel className="pet-count" size="small">
       <div className="pet-count__label">
-        <span aria-hidden="true">🐾</span> Total de mascotas
+        <span aria-hidden="true">🐾</span> {MSG.countTitle}
       </div>
       {countValue(count)}
       <Link to="/patients" className="pet-count__link">

@@ -90,7 +90,7 @@ export default function EditPetPage() {
 
   return (
     <div className="patients-page">
-      <PageHeader title={`Editar a ${patient.name}`} subtitle="Solo se guardan los datos que cambies." />
+      <PageHeader title={MSG.editTitle(patient.name)} subtitle={MSG.editHint} />
       <Card>
         {stale.stale && <StaleRecordAlert refetch={refetch} onReloaded={stale.reloaded} />}
         {/* A newer version of the pet (another tab saved it) or a reload restarts the form from it. */}

@@ -65,8 +65,8 @@ export default function NewPetPage({
     return (
       <StatusPage
         tone="warning"
-        title={errorMessage(owner.error, 'Propietario no encontrado')}
-        message="Elige un propietario de la lista para registrar su mascota."
+        title={errorMessage(owner.error, MSG.ownerNotFound)}
+        message={MSG.ownerNotFoundDetail}
         action={<LinkButton to="/owners">Ver propietarios</LinkButton>}
       />
     );
@@ -97,15 +97,15 @@ export default function NewPetPage({
   const ownerLine = owner.data ? (
     `Propietario: ${owner.data.name}`
   ) : owner.isLoading ? (
-    <Skeleton.Input active size="small" aria-label="Cargando propietario..." />
+    <Skeleton.Input active size="small" aria-label={MSG.loadingOwner} />
   ) : null;
 
   return (
     <div className="patients-page">
-      <PageHeader title="Nueva mascota" subtitle={ownerLine} />
+      <PageHeader title={MSG.newTitle} subtitle={ownerLine} />
       {owner.error && !owner.data && (
         <StaleAlert
-          title={`No se pudo cargar el propietario. ${errorMessage(owner.error, '')}`.trim()}
+          title={MSG.ownerLoadFailed(errorMessage(owner.error, ''))}
           retrying={owner.isFetching}
           onRetry={owner.refetch}
         />
@@ -115,7 +115,7 @@ export default function NewPetPage({
           initialValues={EMPTY_PET}
           sessionVet={session.name}
           sessionLoading={session.loading}
-          photoHint="Sin foto se usará la imagen predeterminada"
+          photoHint={MSG.defaultPhotoHint}
           photoPlaceholder={DEFAULT_AVATAR_PREVIEW}
           submitLabel={isLoading || drawingAvatar ? 'Registrando...' : 'Registrar mascota'}
           submitting={isLoading || drawingAvatar}

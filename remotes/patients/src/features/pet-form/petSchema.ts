@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { SEXES, SPECIES, toDate } from '@vet/shared-ui';
 import { MAX_PHOTO_BYTES } from '../../components/photoFile';
+import { MSG } from '../../messages';
 
 export type VetMode = 'session' | 'custom';
 
@@ -58,71 +59,50 @@ export function isValidDay(value: string): boolean {
 
 export function petSchema(sessionVet: string | null): yup.ObjectSchema<PetFormValues> {
   return yup.object({
-    name: yup
-      .string()
-      .defined()
-      .trim()
-      .required('El nombre del paciente es obligatorio')
-      .max(NAME_MAX, 'Máximo 80 caracteres'),
+    name: yup.string().defined().trim().required(MSG.nameRequired).max(NAME_MAX, MSG.max80),
     birthDate: yup
       .string()
       .defined()
-      .required('La fecha de nacimiento es obligatoria')
-      .test('valid-day', 'Fecha inválida', (value) => !value || isValidDay(value))
-      .test(
-        'not-too-old',
-        'La fecha no puede ser anterior a 1900',
-        (value) => !isValidDay(value) || value >= '1900-01-01',
-      )
+      .required(MSG.birthDateRequired)
+      .test('valid-day', MSG.invalidDate, (value) => !value || isValidDay(value))
+      .test('not-too-old', MSG.dateBefore1900, (value) => !isValidDay(value) || value >= '1900-01-01')
       // Same-length YYYY-MM-DD strings compare like the days they name.
-      .test(
-        'not-future',
-        'La fecha no puede ser futura',
-        (value) => !isValidDay(value) || value <= todayIso(),
-      ),
+      .test('not-future', MSG.futureDate, (value) => !isValidDay(value) || value <= todayIso()),
     species: yup
       .string()
       .defined()
-      .required('La especie es obligatoria')
-      .oneOf(SPECIES as readonly string[], 'La especie es obligatoria'),
+      .required(MSG.speciesRequired)
+      .oneOf(SPECIES as readonly string[], MSG.speciesRequired),
     sex: yup
       .string()
       .defined()
-      .required('El sexo es obligatorio')
-      .oneOf(SEXES as readonly string[], 'El sexo es obligatorio'),
-    breed: yup.string().defined().trim().max(TEXT_MAX, 'Máximo 120 caracteres'),
+      .required(MSG.sexRequired)
+      .oneOf(SEXES as readonly string[], MSG.sexRequired),
+    breed: yup.string().defined().trim().max(TEXT_MAX, MSG.max120),
     weight: yup
       .number()
       .transform((value) => (Number.isNaN(value) ? null : value))
       .nullable()
       .defined()
-      .min(0, 'El peso no puede ser negativo')
-      .max(WEIGHT_MAX, 'El peso no puede superar 2000 kg'),
+      .min(0, MSG.negativeWeight)
+      .max(WEIGHT_MAX, MSG.weightTooHigh),
     vetMode: yup
       .mixed<VetMode>()
       .oneOf(['session', 'custom'])
       .defined()
-      .test(
-        'session-vet',
-        'No se pudo obtener el veterinario en sesión: elige «Otro veterinario» y escribe su nombre',
-        (mode) => mode !== 'session' || !!sessionVet,
-      ),
+      .test('session-vet', MSG.noSessionVet, (mode) => mode !== 'session' || !!sessionVet),
     customVet: yup
       .string()
       .defined()
       .when('vetMode', {
         is: 'custom',
-        then: (schema) =>
-          schema
-            .trim()
-            .required('El veterinario tratante es obligatorio')
-            .max(TEXT_MAX, 'Máximo 120 caracteres'),
+        then: (schema) => schema.trim().required(MSG.mainVetRequired).max(TEXT_MAX, MSG.max120),
       }),
-    referringVet: yup.string().defined().trim().max(TEXT_MAX, 'Máximo 120 caracteres'),
+    referringVet: yup.string().defined().trim().max(TEXT_MAX, MSG.max120),
     photo: yup
       .mixed<File>()
       .nullable()
       .defined()
-      .test('size', 'La foto no puede pesar más de 5 MB', (file) => !file || file.size <= MAX_PHOTO_BYTES),
+      .test('size', MSG.photoTooBig, (file) => !file || file.size <= MAX_PHOTO_BYTES),
   });
 }

@@ -15,24 +15,19 @@ import { PetTable } from './components/PetTable';
 import type { Paging } from './components/paging';
 import './petList.css';
 
-const NEW_PET_HINT = 'Para registrar una mascota, primero elige a su propietario.';
-
 const LIST_TEXTS: ListTexts = {
-  loading: 'Cargando pacientes...',
+  loading: MSG.loadingList,
   loadFailed: MSG.listFailed,
   stale: MSG.listFailed,
   searchLabel: 'Buscar mascotas',
   searchPlaceholder: 'Buscar por nombre, especie o propietario',
-  noMatch: (q) => `Ninguna mascota coincide con «${q}».`,
-  count: (total, searching) => {
-    if (searching) return total === 1 ? '1 mascota encontrada' : `${total} mascotas encontradas`;
-    return total === 1 ? '1 mascota' : `${total} mascotas`;
-  },
+  noMatch: MSG.noMatch,
+  count: MSG.count,
 };
 
 function NewPetButton() {
   return (
-    <Tooltip title={NEW_PET_HINT}>
+    <Tooltip title={MSG.newPetHint}>
       <LinkButton type="primary" to="/owners" aria-describedby="new-pet-hint">
         Nueva mascota
       </LinkButton>
@@ -68,10 +63,10 @@ export default function PetListPage() {
   return (
     <div className="patients-page">
       <PageHeader
-        title="Mascotas"
+        title={MSG.listTitle}
         subtitle={
           <span id="new-pet-hint" className="patient-list__hint">
-            {NEW_PET_HINT}
+            {MSG.newPetHint}
           </span>
         }
         actions={<NewPetButton />}
@@ -83,7 +78,7 @@ export default function PetListPage() {
         empty={
           <EmptyState
             message={MSG.emptyList}
-            description={NEW_PET_HINT}
+            description={MSG.newPetHint}
             action={
               <LinkButton type="primary" to="/owners">
                 Elegir propietario
