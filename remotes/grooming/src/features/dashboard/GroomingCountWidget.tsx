@@ -10,6 +10,7 @@ import { formatCount } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
 import { useGetGroomingCountsQuery } from './api/groomingCountEndpoints';
 import type { GroomingCounts } from '../../api/types';
+import { MSG } from '../../messages';
 import { dashboardCountArgs } from '../periods/periods';
 import './groomingCountWidget.css';
 
@@ -28,14 +29,14 @@ function GroomingCountWidget({ field, label }: { field: keyof GroomingCounts; la
   if (isLoading) {
     // The label sits on a wrapper: antd's Skeleton.Button does not pass it on.
     value = (
-      <div role="status" aria-label={`Cargando ${label.toLowerCase()}...`}>
+      <div role="status" aria-label={MSG.loadingCount(label)}>
         <Skeleton.Button active size="large" />
       </div>
     );
   } else if (isError && !data) {
     value = (
       <div className="grooming-count__error" role="alert">
-        <span className="grooming-count__error-text">No se pudo cargar.</span>
+        <span className="grooming-count__error-text">{MSG.countFailed}</span>
         <Button size="small" type="link" onClick={refetch} loading={isFetching}>
           Reintentar
         </Button>

@@ -88,7 +88,7 @@ export function EditGroomingModal({
   return (
     <Modal
       open={!!service}
-      title={service ? `Editar servicio de ${service.patientId?.name ?? ''}` : 'Editar servicio'}
+      title={MSG.editTitle(service ? (service.patientId?.name ?? '') : undefined)}
       footer={null}
       destroyOnHidden
       onCancel={() => !saving && onClose()}

@@ -39,7 +39,7 @@ export default function NewGroomingPage() {
 
   return (
     <div className="grooming-page">
-      <Typography.Title level={1}>Nuevo servicio de peluquería</Typography.Title>
+      <Typography.Title level={1}>{MSG.newTitle}</Typography.Title>
       <Card>
         <GroomingForm
           initialValues={emptyValues(dayjs())}

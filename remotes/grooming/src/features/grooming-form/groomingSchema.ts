@@ -12,6 +12,7 @@ import {
   type PaymentType,
 } from '@vet/shared-ui';
 import type { GroomingPayload, GroomingService } from '../../api/types';
+import { MSG } from '../../messages';
 
 export const LABELS = {
   date: 'Fecha',
@@ -39,15 +40,14 @@ export interface GroomingFormValues {
 
 /** Shown as a toast when a submit is refused, in the form's order. */
 export const SUBMIT_MESSAGES: Partial<Record<keyof GroomingFormValues, string>> = {
-  date: 'La fecha del servicio es obligatoria',
-  service: 'El tipo de servicio es obligatorio',
-  specifications: 'Las especificaciones son obligatorias',
-  cost: 'El costo debe ser mayor a 0',
-  paymentType: 'El tipo de pago es obligatorio',
+  date: MSG.dateMissing,
+  service: MSG.serviceMissing,
+  specifications: MSG.specificationsMissing,
+  cost: MSG.costMissing,
+  paymentType: MSG.paymentTypeMissing,
 };
 
-const required = (label: string) => `${label} es requerido`;
-const positive = (label: string) => `${label} debe ser mayor a 0`;
+const { required, positive } = MSG;
 const emptyToNull = (value: unknown, original: unknown) =>
   original === '' || Number.isNaN(value) ? null : value;
 const twoDecimals = (value: number | null | undefined) =>
@@ -57,22 +57,22 @@ export const groomingSchema = object({
   date: mixed<Dayjs>()
     .nullable()
     .required(required(LABELS.date))
-    .test('valid', 'Fecha inválida', (value) => !value || value.isValid()),
+    .test('valid', MSG.invalidDate, (value) => !value || value.isValid()),
   service: string<GroomingServiceType | ''>()
     .required(required(LABELS.service))
     .oneOf([...GROOMING_SERVICES], required(LABELS.service)),
   specifications: string()
     .trim()
     .required(required(LABELS.specifications))
-    .max(SPECIFICATIONS_MAX, `Máximo ${SPECIFICATIONS_MAX} caracteres`),
-  observations: string().default('').max(OBSERVATIONS_MAX, `Máximo ${OBSERVATIONS_MAX} caracteres`),
+    .max(SPECIFICATIONS_MAX, MSG.tooLong(SPECIFICATIONS_MAX)),
+  observations: string().default('').max(OBSERVATIONS_MAX, MSG.tooLong(OBSERVATIONS_MAX)),
   cost: number()
     .transform(emptyToNull)
     .nullable()
     .required(required(LABELS.cost))
     .min(COST_MIN, positive(LABELS.cost))
-    .max(COST_MAX, 'El costo no puede superar 1.000.000')
-    .test('cents', 'El costo admite como máximo 2 decimales', twoDecimals),
+    .max(COST_MAX, MSG.costTooHigh)
+    .test('cents', MSG.costCents, twoDecimals),
   paymentType: string<PaymentType | ''>()
     .required(required(LABELS.paymentType))
     .oneOf([...PAYMENT_TYPES], required(LABELS.paymentType)),

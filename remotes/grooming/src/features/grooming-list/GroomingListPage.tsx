@@ -62,7 +62,7 @@ export default function GroomingListPage() {
     [setPage],
   );
   const petName = pet.data?.name ?? data?.items[0]?.patientId?.name;
-  const title = patientId ? `Peluquería de ${petName ?? 'la mascota'}` : 'Servicios de Peluquería';
+  const title = patientId ? MSG.petListTitle(petName) : MSG.listTitle;
   // The same object until the page or the total changes: the table and the cards are memo components,
   // so a keystroke in the search box does not redraw the rows.
   const total = data?.total ?? 0;
@@ -74,7 +74,7 @@ export default function GroomingListPage() {
   let body;
   if (isLoading) {
     body = (
-      <Panel aria-busy="true" aria-label="Cargando servicios...">
+      <Panel aria-busy="true" aria-label={MSG.loadingServices}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </Panel>
     );
@@ -99,7 +99,7 @@ export default function GroomingListPage() {
     body = (
       <EmptyState
         message={MSG.noResults}
-        description={`Ningún servicio coincide con «${list.q}».`}
+        description={MSG.noMatch(list.q)}
         action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
       />
     );
@@ -126,7 +126,7 @@ export default function GroomingListPage() {
         <PeriodFilter value={period} onChange={setPeriod} withAll={!!patientId} />
         <Input.Search
           className="grooming-toolbar__search"
-          placeholder="Buscar por paciente, servicio o especificaciones"
+          placeholder={MSG.searchHint}
           aria-label="Buscar servicios"
           allowClear
           value={list.input}

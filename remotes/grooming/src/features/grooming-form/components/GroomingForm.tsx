@@ -7,6 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
 import dayjs from 'dayjs';
+import { MSG } from '../../../messages';
 import {
   COST_MAX,
   LABELS,
@@ -88,7 +89,7 @@ export function GroomingForm({
                 {...field}
                 value={String(field.value ?? '')}
                 rows={3}
-                placeholder="Ej.: corte tipo cachorro, uñas, limpieza de oídos"
+                placeholder={MSG.specificationsHint}
               />
               {/* Live counter; over the limit it turns red and the rule says so on submit. */}
               <div

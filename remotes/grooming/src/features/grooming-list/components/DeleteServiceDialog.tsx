@@ -29,7 +29,7 @@ export function DeleteServiceDialog({
       name={
         service ? `${service.service} de ${service.patientId?.name ?? ''} (${formatDate(service.date)})` : ''
       }
-      warning="Esta acción no se puede deshacer. El servicio dejará de contar en los resúmenes."
+      warning={MSG.deleteWarning}
       deleting={isLoading}
       onConfirm={confirm}
       onCancel={onClose}

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import type { GroomingService } from '../../../api/types';
+import { MSG } from '../../../messages';
 import { PaymentTag } from './PaymentTag';
 import type { Paging } from './paging';
 import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
@@ -13,7 +14,7 @@ import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
 type Props = { services: readonly GroomingService[]; paging: Paging } & Omit<ServiceActionsProps, 'service'>;
 
 const serviceKey = (item: GroomingService) => item._id;
-const showTotal = (total: number) => `${total} servicios`;
+const showTotal = (total: number) => MSG.serviceCount(total);
 
 export const GroomingTable = memo(function GroomingTable({ services, paging, onEdit, onDelete }: Props) {
   const columns: DataColumn<GroomingService>[] = [
