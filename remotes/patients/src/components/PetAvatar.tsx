@@ -18,7 +18,7 @@ export function PetAvatar({ photo, species, name, size = 40 }: PetAvatarProps) {
   if (photo && failedSrc !== photo) {
     return (
       <img
-        className="pet-avatar"
+        className="patients-avatar"
         src={photo}
         alt={`Foto de ${name}`}
         width={size}
@@ -31,7 +31,12 @@ export function PetAvatar({ photo, species, name, size = 40 }: PetAvatarProps) {
     );
   }
   return (
-    <span className="pet-avatar pet-avatar--icon" role="img" aria-label={species || 'Mascota'} style={style}>
+    <span
+      className="patients-avatar patients-avatar--icon"
+      role="img"
+      aria-label={species || 'Mascota'}
+      style={style}
+    >
       {speciesIcon(species)}
     </span>
   );

@@ -57,14 +57,20 @@ export function PhotoPicker({
   };
 
   return (
-    <div className="photo-picker">
+    <div className="patients-photo-picker">
       <PetAvatar photo={previewUrl} species={species} name={name || 'la mascota'} size={96} />
-      <div className="photo-picker__controls">
-        <input id={id} className="photo-picker__input" type="file" accept={PHOTO_ACCEPT} onChange={choose} />
-        <label htmlFor={id} className="photo-picker__button">
+      <div className="patients-photo-picker__controls">
+        <input
+          id={id}
+          className="patients-photo-picker__input"
+          type="file"
+          accept={PHOTO_ACCEPT}
+          onChange={choose}
+        />
+        <label htmlFor={id} className="patients-photo-picker__button">
           {value || currentUrl ? 'Cambiar foto' : 'Elegir foto'}
         </label>
-        <Typography.Text type="secondary" className="photo-picker__name">
+        <Typography.Text type="secondary" className="patients-photo-picker__name">
           {value ? value.name : (emptyHint ?? MSG.noPhotoChosen)}
         </Typography.Text>
         {value && (
@@ -72,7 +78,7 @@ export function PhotoPicker({
             {currentUrl ? 'Volver a la foto actual' : 'Quitar foto'}
           </Button>
         )}
-        <Typography.Text type="secondary" className="photo-picker__hint">
+        <Typography.Text type="secondary" className="patients-photo-picker__hint">
           {MSG.photoRules}
         </Typography.Text>
       </div>

@@ -27,8 +27,8 @@ function countValue({
   }
   if (isError && !data) {
     return (
-      <div className="pet-count__error" role="alert">
-        <span className="pet-count__error-text">{MSG.countFailed}</span>
+      <div className="patients-count__error" role="alert">
+        <span className="patients-count__error-text">{MSG.countFailed}</span>
         <Button size="small" type="link" onClick={refetch} loading={isFetching}>
           Reintentar
         </Button>
@@ -36,7 +36,7 @@ function countValue({
     );
   }
   return (
-    <strong className="pet-count__value" data-testid="pet-count">
+    <strong className="patients-count__value" data-testid="pet-count">
       {formatCount(data?.total ?? 0)}
     </strong>
   );
@@ -45,12 +45,12 @@ function countValue({
 export function PetCountWidget() {
   const count = useGetPatientCountQuery();
   return (
-    <Panel className="pet-count" size="small">
-      <div className="pet-count__label">
+    <Panel className="patients-count" size="small">
+      <div className="patients-count__label">
         <span aria-hidden="true">🐾</span> {MSG.countTitle}
       </div>
       {countValue(count)}
-      <Link to="/patients" className="pet-count__link">
+      <Link to="/patients" className="patients-count__link">
         Ver mascotas
       </Link>
     </Panel>

@@ -46,19 +46,19 @@ export default function PetDetailPage() {
           </>
         }
       />
-      <div className="pet-detail">
+      <div className="patients-detail">
         <Card>
-          <div className="pet-detail__hero">
+          <div className="patients-detail__hero">
             <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} size={128} />
-            <div className="pet-detail__facts">
+            <div className="patients-detail__facts">
               <PetFacts patient={patient} />
             </div>
           </div>
         </Card>
-        <div className="pet-detail__side">
+        <div className="patients-detail__side">
           <OwnerCard patient={patient} />
           <Card title="Servicios" size="small">
-            <nav aria-label="Servicios de la mascota" className="pet-detail__links">
+            <nav aria-label="Servicios de la mascota" className="patients-detail__links">
               <LinkButton to={`/patients/${patient._id}/lab-exams`} block>
                 Exámenes de laboratorio
               </LinkButton>

@@ -160,7 +160,7 @@ test('the cards page through the server: the next page asks for page=2', async (
   );
   const { sent } = renderList(many);
   expect(await screen.findByText('Mascota 1')).toBeInTheDocument();
-  expect(document.querySelectorAll('.patient-card')).toHaveLength(10);
+  expect(document.querySelectorAll('.patients-card')).toHaveLength(10);
   await user.click(screen.getByTitle('2'));
   expect(await screen.findByText('Mascota 11')).toBeInTheDocument();
   expect(screen.queryByText('Mascota 1')).not.toBeInTheDocument();

@@ -65,7 +65,7 @@ export default function PetListPage() {
       <PageHeader
         title={MSG.listTitle}
         subtitle={
-          <span id="new-pet-hint" className="patient-list__hint">
+          <span id="new-pet-hint" className="patients-list__hint">
             {MSG.newPetHint}
           </span>
         }

@@ -89,7 +89,7 @@ export function ChangePhotoModal({
           void save();
         }}
       >
-        <label htmlFor="change-photo-file" className="pet-detail__photo-label">
+        <label htmlFor="change-photo-file" className="patients-detail__photo-label">
           Nueva foto
         </label>
         <PhotoPicker

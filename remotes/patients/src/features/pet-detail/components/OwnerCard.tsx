@@ -8,13 +8,13 @@ import { mailtoUrl, telUrl } from './contactLinks';
 export function OwnerCard({ patient }: { patient: Patient }) {
   const owner = ownerOf(patient);
   return (
-    <Card title="Propietario" size="small" className="pet-detail__owner">
+    <Card title="Propietario" size="small" className="patients-detail__owner">
       {owner ? (
         <>
           <Typography.Paragraph strong style={{ marginBottom: 8 }}>
             {owner.name}
           </Typography.Paragraph>
-          <dl className="pet-detail__contact">
+          <dl className="patients-detail__contact">
             <dt>Teléfono</dt>
             <dd>{owner.contact ? <a href={telUrl(owner.contact)}>{owner.contact}</a> : '—'}</dd>
             {owner.email && (

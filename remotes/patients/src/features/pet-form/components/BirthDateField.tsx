@@ -10,7 +10,7 @@ function AgePreview({ control }: { control: Control<PetFormValues> }) {
   const birthDate = useWatch({ control, name: 'birthDate' });
   const age = birthDate && isValidDay(birthDate) ? formatPetAge(birthDate) : '';
   return (
-    <p className="pet-form__age" aria-live="polite" data-testid="age-preview">
+    <p className="patients-form__age" aria-live="polite" data-testid="age-preview">
       {age ? `Edad: ${age}` : ''}
     </p>
   );
@@ -18,7 +18,7 @@ function AgePreview({ control }: { control: Control<PetFormValues> }) {
 
 export function BirthDateField({ control }: { control: Control<PetFormValues> }) {
   return (
-    <div className="pet-form__birth">
+    <div className="patients-form__birth">
       <FormField control={control} name="birthDate" label="Fecha de nacimiento" required>
         {(field) => <Input {...field} value={asText(field.value)} type="date" max={todayIso()} />}
       </FormField>

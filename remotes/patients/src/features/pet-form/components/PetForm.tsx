@@ -54,7 +54,7 @@ export function PetForm({
 
   return (
     <Form layout="vertical" component="div">
-      <form onSubmit={submit} noValidate className="pet-form">
+      <form onSubmit={submit} noValidate className="patients-form">
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <FormField control={control} name="name" label="Nombre" required>
@@ -131,7 +131,7 @@ export function PetForm({
           hint={photoHint}
           placeholder={photoPlaceholder}
         />
-        <Space wrap className="pet-form__actions">
+        <Space wrap className="patients-form__actions">
           <Button type="primary" htmlType="submit" loading={submitting}>
             {submitLabel}
           </Button>

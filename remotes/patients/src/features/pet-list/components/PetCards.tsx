@@ -19,21 +19,21 @@ export const PetCards = memo(function PetCards({
 }) {
   return (
     <>
-      <ul className="patient-cards" aria-label="Mascotas">
+      <ul className="patients-cards" aria-label="Mascotas">
         {patients.map((patient) => {
           const owner = ownerOf(patient);
           const age = formatPetAge(patient.birthDate);
           return (
-            <li key={patient._id} className="patient-card">
+            <li key={patient._id} className="patients-card">
               <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} size={56} />
-              <div className="patient-card__body">
-                <Link to={`/patients/${patient._id}`} className="patient-card__name">
+              <div className="patients-card__body">
+                <Link to={`/patients/${patient._id}`} className="patients-card__name">
                   {patient.name}
                 </Link>
-                <span className="patient-card__line patient-card__line--secondary">
+                <span className="patients-card__line patients-card__line--secondary">
                   {[patient.species, patient.breed, age].filter(Boolean).join(' · ')}
                 </span>
-                <span className="patient-card__line">
+                <span className="patients-card__line">
                   {owner ? `Propietario: ${owner.name}` : 'Sin propietario'}
                 </span>
                 <PetActions patient={patient} onDelete={onDelete} />
@@ -43,7 +43,7 @@ export const PetCards = memo(function PetCards({
         })}
       </ul>
       <Pagination
-        className="patient-cards__pagination"
+        className="patients-cards__pagination"
         current={paging.page}
         pageSize={paging.pageSize}
         total={paging.total}
