@@ -49,6 +49,7 @@ export const MSG = {
   // Profile
   profileTitle: 'Mi perfil',
   profileSubtitle: (email: string, registeredOn: string) => `${email} · Registrado el ${registeredOn}`,
+  loadingProfile: 'Cargando tu perfil...',
   profileFailed: 'No se pudo cargar tu perfil',
   profileUpdated: 'Perfil actualizado',
   profileUpdateFailed: 'No se pudo actualizar el perfil',

@@ -1,7 +1,8 @@
 // Perfil → "Respaldo de datos": the vet downloads all their records (photos included) as one file, and
-// restores such a file into an account that has no records yet (issue #10, point 8).
+// restores such a file into an account that has no records yet (issue #10, point 8). A section of the
+// profile screen, under its title: its headings are h2 and h3, plain elements in the one heading scale.
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Button, Modal, Typography } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { LinkButton, announceRecordsReplaced, errorMessage, toast } from '@vet/shared-ui';
 import { useDownloadBackupMutation, useRestoreBackupMutation } from './api/backupEndpoints';
 import { MSG } from '../../messages';
@@ -60,20 +61,18 @@ export function BackupSection() {
 
   return (
     <section className="backup-section" aria-labelledby="backup-title">
-      <Typography.Title level={2} id="backup-title" style={{ fontSize: 20, marginTop: 0 }}>
+      <h2 id="backup-title" className="backup-section__title">
         {MSG.backupTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{MSG.backupIntro}</Typography.Paragraph>
+      </h2>
+      <p className="backup-section__text">{MSG.backupIntro}</p>
       <div className="backup-section__actions">
         <Button type="primary" onClick={onDownload} loading={downloading}>
           {downloading ? 'Preparando respaldo...' : 'Descargar respaldo'}
         </Button>
       </div>
 
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
-        {MSG.restoreTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{MSG.restoreIntro}</Typography.Paragraph>
+      <h3 className="backup-section__subtitle">{MSG.restoreTitle}</h3>
+      <p className="backup-section__text">{MSG.restoreIntro}</p>
       <div className="backup-section__actions">
         <input
           id={INPUT_ID}

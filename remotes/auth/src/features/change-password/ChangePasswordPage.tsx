@@ -1,9 +1,10 @@
 // /account/password: change the password (current one required); other sessions are signed out.
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
+import { PageHeader } from '@vet/shared-ui/page';
 import { useChangePasswordMutation } from './api/changePasswordEndpoints';
 import { PasswordFields } from '../../components/PasswordFields';
 import type { NewPasswordForm } from '../../components/passwordSchema';
@@ -30,22 +31,21 @@ export default function ChangePasswordPage() {
   });
 
   return (
-    <Card style={{ maxWidth: 480, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {MSG.changePasswordTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{MSG.changePasswordIntro}</Typography.Paragraph>
-      <Form layout="vertical" component="div">
-        <form onSubmit={onSubmit} noValidate>
-          <FormField control={control} name="currentPassword" label="Contraseña actual" required>
-            {(field) => <Input.Password {...field} autoComplete="current-password" />}
-          </FormField>
-          <PasswordFields control={control as unknown as Control<NewPasswordForm>} />
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            Cambiar contraseña
-          </Button>
-        </form>
-      </Form>
-    </Card>
+    <div style={{ maxWidth: 480, margin: '0 auto' }}>
+      <PageHeader title={MSG.changePasswordTitle} subtitle={MSG.changePasswordIntro} />
+      <Card>
+        <Form layout="vertical" component="div">
+          <form onSubmit={onSubmit} noValidate>
+            <FormField control={control} name="currentPassword" label="Contraseña actual" required>
+              {(field) => <Input.Password {...field} autoComplete="current-password" />}
+            </FormField>
+            <PasswordFields control={control as unknown as Control<NewPasswordForm>} />
+            <Button type="primary" htmlType="submit" loading={isLoading}>
+              Cambiar contraseña
+            </Button>
+          </form>
+        </Form>
+      </Card>
+    </div>
   );
 }

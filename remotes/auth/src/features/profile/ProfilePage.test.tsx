@@ -65,3 +65,30 @@ test('a stale save keeps the typed values under a warning; «Recargar» shows th
     expect.objectContaining({ lastName: 'Pérez Gil', cmv: '5555', version: 3 }),
   ]);
 });
+
+test('the title heads the page, with the e-mail and the date of registration under it', async () => {
+  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+  renderProfile();
+  expect(screen.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+  expect(screen.getByText('Cargando tu perfil...')).toBeInTheDocument();
+  expect(await screen.findByText('ana@clinica.com · Registrado el 10/01/2026')).toBeInTheDocument();
+  expect(screen.queryByText('Cargando tu perfil...')).not.toBeInTheDocument();
+});
+
+test('a failed load says why, and «Reintentar» brings the profile', async () => {
+  let answers = 0;
+  fakeApi({
+    'GET /auth/user': () =>
+      ++answers === 1
+        ? { status: 500, body: { msg: 'Error interno del servidor' } }
+        : { status: 200, body: ana },
+  });
+  renderProfile();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('No se pudo cargar tu perfil');
+  expect(alert).toHaveTextContent('Error interno del servidor');
+  expect(screen.queryByLabelText('CMV')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByLabelText('CMV')).toHaveValue('1234');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -1,12 +1,13 @@
 // /account/profile (docs/product/accounts.md#profile): the vet's own data, editable, as users expect.
 // The save sends the profile's version; if it changed meanwhile (another session), StaleRecordAlert
-// keeps what was typed until «Recargar» brings the profile as it is now.
+// keeps what was typed until «Recargar» brings the profile as it is now. The vet's backup sits below.
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Skeleton, Typography } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useDispatch } from 'react-redux';
 import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast, applyServerErrors } from '@vet/shared-ui';
+import { LoadError, Loading, PageHeader, StaleAlert } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import type { Profile } from '../../api/types';
@@ -32,7 +33,7 @@ function toForm(profile: Profile): VetProfileForm {
 
 export default function ProfilePage() {
   const dispatch = useDispatch();
-  const { data: profile, isLoading, error, refetch } = useGetProfileQuery();
+  const { data: profile, error, isFetching, refetch } = useGetProfileQuery();
   const stale = useStaleRecord();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const { control, handleSubmit, reset, setError, formState } = useForm<VetProfileForm>({
@@ -63,18 +64,24 @@ export default function ProfilePage() {
     }
   });
 
+  const retry = () => void refetch();
+
   return (
-    <Card style={{ maxWidth: 760, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {MSG.profileTitle}
-      </Typography.Title>
-      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {error && <Alert type="error" showIcon title={errorMessage(error, MSG.profileFailed)} />}
-      {profile && (
-        <>
-          <Typography.Paragraph type="secondary">
-            {MSG.profileSubtitle(profile.email, formatDate(profile.createdAt))}
-          </Typography.Paragraph>
+    <div style={{ maxWidth: 760, margin: '0 auto' }}>
+      <PageHeader
+        title={MSG.profileTitle}
+        subtitle={profile && MSG.profileSubtitle(profile.email, formatDate(profile.createdAt))}
+      />
+      {!profile ? (
+        error ? (
+          <LoadError title={MSG.profileFailed} error={error} retrying={isFetching} onRetry={retry} />
+        ) : (
+          <Loading label={MSG.loadingProfile} />
+        )
+      ) : (
+        <Card>
+          {/* A reload that failed keeps the profile on screen, and says so. */}
+          {error && <StaleAlert title={MSG.profileFailed} retrying={isFetching} onRetry={retry} />}
           {stale.stale && (
             <StaleRecordAlert
               refetch={refetch}
@@ -93,8 +100,8 @@ export default function ProfilePage() {
             </form>
           </Form>
           <BackupSection />
-        </>
+        </Card>
       )}
-    </Card>
+    </div>
   );
 }
