@@ -1,6 +1,7 @@
 // The grooming remote's sentences in Spanish (docs/product/grooming.md#messages), in one place for its
 // screens and their tests: titles, toasts, errors, confirmations, empty states and the form's rules.
 // Button, link, column and field labels stay in their components.
+import type { ListTexts } from '@vet/shared-ui/page';
 
 export const MSG = {
   // Titles
@@ -13,7 +14,6 @@ export const MSG = {
   // The service list
   loadingServices: 'Cargando servicios...',
   listFailed: 'Error al cargar servicios',
-  noResults: 'No hay resultados',
   noMatch: (q: string) => `Ningún servicio coincide con «${q}».`,
   emptyPeriod: 'No hay servicios en este período',
   searchHint: 'Buscar por paciente, servicio o especificaciones',
@@ -48,3 +48,15 @@ export const MSG = {
   costMissing: 'El costo debe ser mayor a 0',
   paymentTypeMissing: 'El tipo de pago es obligatorio',
 } as const;
+
+/** The service list's frame (ListFrame of @vet/shared-ui/page). */
+export const GROOMING_LIST_TEXTS: ListTexts = {
+  loading: MSG.loadingServices,
+  loadFailed: MSG.listFailed,
+  // A failed reload keeps the page on screen under the same sentence.
+  stale: MSG.listFailed,
+  searchLabel: 'Buscar servicios',
+  searchPlaceholder: MSG.searchHint,
+  noMatch: MSG.noMatch,
+  count: (total) => MSG.serviceCount(total),
+};

@@ -1,9 +1,10 @@
 // /patients/:patientId/grooming-services/create: records a service for the pet in the URL.
-import { Card, Result, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { UseFormSetError } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { LoadError, PageHeader } from '@vet/shared-ui/page';
+import { Panel } from '@vet/shared-ui/panel';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useCreateGroomingServiceMutation } from './api/groomingFormEndpoints';
 import { MSG } from '../../messages';
@@ -18,7 +19,7 @@ export default function NewGroomingPage() {
   // One key per submission: a double click or a retry after a lost answer records one service.
   const submission = useSubmissionKey();
 
-  if (!patientId) return <Result status="warning" title={MSG.missingPatient} />;
+  if (!patientId) return <LoadError title={MSG.missingPatient} />;
 
   const onSubmit = (values: GroomingFormValues, setError: UseFormSetError<GroomingFormValues>) =>
     submission.once(async () => {
@@ -39,8 +40,8 @@ export default function NewGroomingPage() {
 
   return (
     <div className="grooming-page">
-      <Typography.Title level={1}>{MSG.newTitle}</Typography.Title>
-      <Card>
+      <PageHeader title={MSG.newTitle} />
+      <Panel>
         <GroomingForm
           initialValues={emptyValues(dayjs())}
           submitLabel="Registrar servicio"
@@ -48,7 +49,7 @@ export default function NewGroomingPage() {
           onSubmit={onSubmit}
           onCancel={() => navigate(`/patients/${patientId}/grooming-services`)}
         />
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -132,7 +132,8 @@ test('the search is sent as q within the period; the summaries are those of ever
   expect(listRequests(sent).at(-1)).toEqual({ q: 'AVENA', page: 1, limit: 20, ...TODAY });
   expect(screen.getByTestId('location-search')).toHaveTextContent('?q=AVENA');
   await user.fill('Buscar servicios', 'gato persa');
-  expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
+  expect(await screen.findByText('Sin resultados')).toBeInTheDocument();
+  expect(screen.getByText('Ningún servicio coincide con «gato persa».')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
   expect(await screen.findByText('Michi')).toBeInTheDocument();
 });

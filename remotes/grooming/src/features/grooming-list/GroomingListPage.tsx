@@ -2,21 +2,12 @@
 // period's services, searched and paged by the server, with the summaries of every match; editar / eliminar
 // per row; CSV of every match.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Input, Skeleton, Space, Spin } from 'antd';
-import { Panel } from '@vet/shared-ui/panel';
 import { useParams } from 'react-router-dom';
-import {
-  EmptyState,
-  LinkButton,
-  StatusPage,
-  errorMessage,
-  useIsDesktop,
-  useKeepPageInRange,
-  useListParams,
-} from '@vet/shared-ui';
+import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
+import { ListFrame, PageHeader } from '@vet/shared-ui/page';
 import { useGetGroomingPatientQuery } from './api/groomingListEndpoints';
-import type { GroomingService, GroomingSummary } from '../../api/types';
-import { MSG } from '../../messages';
+import type { GroomingService } from '../../api/types';
+import { GROOMING_LIST_TEXTS, MSG } from '../../messages';
 import { DeleteServiceDialog } from './components/DeleteServiceDialog';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { GroomingCards } from './components/GroomingCards';
@@ -33,8 +24,6 @@ const EditGroomingModal = lazy(() =>
   import('../grooming-form/EditGroomingModal').then((module) => ({ default: module.EditGroomingModal })),
 );
 
-const NO_SUMMARY: GroomingSummary = { count: 0, total: 0, average: 0, bolivares: 0, withRate: 0 };
-
 export default function GroomingListPage() {
   const { patientId } = useParams();
   const desktop = useIsDesktop();
@@ -48,7 +37,8 @@ export default function GroomingListPage() {
   if (toEdit && !everEdited) setEverEdited(true);
   const [toDelete, setToDelete] = useState<GroomingService | null>(null);
   const filter = useListFilter(patientId, period, now);
-  const { data, isLoading, isFetching, error, refetch } = useGroomingList(filter, list.q, list.page);
+  const query = useGroomingList(filter, list.q, list.page);
+  const { data } = query;
   const pet = useGetGroomingPatientQuery(patientId ?? '', { skip: !patientId });
   useKeepPageInRange(data, list.page, list.setPage);
 
@@ -71,87 +61,47 @@ export default function GroomingListPage() {
     [list.page, total, setPage],
   );
 
-  let body;
-  if (isLoading) {
-    body = (
-      <Panel aria-busy="true" aria-label={MSG.loadingServices}>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Panel>
-    );
-  } else if (!data) {
-    const reason = errorMessage(error, '');
-    body = (
-      <StatusPage
-        tone="error"
-        headingLevel={2}
-        title={MSG.listFailed}
-        message={reason && reason !== MSG.listFailed ? reason : undefined}
-        action={
-          <Button type="primary" onClick={refetch} loading={isFetching}>
-            Reintentar
-          </Button>
-        }
-      />
-    );
-  } else if (data.total === 0 && !list.q) {
-    body = <EmptyState message={MSG.emptyPeriod} />;
-  } else if (data.total === 0) {
-    body = (
-      <EmptyState
-        message={MSG.noResults}
-        description={MSG.noMatch(list.q)}
-        action={<Button onClick={list.clear}>Limpiar búsqueda</Button>}
-      />
-    );
-  } else {
-    const listProps = { services: data.items, paging, onEdit: setToEdit, onDelete: setToDelete };
-    body = desktop ? <GroomingTable {...listProps} /> : <GroomingCards {...listProps} />;
-  }
+  const listProps = { paging, onEdit: setToEdit, onDelete: setToDelete };
 
   return (
     <div className="grooming-page">
-      <header className="grooming-header">
-        <h1 className="grooming-header__title">{title}</h1>
-        <Space wrap>
-          <ExportCsvButton filter={filter} q={list.q} disabled={!data?.total} />
-          <LinkButton
-            type="primary"
-            to={patientId ? `/patients/${patientId}/grooming-services/create` : '/patients'}
-          >
-            Nuevo Servicio
-          </LinkButton>
-        </Space>
-      </header>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <ExportCsvButton filter={filter} q={list.q} disabled={!data?.total} />
+            <LinkButton
+              type="primary"
+              to={patientId ? `/patients/${patientId}/grooming-services/create` : '/patients'}
+            >
+              Nuevo Servicio
+            </LinkButton>
+          </>
+        }
+      />
       <div className="grooming-toolbar">
         <PeriodFilter value={period} onChange={setPeriod} withAll={!!patientId} />
-        <Input.Search
-          className="grooming-toolbar__search"
-          placeholder={MSG.searchHint}
-          aria-label="Buscar servicios"
-          allowClear
-          value={list.input}
-          onChange={(event) => list.setInput(event.target.value)}
-          loading={isFetching}
-        />
       </div>
-      {/* A failed reload keeps the last page on screen, and says so. */}
-      {data && error && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={MSG.listFailed}
-          action={
-            <Button size="small" onClick={refetch} loading={isFetching}>
-              Reintentar
-            </Button>
-          }
-        />
-      )}
-      <Spin spinning={isFetching && !isLoading} aria-busy={isFetching}>
-        <SummaryCards summary={data?.summary ?? NO_SUMMARY} />
-        <div className="grooming-results">{body}</div>
-      </Spin>
+      <ListFrame
+        query={query}
+        list={list}
+        texts={GROOMING_LIST_TEXTS}
+        empty={<EmptyState message={MSG.emptyPeriod} />}
+      >
+        {(page) => (
+          <>
+            {/* Over every match of the period and search, not only this page: summed by the API. */}
+            {data && <SummaryCards summary={data.summary} />}
+            <div className="grooming-results">
+              {desktop ? (
+                <GroomingTable services={page.items} {...listProps} />
+              ) : (
+                <GroomingCards services={page.items} {...listProps} />
+              )}
+            </div>
+          </>
+        )}
+      </ListFrame>
       {everEdited && (
         <Suspense fallback={null}>
           <EditGroomingModal service={toEdit} onClose={() => setToEdit(null)} />

@@ -2,9 +2,10 @@
 // not once that code has run (issue #9); the page then takes the request over. It has its own
 // Suspense: a route that suspends is not mounted, and its request would wait for the code.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { useListParams } from '@vet/shared-ui';
+import { Loading } from '@vet/shared-ui/page';
+import { MSG } from '../../messages';
 import { initialPeriod, useListFilter, useRequestGroomingList } from './hooks/useGroomingList';
 
 const GroomingListPage = lazy(() => import('./GroomingListPage'));
@@ -24,7 +25,7 @@ export function GroomingListRoute() {
   useRequestGroomingList(filter, list.q, list.page, arrived);
   const onArrival = useCallback(() => setArrived(true), []);
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} aria-busy="true" />}>
+    <Suspense fallback={<Loading label={MSG.loadingServices} />}>
       <GroomingListPage />
       <OnArrival run={onArrival} />
     </Suspense>

@@ -1,12 +1,11 @@
 // Desktop (>= 1024 px): Fecha, Paciente, Servicio, Especificaciones, Pago, Costo, and the actions;
-// one page from the server, its pagination asking for the others. A memo component: a keystroke in the
+// one page from the server, its pagination asking for the others (the list's frame says the count). A memo component: a keystroke in the
 // search box redraws the box, not the rows, until the server answers the new search.
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import type { GroomingService } from '../../../api/types';
-import { MSG } from '../../../messages';
 import { PaymentTag } from './PaymentTag';
 import type { Paging } from './paging';
 import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
@@ -14,7 +13,6 @@ import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
 type Props = { services: readonly GroomingService[]; paging: Paging } & Omit<ServiceActionsProps, 'service'>;
 
 const serviceKey = (item: GroomingService) => item._id;
-const showTotal = (total: number) => MSG.serviceCount(total);
 
 export const GroomingTable = memo(function GroomingTable({ services, paging, onEdit, onDelete }: Props) {
   const columns: DataColumn<GroomingService>[] = [
@@ -51,7 +49,6 @@ export const GroomingTable = memo(function GroomingTable({ services, paging, onE
         pageSize: paging.pageSize,
         total: paging.total,
         showSizeChanger: false,
-        showTotal,
         onChange: paging.onChange,
       }}
     />
