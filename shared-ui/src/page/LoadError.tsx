@@ -1,5 +1,6 @@
 // A screen (or a part of one) whose data could not be loaded: what failed, the server's reason when it
 // adds something, and «Reintentar». Announced to screen readers as it appears.
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { StatusPage } from '../components/StatusPage';
 import { errorMessage } from '../api/errorMessage';
@@ -11,9 +12,11 @@ export interface LoadErrorProps {
   retrying?: boolean;
   /** Without it, no button (nothing a retry could change). */
   onRetry?: () => void;
+  /** Another way out beside «Reintentar»: «Volver a los exámenes», «Ver todas las mascotas». */
+  action?: ReactNode;
 }
 
-export function LoadError({ title, error, retrying = false, onRetry }: LoadErrorProps) {
+export function LoadError({ title, error, retrying = false, onRetry, action }: LoadErrorProps) {
   const reason = error === undefined ? '' : errorMessage(error, '');
   return (
     <div role="alert" className="vet-load-error">
@@ -23,10 +26,15 @@ export function LoadError({ title, error, retrying = false, onRetry }: LoadError
         title={title}
         message={reason && reason !== title ? reason : undefined}
         action={
-          onRetry && (
-            <Button type="primary" onClick={onRetry} loading={retrying}>
-              Reintentar
-            </Button>
+          (onRetry || action) && (
+            <>
+              {onRetry && (
+                <Button type="primary" onClick={onRetry} loading={retrying}>
+                  Reintentar
+                </Button>
+              )}
+              {action}
+            </>
           )
         }
       />

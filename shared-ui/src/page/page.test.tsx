@@ -120,6 +120,18 @@ describe('LoadError', () => {
     expect(screen.getByRole('alert').textContent).toBe('×Mascota no encontrada');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('offers another way out beside «Reintentar»', () => {
+    render(
+      <LoadError
+        title="Mascota no encontrada"
+        onRetry={() => {}}
+        action={<a href="/patients">Ver todas las mascotas</a>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todas las mascotas' })).toHaveAttribute('href', '/patients');
+  });
 });
 
 describe('PageHeader', () => {
