@@ -4,6 +4,7 @@ import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testi
 import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
 import type { GroomingService } from '../../api/types';
 import { groomingService, renderScreen, signIn } from '../../testing/fixtures';
+import { loadStylesheets, stylesheet } from '../../testing/stylesheets';
 import { setDesktop } from '../../testing/viewport';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
@@ -85,6 +86,8 @@ const listRequests = (sent: SentRequest[]) =>
 jest.setTimeout(60_000);
 
 const user = setupUser();
+// The tests that read how a cell or a card is drawn load the real stylesheets; undone after each.
+let unloadStyles = () => {};
 
 beforeEach(() => {
   signIn();
@@ -92,6 +95,8 @@ beforeEach(() => {
   setDesktop(true);
 });
 afterEach(() => {
+  unloadStyles();
+  unloadStyles = () => {};
   jest.useRealTimers();
   jest.restoreAllMocks();
   clearToasts();
@@ -164,6 +169,48 @@ test('pages through the server: page 2 asks for page=2, the summary still covers
   expect(await screen.findByText('Servicio 21')).toBeInTheDocument();
   expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 2, limit: 20, ...TODAY });
   expect(screen.getByTestId('summary-count')).toHaveTextContent('25');
+});
+
+test('one service is counted as «1 servicio»', async () => {
+  renderList(today([SERVICES[0]]));
+  expect(await screen.findByText('Michi')).toBeInTheDocument();
+  expect(screen.getByText('1 servicio')).toBeInTheDocument();
+  expect(screen.queryByText('1 servicios')).not.toBeInTheDocument();
+});
+
+test('counts group thousands as es-ES does', async () => {
+  const summary = { count: 12345, total: 123450, average: 10, bolivares: 0, withRate: 0 };
+  renderList({
+    'GET /grooming': { status: 200, body: { items: SERVICES, total: 12345, page: 1, limit: 20, summary } },
+  });
+  expect(await screen.findByText('12.345 servicios')).toBeInTheDocument();
+  expect(screen.getByTestId('summary-count')).toHaveTextContent('12.345');
+});
+
+test('long specifications are shown whole, wrapping in their cell, not cut to one line with «…»', async () => {
+  unloadStyles = loadStylesheets(
+    stylesheet.sharedUi('components/dataTable.css'),
+    stylesheet.remote('features/grooming-list/groomingList.css'),
+  );
+  const long =
+    'Corte tipo cachorro con tijera en patas y cara, baño con champú de avena, corte de uñas y limpieza de oídos';
+  renderList(today([groomingService({ specifications: long })]));
+  const cell = (await screen.findByText(long)).closest('td')!;
+  expect(getComputedStyle(cell).whiteSpace).not.toBe('nowrap');
+  expect(getComputedStyle(cell).textOverflow).not.toBe('ellipsis');
+  // A fixed layout gives every column the same width, whatever room the others leave.
+  expect(getComputedStyle(cell.closest('table')!).tableLayout).not.toBe('fixed');
+});
+
+test('the four summary cards are the cells of one grid row, stretched to one height', async () => {
+  unloadStyles = loadStylesheets(stylesheet.remote('features/grooming-list/groomingList.css'));
+  renderList(today());
+  await screen.findByText('Peña');
+  const cards = ['count', 'total', 'average', 'bolivares'].map((key) => screen.getByTestId(`summary-${key}`));
+  const grid = cards[0].parentElement!;
+  expect(cards.map((card) => card.parentElement)).toEqual([grid, grid, grid, grid]);
+  expect(getComputedStyle(grid).display).toBe('grid');
+  expect(getComputedStyle(grid).alignItems).toBe('stretch');
 });
 
 test('phones get cards instead of the table', async () => {

@@ -24,12 +24,9 @@ export const GroomingTable = memo(function GroomingTable({ services, paging, onE
         item.patientId ? <Link to={`/patients/${item.patientId._id}`}>{item.patientId.name}</Link> : '—',
     },
     { key: 'service', title: 'Servicio', render: (item) => item.service },
-    {
-      key: 'specifications',
-      title: 'Especificaciones',
-      ellipsis: true,
-      render: (item) => item.specifications,
-    },
+    // Whole, wrapping in its cell: cut to one line with «…», the table's layout became fixed and every
+    // column as wide as the others, so the specifications were cut even where the table had room.
+    { key: 'specifications', title: 'Especificaciones', render: (item) => item.specifications },
     { key: 'payment', title: 'Pago', render: (item) => <PaymentTag type={item.paymentType} /> },
     { key: 'cost', title: 'Costo', align: 'right', render: (item) => `${formatMoney(item.cost)} USD` },
     {
