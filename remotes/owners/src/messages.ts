@@ -35,6 +35,10 @@ export const MSG = {
   created: 'Propietario registrado',
   updated: 'Propietario actualizado',
   deleted: 'Propietario eliminado',
+  /** The delete confirmation's warning (its title stays the shared one): what goes with the owner.
+   *  docs/product/owners.md#delete-an-owner. */
+  deleteWarning:
+    'Esta acción no se puede deshacer. También se eliminarán sus mascotas, con sus exámenes y servicios de peluquería.',
   nothingChanged: 'No hay cambios para guardar',
 
   nameRequiredOnCreate: 'El nombre es requerido',

@@ -37,6 +37,7 @@ export function useOwnerDeletion(onDeleted?: (owner: Target) => void) {
     <DeleteDialog
       open={open}
       name={target?.name ?? ''}
+      warning={MSG.deleteWarning}
       deleting={isLoading}
       onConfirm={confirm}
       onCancel={() => setOpen(false)}

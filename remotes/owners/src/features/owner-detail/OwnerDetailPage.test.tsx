@@ -159,6 +159,11 @@ test('deleting the owner confirms, shows the server message and returns to the l
   await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('¿Estás seguro de que deseas eliminar a José Pérez?')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      'Esta acción no se puede deshacer. También se eliminarán sus mascotas, con sus exámenes y servicios de peluquería.',
+    ),
+  ).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
   expect(await screen.findByText('Propietario eliminado')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners$/));

@@ -98,7 +98,7 @@ test('deleting asks for confirmation, shows the server message and reloads the p
   expect(within(dialog).getByText('¿Estás seguro de que deseas eliminar a José Pérez?')).toBeInTheDocument();
   expect(
     within(dialog).getByText(
-      'Esta acción no se puede deshacer. Se eliminarán todos los datos asociados a esta mascota.',
+      'Esta acción no se puede deshacer. También se eliminarán sus mascotas, con sus exámenes y servicios de peluquería.',
     ),
   ).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
