@@ -56,9 +56,17 @@ test('a technician counts a differential by keyboard, saves, prints and corrects
   for (let i = 1; i < 60; i++) await page.keyboard.press('1');
   for (let i = 0; i < 40; i++) await page.keyboard.press('3');
   await expect(page.getByTestId('counter-total')).toHaveText('100');
-  await expect(counter.getByRole('alert')).toHaveText('El conteo total no puede superar 100');
+  // 100 cells is the goal: a success status, no error and no toast.
+  await expect(counter.getByRole('status')).toContainText('Conteo completo');
+  await expect(counter.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  // A press beyond warns once, as a warning; the next ones add nothing.
+  await page.keyboard.press('3');
   await page.keyboard.press('3');
   await expect(page.getByTestId('counter-total')).toHaveText('100');
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expect(page.getByTestId('toast')).toHaveClass(/vet-toast--warning/);
+  await expect(page.getByTestId('toast')).toHaveText(/El conteo ya está completo/);
 
   // Undo removes one cell only, then waits for the next count.
   await page.keyboard.press('Backspace');

@@ -54,7 +54,11 @@ export const MSG = {
   otherSpecies: (species: string) => `La especie ${species} no tiene rangos propios: se usan los del perro.`,
 
   // The differential counter
-  capReached: `El conteo total no puede superar ${DIFFERENTIAL_CAP}`,
+  /** The counter at its cap: the goal reached, said as a success. */
+  countComplete: 'Conteo completo',
+  countCompleteHint: `Se contaron las ${DIFFERENTIAL_CAP} células.`,
+  /** A press once the count is complete (the first one only): a warning, not an error. */
+  beyondCap: `El conteo ya está completo (${DIFFERENTIAL_CAP} células): esa pulsación no se contó.`,
   nothingToUndo: 'No hay acciones para deshacer',
   undone: 'Último conteo deshecho',
   counterReset: 'Conteo diferencial reiniciado',

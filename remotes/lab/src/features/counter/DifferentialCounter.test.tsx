@@ -18,7 +18,7 @@ function Harness({ sound, wbc = 10000 }: { sound: SoundPlayer; wbc?: number }) {
 }
 
 const setup = (wbc?: number) => {
-  const sound = { click: jest.fn(), error: jest.fn() };
+  const sound = { click: jest.fn(), complete: jest.fn(), error: jest.fn() };
   render(<Harness sound={sound} wbc={wbc} />);
   return sound;
 };
@@ -41,16 +41,42 @@ test('a press counts, clicks, and shows %, absolute count and total', () => {
   expect(sound.click).toHaveBeenCalledTimes(3);
 });
 
-test('at 100 the buttons are disabled, the error sound plays and the message shows', () => {
+test('100 cells is a complete count: a chime and a success status, no error, no toast', () => {
   const sound = setup();
   for (let i = 0; i < 100; i += 1) press('1');
   expect(screen.getByTestId('counter-total')).toHaveTextContent('100');
-  expect(sound.error).toHaveBeenCalledTimes(1);
+  expect(sound.complete).toHaveBeenCalledTimes(1);
   expect(sound.click).toHaveBeenCalledTimes(99);
+  expect(sound.error).not.toHaveBeenCalled();
   expect(button(/Linfocitos/)).toBeDisabled();
-  expect(screen.getAllByText(MSG.capReached).length).toBeGreaterThan(0);
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent('Conteo completo');
+  expect(status).toHaveTextContent('Se contaron las 100 células.');
+  expect(status).toHaveClass('ant-alert-success');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+});
+
+test('a press beyond 100 warns once, gently, until the count drops below 100 again', () => {
+  const sound = setup();
+  for (let i = 0; i < 100; i += 1) press('1');
   press('3');
+  press('3');
+  press('5');
   expect(screen.getByTestId('counter-total')).toHaveTextContent('100');
+  const warnings = screen.getAllByTestId('toast');
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toHaveClass('vet-toast--warning');
+  expect(warnings[0]).toHaveTextContent(
+    'El conteo ya está completo (100 células): esa pulsación no se contó.',
+  );
+  expect(sound.error).toHaveBeenCalledTimes(1);
+
+  // Undo and count again: complete once more, and the next press beyond warns again.
+  press('Backspace');
+  press('1');
+  press('1');
+  expect(sound.complete).toHaveBeenCalledTimes(2);
   expect(sound.error).toHaveBeenCalledTimes(2);
 });
 
@@ -82,7 +108,7 @@ test('Reiniciar sets everything to zero', () => {
 });
 
 test('the sound gets ready while the counter is shown, before any press', async () => {
-  const sound = { click: jest.fn(), error: jest.fn(), prepare: jest.fn() };
+  const sound = { click: jest.fn(), complete: jest.fn(), error: jest.fn(), prepare: jest.fn() };
   render(<Harness sound={sound} />);
   await waitFor(() => expect(sound.prepare).toHaveBeenCalledTimes(1));
   expect(sound.click).not.toHaveBeenCalled();
@@ -104,7 +130,7 @@ test('a counting key belongs to the counter and does not also reach the focused 
   render(
     <div onKeyDown={onKeyDown}>
       <button type="button">pestaña</button>
-      <Harness sound={{ click: jest.fn(), error: jest.fn() }} />
+      <Harness sound={{ click: jest.fn(), complete: jest.fn(), error: jest.fn() }} />
     </div>,
   );
   const focused = screen.getByRole('button', { name: 'pestaña' });

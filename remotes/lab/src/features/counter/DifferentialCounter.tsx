@@ -71,18 +71,24 @@ export function DifferentialCounter({
   active = true,
   sound = defaultSoundPlayer(),
 }: DifferentialCounterProps) {
+  // Reaching the cap is the goal (a chime and «Conteo completo»); only a press beyond it warns, and
+  // only the first one until the count drops below the cap again.
+  const warnedBeyondCap = useRef(false);
+  const full = isFull(state);
+  useEffect(() => {
+    if (!full) warnedBeyondCap.current = false;
+  }, [full]);
   const countCell = (cell: CellKey) => {
     if (isFull(state)) {
+      if (warnedBeyondCap.current) return;
+      warnedBeyondCap.current = true;
       sound.error();
+      toast.warning(MSG.beyondCap);
       return;
     }
     dispatch({ type: 'count', cell });
-    if (state.total + 1 >= DIFFERENTIAL_CAP) {
-      sound.error();
-      toast.error(MSG.capReached);
-    } else {
-      sound.click();
-    }
+    if (state.total + 1 >= DIFFERENTIAL_CAP) sound.complete();
+    else sound.click();
   };
   const undo = () => {
     if (!canUndo(state)) {
@@ -136,7 +142,6 @@ export function DifferentialCounter({
     return () => document.removeEventListener('keydown', onKey, true);
   }, [active]);
 
-  const full = isFull(state);
   const wbc = Number(whiteBloodCells) || 0;
 
   return (
@@ -144,7 +149,15 @@ export function DifferentialCounter({
       <div className="lab-counter__total" aria-live="polite">
         Total: <strong data-testid="counter-total">{state.total}</strong> / {DIFFERENTIAL_CAP}
       </div>
-      {full && <Alert type="error" showIcon role="alert" title={MSG.capReached} />}
+      {full && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={MSG.countComplete}
+          description={MSG.countCompleteHint}
+        />
+      )}
       <div className="lab-counter__grid">
         {CELL_TYPES.map((cell) => {
           const count = state.counts[cell.key];

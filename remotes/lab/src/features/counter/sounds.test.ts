@@ -59,10 +59,12 @@ test('the click plays after the paint, from one AudioContext reused for every pr
   expect(last.oscillators).toEqual([{ frequency: 1200, started: true }]);
 
   player.click();
+  player.complete();
   player.error();
   jest.runAllTimers();
   expect(FakeAudioContext.created).toBe(1);
-  expect(last.oscillators.map((osc) => osc.frequency)).toEqual([1200, 1200, 220, 160]);
+  // The complete chime rises; the refusal falls.
+  expect(last.oscillators.map((osc) => osc.frequency)).toEqual([1200, 1200, 880, 1320, 220, 160]);
 });
 
 test('a suspended context is resumed inside the key press', () => {

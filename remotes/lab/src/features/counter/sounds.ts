@@ -1,6 +1,6 @@
 // Counting feedback by ear, so the technician can keep their eyes on the microscope: a short click
-// on every count, a distinct lower double tone at the cap. Web Audio oscillators have no file to
-// load and no decoding delay. The AudioContext is created on first use, which is always inside a
+// on every count, a bright rising double tone when the count is complete, a low double tone for a
+// press the counter refuses. Web Audio oscillators have no file to load and no decoding delay. The AudioContext is created on first use, which is always inside a
 // key press or tap (browsers only allow audio to start from a user gesture), and then reused.
 // Building the tone's nodes costs milliseconds, so it waits until the new count is painted.
 // Creating the AudioContext itself costs far more (60–80 ms in Chromium, measured in a trace of the
@@ -10,6 +10,9 @@
 
 export interface SoundPlayer {
   click(): void;
+  /** The count reached the cap: a bright rising double tone, the goal reached. */
+  complete(): void;
+  /** A press the counter refused (beyond the cap): a low double tone. */
   error(): void;
   /** Optional: gets ready to play without delaying the first count (called off the key press). */
   prepare?(): void;
@@ -88,6 +91,11 @@ export function createWebAudioPlayer(): SoundPlayer {
       }
     },
     click: () => play((audio) => tone(audio, 1200, 0, 0.03, 'square')),
+    complete: () =>
+      play((audio) => {
+        tone(audio, 880, 0, 0.12, 'sine');
+        tone(audio, 1320, 0.14, 0.22, 'sine');
+      }),
     error: () =>
       play((audio) => {
         tone(audio, 220, 0, 0.15, 'sawtooth');

@@ -12,7 +12,7 @@ test('prefills the form and the counter, saves with PUT and returns to the detai
       body: { msg: 'Examen de laboratorio actualizado con éxito', labExam: makeExam() },
     },
   });
-  renderScreen(<EditExamPage sound={{ click: jest.fn(), error: jest.fn() }} />, {
+  renderScreen(<EditExamPage sound={{ click: jest.fn(), complete: jest.fn(), error: jest.fn() }} />, {
     path: '/patients/:patientId/lab-exams/edit/:labExamId',
     route: '/patients/p1/lab-exams/edit/e1',
   });
@@ -45,7 +45,7 @@ test('a stale save keeps the typed values under a warning; «Recargar» shows th
       return { status: 200, body: { msg: 'Examen de laboratorio actualizado con éxito', labExam: current } };
     },
   });
-  renderScreen(<EditExamPage sound={{ click: jest.fn(), error: jest.fn() }} />, {
+  renderScreen(<EditExamPage sound={{ click: jest.fn(), complete: jest.fn(), error: jest.fn() }} />, {
     path: '/patients/:patientId/lab-exams/edit/:labExamId',
     route: '/patients/p1/lab-exams/edit/e1',
   });

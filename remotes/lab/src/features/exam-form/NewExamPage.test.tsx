@@ -5,7 +5,7 @@ import { MSG } from '../../messages';
 import NewExamPage from './NewExamPage';
 import { todayLocal } from './examFormSchema';
 
-const sound = { click: jest.fn(), error: jest.fn() };
+const sound = { click: jest.fn(), complete: jest.fn(), error: jest.fn() };
 const renderCreate = () =>
   renderScreen(<NewExamPage sound={sound} />, {
     path: '/patients/:patientId/lab-exams/create',

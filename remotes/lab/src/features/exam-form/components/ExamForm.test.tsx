@@ -16,7 +16,7 @@ test('a key press re-renders the counter only, not the rest of the form (issue #
       submitting={false}
       onSubmit={jest.fn()}
       onCancel={jest.fn()}
-      sound={{ click: jest.fn(), error: jest.fn() }}
+      sound={{ click: jest.fn(), complete: jest.fn(), error: jest.fn() }}
     />,
   );
   fieldRenders.mockClear();
