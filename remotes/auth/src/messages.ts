@@ -1,10 +1,8 @@
 // The auth remote's sentences in Spanish (docs/product/accounts.md, docs/product/backups.md): titles,
 // intros, hints, toasts, errors, the forms' rules and the backup's confirmation, in one place for its
 // screens and their tests. Field and button labels stay with their components.
-import { PASSWORD_MIN_REGISTRATION, PASSWORD_MIN_RESET } from '@vet/shared-ui';
+import { PASSWORD_MIN_REGISTRATION, PASSWORD_MIN_RESET, formatCount, formatCountOf } from '@vet/shared-ui';
 import type { RestoreCounts } from './api/types';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const MSG = {
   // Sign in
@@ -100,10 +98,10 @@ export const MSG = {
   /** «Respaldo restaurado con éxito. Se restauraron 3 propietarios, 4 mascotas (2 con foto), …». */
   restored: (msg: string, c: RestoreCounts) => {
     const parts = [
-      count(c.owners, 'propietario', 'propietarios'),
-      `${count(c.patients, 'mascota', 'mascotas')}${c.photos ? ` (${c.photos} con foto)` : ''}`,
-      count(c.labExams, 'examen de laboratorio', 'exámenes de laboratorio'),
-      count(c.grooming, 'servicio de estética', 'servicios de estética'),
+      formatCountOf(c.owners, 'propietario', 'propietarios'),
+      `${formatCountOf(c.patients, 'mascota', 'mascotas')}${c.photos ? ` (${formatCount(c.photos)} con foto)` : ''}`,
+      formatCountOf(c.labExams, 'examen de laboratorio', 'exámenes de laboratorio'),
+      formatCountOf(c.grooming, 'servicio de estética', 'servicios de estética'),
     ];
     if (c.labReferenceRanges) parts.push('tus rangos de referencia');
     const last = parts.pop()!;

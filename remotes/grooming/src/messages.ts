@@ -1,7 +1,7 @@
 // The grooming remote's sentences in Spanish (docs/product/grooming.md#messages), in one place for its
 // screens and their tests: titles, toasts, errors, confirmations, empty states and the form's rules.
 // Button, link, column and field labels stay in their components.
-import { formatCount } from '@vet/shared-ui';
+import { formatCountOf } from '@vet/shared-ui';
 import type { ListTexts } from '@vet/shared-ui/page';
 
 export const MSG = {
@@ -18,7 +18,7 @@ export const MSG = {
   noMatch: (q: string) => `Ningún servicio coincide con «${q}».`,
   emptyPeriod: 'No hay servicios en este período',
   searchHint: 'Buscar por paciente, servicio o especificaciones',
-  serviceCount: (total: number) => (total === 1 ? '1 servicio' : `${formatCount(total)} servicios`),
+  serviceCount: (total: number) => formatCountOf(total, 'servicio', 'servicios'),
 
   // The dashboard's counters
   loadingCount: (label: string) => `Cargando ${label.toLowerCase()}...`,

@@ -1,6 +1,6 @@
 // The lab remote's sentences in Spanish (docs/product/lab.md#messages): titles, toasts, errors,
 // confirmations and empty states, in one place for its screens and their tests.
-import { DIFFERENTIAL_CAP } from '@vet/shared-ui';
+import { DIFFERENTIAL_CAP, formatCountOf } from '@vet/shared-ui';
 
 export const MSG = {
   // Titles
@@ -18,7 +18,7 @@ export const MSG = {
   examsStale: 'No se pudo actualizar la lista de exámenes.',
   noExams: 'No hay exámenes de laboratorio registrados para este paciente.',
   noMatch: (q: string) => `Ningún examen coincide con «${q}».`,
-  examCount: (total: number) => (total === 1 ? '1 examen' : `${total} exámenes`),
+  examCount: (total: number) => formatCountOf(total, 'examen', 'exámenes'),
 
   // Loading one record, and why it failed
   loadingPet: 'Cargando mascota...',

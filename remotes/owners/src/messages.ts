@@ -1,6 +1,7 @@
 // The owners remote's sentences in Spanish (docs/product/owners.md), in one place for its screens:
 // titles, toasts, errors, empty states and the form's rules. Button, link and field labels stay in
 // their components.
+import { formatCount, formatCountOf } from '@vet/shared-ui';
 import type { ListTexts } from '@vet/shared-ui/page';
 
 export const MSG = {
@@ -26,7 +27,7 @@ export const MSG = {
   noEmail: 'No registrado',
   noAddress: 'No registrada',
 
-  petsTitle: (total: number) => (total ? `Mascotas (${total})` : 'Mascotas'),
+  petsTitle: (total: number) => (total ? `Mascotas (${formatCount(total)})` : 'Mascotas'),
   loadingPets: 'Cargando mascotas...',
   petsLoadFailed: 'Error al cargar mascotas',
   noPets: 'Este propietario aún no tiene mascotas registradas.',
@@ -59,7 +60,7 @@ export const OWNER_LIST_TEXTS: ListTexts = {
   searchPlaceholder: 'Buscar por nombre o teléfono',
   noMatch: (q) => `Ningún propietario coincide con «${q}».`,
   count: (total, searching) => {
-    if (searching) return total === 1 ? '1 propietario encontrado' : `${total} propietarios encontrados`;
-    return total === 1 ? '1 propietario' : `${total} propietarios`;
+    if (searching) return formatCountOf(total, 'propietario encontrado', 'propietarios encontrados');
+    return formatCountOf(total, 'propietario', 'propietarios');
   },
 };

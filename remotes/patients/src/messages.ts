@@ -1,6 +1,8 @@
 // The patients remote's sentences in Spanish (docs/product/pets.md#messages): titles, toasts, errors, form
 // rules, empty and loading states, in one place so screens and tests agree. Buttons, field labels and
 // column titles stay in their components.
+import { formatCountOf } from '@vet/shared-ui';
+
 export const MSG = {
   // Titles and the lines under them.
   listTitle: 'Mascotas',
@@ -41,8 +43,8 @@ export const MSG = {
   emptyList: 'No hay pacientes',
   noMatch: (q: string) => `Ninguna mascota coincide con «${q}».`,
   count: (total: number, searching: boolean) => {
-    if (searching) return total === 1 ? '1 mascota encontrada' : `${total} mascotas encontradas`;
-    return total === 1 ? '1 mascota' : `${total} mascotas`;
+    if (searching) return formatCountOf(total, 'mascota encontrada', 'mascotas encontradas');
+    return formatCountOf(total, 'mascota', 'mascotas');
   },
 
   // The dashboard's counter.

@@ -1,4 +1,4 @@
-import { formatCount } from './count';
+import { formatCount, formatCountOf } from './count';
 
 it('groups thousands with a dot from five digits on, as es-ES does', () => {
   expect(formatCount(0)).toBe('0');
@@ -21,4 +21,11 @@ it('writes every count the same as Intl.NumberFormat es-ES', () => {
     -12_345,
   ];
   expect(values.filter((v) => formatCount(v) !== intl.format(v))).toEqual([]);
+});
+
+it('says a count with its noun, singular only for one', () => {
+  expect(formatCountOf(1, 'servicio', 'servicios')).toBe('1 servicio');
+  expect(formatCountOf(0, 'servicio', 'servicios')).toBe('0 servicios');
+  expect(formatCountOf(2, 'mascota encontrada', 'mascotas encontradas')).toBe('2 mascotas encontradas');
+  expect(formatCountOf(12345, 'examen', 'exámenes')).toBe('12.345 exámenes');
 });

@@ -9,3 +9,9 @@ export function formatCount(value: number): string {
   const grouped = digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, '.');
   return value <= -1 ? `-${grouped}` : grouped;
 }
+
+/** A count with its noun, singular for exactly one: formatCountOf(1, 'servicio', 'servicios') →
+ *  "1 servicio"; 0 → "0 servicios"; 12345 → "12.345 servicios" (grouped as formatCount). */
+export function formatCountOf(value: number, one: string, many: string): string {
+  return `${formatCount(value)} ${Math.trunc(value) === 1 ? one : many}`;
+}

@@ -48,6 +48,18 @@ test('lists the first page of exams with date and hematocrit, linking to the det
   expect(listRequests(sent)).toEqual([{ q: '', page: 1, limit: 20 }]);
 });
 
+test('a count over ten thousand groups its thousands: «12.345 exámenes»', async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /patients/p1/lab-exams': {
+      status: 200,
+      body: { items: [makeExam({ _id: 'e1' })], total: 12345, page: 1, limit: 20 },
+    },
+  });
+  renderList();
+  expect(await screen.findByText('12.345 exámenes')).toBeInTheDocument();
+});
+
 test('the search is sent as q, and one that finds nothing says "Sin resultados"', async () => {
   const { sent } = fakeApi(
     examsServer([

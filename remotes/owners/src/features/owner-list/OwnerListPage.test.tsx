@@ -30,6 +30,12 @@ test('asks the server for the first page of 20, and shows the total', async () =
   expect(listRequests(sent)).toEqual([{ q: '', page: 1, limit: 20 }]);
 });
 
+test('a count over ten thousand groups its thousands: «12.345 propietarios»', async () => {
+  fakeApi({ 'GET /owners': { status: 200, body: { items: [jose], total: 12345, page: 1, limit: 20 } } });
+  renderList();
+  expect(await screen.findByText('12.345 propietarios')).toBeInTheDocument();
+});
+
 test('the search is sent as q once typing pauses, and kept in the URL', async () => {
   const { sent } = fakeApi({ 'GET /owners': ownersServer(() => [jose, maria]) });
   renderList();

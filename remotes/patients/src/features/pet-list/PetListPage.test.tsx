@@ -61,6 +61,19 @@ afterEach(() => {
   clearToasts();
 });
 
+test('one pet is «1 mascota»', async () => {
+  setDesktop(false);
+  renderList([PETS[0]]);
+  expect(await screen.findByText('1 mascota')).toBeInTheDocument();
+});
+
+test('a count over ten thousand groups its thousands: «12.345 mascotas»', async () => {
+  setDesktop(false);
+  fakeApi({ 'GET /patients': { status: 200, body: { items: [PETS[0]], total: 12345, page: 1, limit: 20 } } });
+  renderScreen(<PetListPage />, { route: '/patients' });
+  expect(await screen.findByText('12.345 mascotas')).toBeInTheDocument();
+});
+
 test('phones get one card per pet, with photo or species emoji, species, breed, owner and age', async () => {
   setDesktop(false);
   renderList();
