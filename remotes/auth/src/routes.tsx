@@ -1,6 +1,7 @@
 // The auth remote's screens under its two mount points: /auth/* (no layout) and /account/* (main layout).
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@vet/shared-ui/contract';
 
 const LoginPage = lazy(() => import('./features/login/LoginPage'));
 const RegisterPage = lazy(() => import('./features/register/RegisterPage'));
@@ -19,12 +20,12 @@ export const authRoutes: RouteObject[] = [
   { path: 'request-new-token', element: <RequestNewTokenPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'new-password', element: <NewPasswordPage /> },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];
 
 export const accountRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="profile" replace /> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'password', element: <ChangePasswordPage /> },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

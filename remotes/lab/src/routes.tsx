@@ -1,6 +1,7 @@
 // The lab remote's screens under /patients/:patientId/lab-exams, each loaded on first visit.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@vet/shared-ui/contract';
 
 const ExamListPage = lazy(() => import('./features/exam-list/ExamListPage'));
 const NewExamPage = lazy(() => import('./features/exam-form/NewExamPage'));
@@ -15,5 +16,5 @@ export const labExamRoutes: RouteObject[] = [
   // Before ":labExamId", which would otherwise take "ranges" for an exam id.
   { path: 'ranges', element: <RangesPage /> },
   { path: ':labExamId', element: <ExamDetailPage /> },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

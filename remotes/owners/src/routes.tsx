@@ -2,6 +2,7 @@
 // wraps them in Suspense and an error boundary.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@vet/shared-ui/contract';
 import { OwnerListRoute } from './features/owner-list/OwnerListRoute';
 
 const NewOwnerPage = lazy(() => import('./features/owner-form/NewOwnerPage'));
@@ -13,5 +14,5 @@ export const ownersRoutes: RouteObject[] = [
   { path: 'new', element: <NewOwnerPage /> },
   { path: ':ownerId', element: <OwnerDetailPage /> },
   { path: ':ownerId/edit', element: <EditOwnerPage /> },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSessionToken } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { loadDashboard, loadProtectedLayout } from './lazyScreens';
 
 const ProtectedLayout = lazy(() =>
@@ -16,6 +17,6 @@ export const DashboardPage = lazy(() =>
 
 export function SignedInOnly() {
   // A stored token that the server refuses is the layout's to handle (it asks who the vet is).
-  if (!useSessionToken()) return <Navigate to="/auth/login" replace />;
+  if (!useSessionToken()) return <Navigate to={paths.login} replace />;
   return <ProtectedLayout />;
 }

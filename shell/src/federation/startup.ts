@@ -5,6 +5,7 @@
 // after it, issue #9). Nothing shared is imported here (only the bundled '@vet/shared-ui/boot'): the
 // shared modules are negotiated after this runs.
 import { getToken, type RemoteName } from '@vet/shared-ui/boot';
+import { paths } from '@vet/shared-ui/contract';
 import { createFederationLoader, type FederationLoader } from './federationLoader';
 import { createRemotesSource, type RemotesSource } from './remotesSource';
 import { createCompatibilityCheck } from './compatFiles';
@@ -14,7 +15,7 @@ import { remoteForPath } from './remoteForPath';
 import { widgetRemotes, type Placements } from './placement';
 
 /** Where a visit without a session lands (SignedInOnly.tsx). */
-export const LOGIN_PATH = '/auth/login';
+export const LOGIN_PATH = paths.login;
 
 export interface FederationStartup {
   remotesSource: RemotesSource;

@@ -3,6 +3,7 @@
 // bottom bars (small screens) around the page. Which bars show is decided by CSS media queries (layout.css).
 import { Navigate, Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { Sidebar } from './Sidebar';
 import { MobileTopBar } from './MobileTopBar';
 import { MobileBottomBar } from './MobileBottomBar';
@@ -18,7 +19,7 @@ export function ProtectedLayout() {
       </div>
     );
   }
-  if (session.status === 'anonymous') return <Navigate to="/auth/login" replace />;
+  if (session.status === 'anonymous') return <Navigate to={paths.login} replace />;
 
   return (
     <div className="shell">

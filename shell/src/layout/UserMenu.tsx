@@ -3,6 +3,7 @@
 import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { vetDisplayName, type CurrentUser } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { ChevronDownIcon } from './icons';
 import { useLogout } from './useLogout';
 import { usePreloadOnIntent } from '../federation/usePreloadOnIntent';
@@ -15,7 +16,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const { logout } = useLogout();
   // Perfil and Cambiar contraseña are the auth remote's: reaching for the menu preloads it.
-  const preloadAccount = usePreloadOnIntent('/account/profile');
+  const preloadAccount = usePreloadOnIntent(paths.profile);
   const items: MenuProps['items'] = [
     { key: 'profile', label: 'Perfil' },
     { key: 'password', label: 'Cambiar contraseña' },
@@ -23,8 +24,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     { key: 'logout', label: 'Salir', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') void navigate('/account/profile');
-    if (key === 'password') void navigate('/account/password');
+    if (key === 'profile') void navigate(paths.profile);
+    if (key === 'password') void navigate(paths.changePassword);
     if (key === 'logout') void logout();
   };
   return (

@@ -3,6 +3,7 @@
 // load error with «Reintentar».
 import { LinkButton, StatusPage, errorStatus } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { MSG } from '../messages';
 
 /** A malformed id (400) is as missing as an unknown one (404). */
@@ -25,7 +26,7 @@ export function PetLoadState({
         title={MSG.notFound}
         message={MSG.notFoundDetail}
         action={
-          <LinkButton type="primary" to="/patients">
+          <LinkButton type="primary" to={paths.pets}>
             Ver todas las mascotas
           </LinkButton>
         }

@@ -4,6 +4,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { LinkButton, announceRecordsReplaced, errorMessage, toast } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { useDownloadBackupMutation, useRestoreBackupMutation } from './api/backupEndpoints';
 import { MSG } from '../../messages';
 import './backupSection.css';
@@ -94,7 +95,7 @@ export function BackupSection() {
           role={outcome.type === 'error' ? 'alert' : 'status'}
           action={
             outcome.type === 'success' ? (
-              <LinkButton to="/owners" size="small">
+              <LinkButton to={paths.owners} size="small">
                 Ver propietarios
               </LinkButton>
             ) : undefined

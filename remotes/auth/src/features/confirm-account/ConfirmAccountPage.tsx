@@ -1,6 +1,7 @@
 // /auth/confirm-account: the 6-digit code from the e-mail; success goes to the login.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { useConfirmAccountMutation } from './api/confirmAccountEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { TokenForm } from '../../components/TokenForm';
@@ -15,7 +16,7 @@ export default function ConfirmAccountPage() {
     try {
       const answer = await confirm(email ? { token, email } : { token }).unwrap();
       toast.success(answer.msg || MSG.confirmed);
-      navigate('/auth/login');
+      navigate(paths.login);
     } catch (error) {
       toast.error(errorMessage(error, MSG.confirmFailed));
     }
@@ -25,7 +26,7 @@ export default function ConfirmAccountPage() {
     <AuthCard
       title={MSG.confirmTitle}
       intro={MSG.confirmIntro(email)}
-      footer={<Link to="/auth/request-new-token">¿No recibiste el código? Solicitar uno nuevo</Link>}
+      footer={<Link to={paths.requestNewToken}>¿No recibiste el código? Solicitar uno nuevo</Link>}
     >
       <TokenForm
         hint={MSG.confirmCodeHint}

@@ -1,6 +1,7 @@
 // /auth/forgot-password: instructions (a reset code) by e-mail, then the new-password screen.
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { useForgotPasswordMutation } from './api/forgotPasswordEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
@@ -15,7 +16,7 @@ export default function ForgotPasswordPage() {
     try {
       const answer = await forgotPassword({ email }).unwrap();
       toast.success(answer.msg || MSG.instructionsSent);
-      navigate('/auth/new-password', { state: { email } });
+      navigate(paths.newPassword, { state: { email } });
     } catch (error) {
       showRequestErrors(error, MSG.instructionsFailed);
     }
@@ -27,8 +28,8 @@ export default function ForgotPasswordPage() {
       intro={MSG.forgotIntro}
       footer={
         <>
-          <Link to="/auth/login">¿Recordaste tu contraseña? Inicia sesión</Link>
-          <Link to="/auth/register">¿No tienes cuenta? Regístrate</Link>
+          <Link to={paths.login}>¿Recordaste tu contraseña? Inicia sesión</Link>
+          <Link to={paths.register}>¿No tienes cuenta? Regístrate</Link>
         </>
       }
     >

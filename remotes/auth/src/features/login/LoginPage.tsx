@@ -6,6 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, setToken, toast } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
+import { paths } from '@vet/shared-ui/contract';
 import { useLoginMutation } from './api/loginEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { loginSchema, type LoginForm } from './loginSchema';
@@ -24,7 +25,7 @@ export default function LoginPage() {
       const { token } = await login(values).unwrap();
       // The shell's current-user lookup is keyed by the token: storing it starts the lookup.
       setToken(token);
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (error) {
       toast.error(errorMessage(error, MSG.loginFailed));
     }
@@ -35,8 +36,8 @@ export default function LoginPage() {
       title={MSG.loginTitle}
       footer={
         <>
-          <Link to="/auth/forgot-password">¿Olvidaste tu contraseña?</Link>
-          <Link to="/auth/register">¿No tienes cuenta? Regístrate</Link>
+          <Link to={paths.forgotPassword}>¿Olvidaste tu contraseña?</Link>
+          <Link to={paths.register}>¿No tienes cuenta? Regístrate</Link>
         </>
       }
     >

@@ -5,6 +5,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { useUpdatePasswordMutation, useValidateTokenMutation } from './api/newPasswordEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordFields } from '../../components/PasswordFields';
@@ -38,7 +39,7 @@ export default function NewPasswordPage() {
     try {
       const answer = await updatePassword({ token: validatedToken, ...values }).unwrap();
       toast.success(answer.msg || MSG.passwordUpdated);
-      navigate('/auth/login');
+      navigate(paths.login);
     } catch (error) {
       // A password the server refuses (a common one) is said under the field, not only in a toast.
       applyServerErrors(error, ['password', 'confirmPassword'], setError);
@@ -52,8 +53,8 @@ export default function NewPasswordPage() {
       intro={validatedToken ? MSG.newPasswordIntro : MSG.newPasswordCodeIntro}
       footer={
         <>
-          <Link to="/auth/forgot-password">Solicitar otro código</Link>
-          <Link to="/auth/login">Volver a iniciar sesión</Link>
+          <Link to={paths.forgotPassword}>Solicitar otro código</Link>
+          <Link to={paths.login}>Volver a iniciar sesión</Link>
         </>
       }
     >

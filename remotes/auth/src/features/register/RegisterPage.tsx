@@ -6,6 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, applyServerErrors } from '@vet/shared-ui';
 import { FormField } from '@vet/shared-ui/form';
+import { paths } from '@vet/shared-ui/contract';
 import { useCreateAccountMutation } from './api/registerEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { VetFields } from '../../components/VetFields';
@@ -51,7 +52,7 @@ export default function RegisterPage() {
     try {
       const answer = await createAccount(withoutBlanks(values)).unwrap();
       toast.success(answer.msg || MSG.registered);
-      navigate('/auth/confirm-account', { state: { email: values.email } });
+      navigate(paths.confirmAccount, { state: { email: values.email } });
     } catch (error) {
       applyServerErrors(error, Object.keys(EMPTY), setError);
       toast.error(errorMessage(error, MSG.registerFailed));
@@ -63,7 +64,7 @@ export default function RegisterPage() {
       wide
       title={MSG.registerTitle}
       intro={MSG.registerIntro}
-      footer={<Link to="/auth/login">¿Ya tienes cuenta? Inicia sesión</Link>}
+      footer={<Link to={paths.login}>¿Ya tienes cuenta? Inicia sesión</Link>}
     >
       <Form layout="vertical" component="div">
         <form onSubmit={onSubmit} noValidate>

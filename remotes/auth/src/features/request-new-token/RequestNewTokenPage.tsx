@@ -1,6 +1,7 @@
 // /auth/request-new-token: a new confirmation code by e-mail.
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { useRequestNewTokenMutation } from './api/requestNewTokenEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
@@ -15,7 +16,7 @@ export default function RequestNewTokenPage() {
     try {
       const answer = await requestNewToken({ email }).unwrap();
       toast.success(answer.msg || MSG.newCodeSent);
-      navigate('/auth/confirm-account', { state: { email } });
+      navigate(paths.confirmAccount, { state: { email } });
     } catch (error) {
       showRequestErrors(error, MSG.newCodeFailed);
     }
@@ -27,8 +28,8 @@ export default function RequestNewTokenPage() {
       intro={MSG.newCodeIntro}
       footer={
         <>
-          <Link to="/auth/login">¿Ya tienes cuenta? Inicia sesión</Link>
-          <Link to="/auth/register">¿No tienes cuenta? Regístrate</Link>
+          <Link to={paths.login}>¿Ya tienes cuenta? Inicia sesión</Link>
+          <Link to={paths.register}>¿No tienes cuenta? Regístrate</Link>
         </>
       }
     >

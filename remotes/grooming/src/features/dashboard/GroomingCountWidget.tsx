@@ -8,6 +8,7 @@ import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetGroomingCountsQuery } from './api/groomingCountEndpoints';
 import type { GroomingCounts } from '../../api/types';
 import { MSG } from '../../messages';
@@ -55,7 +56,7 @@ function GroomingCountWidget({ field, label }: { field: keyof GroomingCounts; la
         <span aria-hidden="true">✂️</span> {label}
       </div>
       {value}
-      <Link to="/grooming-services" className="grooming-count__link">
+      <Link to={paths.groomingServices} className="grooming-count__link">
         Ver servicios
       </Link>
     </Panel>

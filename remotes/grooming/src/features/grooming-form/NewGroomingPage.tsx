@@ -6,6 +6,7 @@ import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { LoadError, PageHeader } from '@vet/shared-ui/page';
 import { Panel } from '@vet/shared-ui/panel';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
+import { paths } from '@vet/shared-ui/contract';
 import { useCreateGroomingServiceMutation } from './api/groomingFormEndpoints';
 import { MSG } from '../../messages';
 import { FORM_FIELDS } from './formFields';
@@ -30,7 +31,7 @@ export default function NewGroomingPage() {
           submissionKey: submission.key,
         }).unwrap();
         toast.success(msg || MSG.created);
-        navigate(`/patients/${patientId}/grooming-services`);
+        navigate(paths.petGrooming(patientId));
       } catch (error) {
         submission.refused(error);
         applyServerErrors(error, FORM_FIELDS, setError);
@@ -47,7 +48,7 @@ export default function NewGroomingPage() {
           submitLabel="Registrar servicio"
           submitting={isLoading}
           onSubmit={onSubmit}
-          onCancel={() => navigate(`/patients/${patientId}/grooming-services`)}
+          onCancel={() => navigate(paths.petGrooming(patientId))}
         />
       </Panel>
     </div>

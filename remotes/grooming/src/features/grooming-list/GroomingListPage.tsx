@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { ListFrame, PageHeader } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetGroomingPatientQuery } from './api/groomingListEndpoints';
 import type { GroomingService } from '../../api/types';
 import { GROOMING_LIST_TEXTS, MSG } from '../../messages';
@@ -70,10 +71,7 @@ export default function GroomingListPage() {
         actions={
           <>
             <ExportCsvButton filter={filter} q={list.q} disabled={!data?.total} />
-            <LinkButton
-              type="primary"
-              to={patientId ? `/patients/${patientId}/grooming-services/create` : '/patients'}
-            >
+            <LinkButton type="primary" to={patientId ? paths.newGrooming(patientId) : paths.pets}>
               Nuevo Servicio
             </LinkButton>
           </>

@@ -4,6 +4,7 @@ import { Button, Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
 import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useVetRanges } from './hooks/useVetRanges';
@@ -19,7 +20,7 @@ export default function ExamDetailPage() {
   const state = useExamWithPatient(patientId, labExamId);
   const ranges = useVetRanges();
   const [deleteExam, { isLoading: deleting }] = useDeleteLabExamMutation();
-  const list = `/patients/${patientId}/lab-exams`;
+  const list = paths.labExams(patientId);
 
   if (state.status === 'loading') return <Loading label={MSG.loadingExam} />;
   if (state.status === 'error') {
@@ -52,7 +53,7 @@ export default function ExamDetailPage() {
         back={{ to: list, label: 'Volver' }}
         actions={
           <>
-            <LinkButton to={`${list}/edit/${labExamId}`}>Editar</LinkButton>
+            <LinkButton to={paths.editLabExam(patientId, labExamId)}>Editar</LinkButton>
             <Button danger onClick={onDelete} loading={deleting}>
               Eliminar
             </Button>
@@ -62,7 +63,7 @@ export default function ExamDetailPage() {
       <Card
         title={`Resultados (rangos de ${species})`}
         extra={
-          <LinkButton type="link" to={`${list}/ranges`}>
+          <LinkButton type="link" to={paths.labRanges(patientId)}>
             Rangos de referencia
           </LinkButton>
         }

@@ -6,6 +6,7 @@ import { errorMessage, toast } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
+import { paths } from '@vet/shared-ui/contract';
 import type { LabExamBody } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
@@ -21,7 +22,7 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   const state = useExamWithPatient(patientId, labExamId);
   const [updateExam, { isLoading }] = useUpdateLabExamMutation();
   const stale = useStaleRecord();
-  const detail = `/patients/${patientId}/lab-exams/${labExamId}`;
+  const detail = paths.labExam(patientId, labExamId);
 
   if (state.status === 'loading') return <Loading label={MSG.loadingExam} />;
   if (state.status === 'error') return <LoadError title={state.message} onRetry={state.retry} />;

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import type { LabExam, RangeSpecies } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
@@ -39,7 +40,7 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
   }
 
   const { species, exact } = rangeSpeciesOf(patient.species);
-  const backToPet = () => navigate(`/patients/${patientId}`);
+  const backToPet = () => navigate(paths.pet(patientId));
   const onSubmit = (body: Parameters<typeof createExam>[0]['body'], chosen: RangeSpecies) =>
     submission.once(async () => {
       try {
@@ -60,7 +61,7 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
         otherSpecies={exact ? undefined : patient.species}
         submitting={isLoading}
         onSubmit={onSubmit}
-        onCancel={() => navigate(`/patients/${patientId}/lab-exams`)}
+        onCancel={() => navigate(paths.labExams(patientId))}
         sound={sound}
       />
       <Modal

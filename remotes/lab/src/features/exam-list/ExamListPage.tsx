@@ -3,11 +3,18 @@
 // observations) and paged by the server: a pet followed for years has hundreds of exams.
 import { Pagination } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState, LinkButton, formatDate, useKeepPageInRange, useListParams } from '@vet/shared-ui';
+import {
+  EmptyState,
+  LinkButton,
+  formatDate,
+  formatNumber,
+  useKeepPageInRange,
+  useListParams,
+} from '@vet/shared-ui';
 import { ListFrame, PageHeader, type ListTexts } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import { useGetLabExamsQuery } from './api/examListEndpoints';
-import { formatNumber } from '../exams/referenceRanges';
 import { MSG } from '../../messages';
 import '../exams/lab.css';
 
@@ -29,17 +36,16 @@ export default function ExamListPage() {
   const { data: patient } = useGetPatientQuery(patientId);
   const query = useGetLabExamsQuery({ patientId, q: list.q, page: list.page, limit: PAGE_SIZE });
   useKeepPageInRange(query.data, list.page, list.setPage);
-  const base = `/patients/${patientId}/lab-exams`;
 
   return (
     <div className="lab-page">
       <PageHeader
         title={MSG.listTitle(patient?.name)}
-        back={{ to: `/patients/${patientId}`, label: 'Volver a la mascota' }}
+        back={{ to: paths.pet(patientId), label: 'Volver a la mascota' }}
         actions={
           <>
-            <LinkButton to={`${base}/ranges`}>Rangos de referencia</LinkButton>
-            <LinkButton type="primary" to={`${base}/create`}>
+            <LinkButton to={paths.labRanges(patientId)}>Rangos de referencia</LinkButton>
+            <LinkButton type="primary" to={paths.newLabExam(patientId)}>
               Crear Examen
             </LinkButton>
           </>
@@ -51,7 +57,7 @@ export default function ExamListPage() {
             <ul className="lab-exam-list" aria-label="Exámenes de laboratorio">
               {page.items.map((exam) => (
                 <li key={exam._id}>
-                  <Link to={`${base}/${exam._id}`}>
+                  <Link to={paths.labExam(patientId, exam._id)}>
                     <span>{formatDate(exam.date.slice(0, 10))}</span>
                     <span>Hematocrito: {formatNumber(exam.hematocrit)} %</span>
                   </Link>

@@ -3,12 +3,14 @@
 // table is one form: a save sends the version it was loaded at; a stale one shows StaleRecordAlert and
 // keeps the vet's edits until «Recargar».
 import { useState } from 'react';
-import { Button, Card, Input } from 'antd';
+import { Button, Card } from 'antd';
 import { useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
+import { NumberInput } from '@vet/shared-ui/form';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetReferenceRangesQuery } from '../../api/referenceRangesEndpoints';
 import type { RangeParameter, RangeSpecies, ReferenceRanges } from '../../api/types';
 import { useResetReferenceRangesMutation, useSaveReferenceRangesMutation } from './api/rangesEndpoints';
@@ -83,7 +85,7 @@ export default function RangesPage() {
     <div className="lab-page">
       <PageHeader
         title={MSG.rangesTitle}
-        back={{ to: `/patients/${patientId}/lab-exams`, label: 'Volver' }}
+        back={{ to: paths.labExams(patientId), label: 'Volver' }}
         actions={
           <>
             <Button onClick={onReset} loading={resetting}>
@@ -127,21 +129,14 @@ export default function RangesPage() {
                       </th>
                       {(['min', 'max'] as const).map((bound) => (
                         <td key={bound}>
-                          <Input
-                            type="number"
-                            inputMode="decimal"
+                          <NumberInput
                             aria-label={`${param.label} ${species.label} ${bound === 'min' ? 'mínimo' : 'máximo'}`}
-                            value={range[bound] ?? ''}
+                            value={range[bound] ?? null}
                             min={0}
-                            step="any"
+                            controls={false}
                             status={range.min > range.max ? 'error' : undefined}
-                            onChange={(event) =>
-                              setBound(
-                                species.key,
-                                param.key,
-                                bound,
-                                event.target.value === '' ? null : Number(event.target.value),
-                              )
+                            onChange={(value) =>
+                              setBound(species.key, param.key, bound, typeof value === 'number' ? value : null)
                             }
                           />
                         </td>

@@ -4,6 +4,7 @@ import { Button, Col, Row, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, StatusPage, errorStatus } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetOwnerQuery } from '../../api/ownersEndpoints';
 import { OwnersPage } from '../../components/OwnersPage';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
@@ -12,7 +13,7 @@ import { OwnerInfo } from './components/OwnerInfo';
 import { OwnerPets } from './components/OwnerPets';
 import './ownerDetail.css';
 
-const BACK = { to: '/owners', label: MSG.listTitle };
+const BACK = { to: paths.owners, label: MSG.listTitle };
 
 export default function OwnerDetailPage() {
   const { ownerId = '' } = useParams();
@@ -27,7 +28,7 @@ export default function OwnerDetailPage() {
   } = useGetOwnerQuery(ownerId, {
     refetchOnMountOrArgChange: true,
   });
-  const { askToDelete, dialog } = useOwnerDeletion(() => navigate('/owners', { replace: true }));
+  const { askToDelete, dialog } = useOwnerDeletion(() => navigate(paths.owners, { replace: true }));
 
   if (isLoading) {
     return (
@@ -47,7 +48,7 @@ export default function OwnerDetailPage() {
             tone="warning"
             title={MSG.ownerNotFound}
             message={MSG.ownerNotFoundHint}
-            action={<LinkButton to="/owners">Volver a propietarios</LinkButton>}
+            action={<LinkButton to={paths.owners}>Volver a propietarios</LinkButton>}
           />
         ) : (
           <LoadError title={MSG.ownerLoadFailed} error={error} retrying={isFetching} onRetry={refetch} />
@@ -63,7 +64,7 @@ export default function OwnerDetailPage() {
         back={BACK}
         actions={
           <>
-            <LinkButton to={`/owners/${owner._id}/edit`}>Editar</LinkButton>
+            <LinkButton to={paths.editOwner(owner._id)}>Editar</LinkButton>
             <Button danger onClick={() => askToDelete(owner)}>
               Eliminar
             </Button>

@@ -9,6 +9,7 @@ import { applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared
 import { Loading, PageHeader } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetOwnerQuery, useUpdateOwnerMutation } from '../../api/ownersEndpoints';
 import type { Owner } from '../../api/types';
 import { OwnersPage } from '../../components/OwnersPage';
@@ -52,16 +53,16 @@ export default function EditOwnerPage() {
   useEffect(() => {
     if (!failed) return;
     if (errorStatus(error) !== 404) toast.error(errorMessage(error, MSG.fallbackError));
-    navigate('/404', { replace: true });
+    navigate(paths.notFound, { replace: true });
   }, [failed, error, navigate]);
 
   // "Back one page"; opened straight from a link or a new tab there is no page before: the detail.
   const goBack = () =>
-    location.key === 'default' ? navigate(`/owners/${ownerId}`, { replace: true }) : navigate(-1);
+    location.key === 'default' ? navigate(paths.owner(ownerId), { replace: true }) : navigate(-1);
 
   return (
     <OwnersPage narrow>
-      <PageHeader title={MSG.editTitle} back={{ to: `/owners/${ownerId}`, label: MSG.ownerBack }} />
+      <PageHeader title={MSG.editTitle} back={{ to: paths.owner(ownerId), label: MSG.ownerBack }} />
       <Card>
         {!owner || !fresh ? (
           <Loading label={MSG.loadingOwner} />

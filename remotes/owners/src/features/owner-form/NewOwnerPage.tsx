@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { LinkButton, applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { PageHeader } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
+import { paths } from '@vet/shared-ui/contract';
 import { useCreateOwnerMutation } from '../../api/ownersEndpoints';
 import { OwnersPage } from '../../components/OwnersPage';
 import { MSG } from '../../messages';
@@ -19,7 +20,7 @@ export default function NewOwnerPage() {
 
   return (
     <OwnersPage narrow>
-      <PageHeader title={MSG.newTitle} back={{ to: '/owners', label: MSG.listTitle }} />
+      <PageHeader title={MSG.newTitle} back={{ to: paths.owners, label: MSG.listTitle }} />
       <Card>
         <OwnerForm
           schema={createOwnerSchema}
@@ -27,13 +28,13 @@ export default function NewOwnerPage() {
           submitLabel="Registrar propietario"
           savingLabel="Registrando..."
           saving={isLoading}
-          cancel={<LinkButton to="/owners">Cancelar</LinkButton>}
+          cancel={<LinkButton to={paths.owners}>Cancelar</LinkButton>}
           onSubmit={(values, setError) =>
             submission.once(async () => {
               try {
                 const answer = await createOwner({ ...values, submissionKey: submission.key }).unwrap();
                 toast.success(answer.msg || MSG.created);
-                navigate(`/owners/${answer.owner._id}`);
+                navigate(paths.owner(answer.owner._id));
               } catch (error) {
                 submission.refused(error);
                 applyServerErrors(error, OWNER_FIELDS, setError);

@@ -3,6 +3,7 @@
 import { useCallback, useRef } from 'react';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { ListFrame, PageHeader } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetOwnersQuery } from '../../api/ownersEndpoints';
 import { OwnersPage } from '../../components/OwnersPage';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
@@ -33,7 +34,7 @@ export default function OwnerListPage() {
       <PageHeader
         title={MSG.listTitle}
         actions={
-          <LinkButton type="primary" to="/owners/new">
+          <LinkButton type="primary" to={paths.newOwner}>
             Nuevo propietario
           </LinkButton>
         }
@@ -48,7 +49,7 @@ export default function OwnerListPage() {
               message={MSG.noOwners}
               description={MSG.noOwnersHint}
               action={
-                <LinkButton type="primary" to="/owners/new">
+                <LinkButton type="primary" to={paths.newOwner}>
                   Registrar propietario
                 </LinkButton>
               }

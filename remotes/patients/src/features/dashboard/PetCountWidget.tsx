@@ -6,6 +6,7 @@ import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetPatientCountQuery } from './api/petCountEndpoints';
 import { MSG } from '../../messages';
 import './petCountWidget.css';
@@ -50,7 +51,7 @@ export function PetCountWidget() {
         <span aria-hidden="true">🐾</span> {MSG.countTitle}
       </div>
       {countValue(count)}
-      <Link to="/patients" className="patients-count__link">
+      <Link to={paths.pets} className="patients-count__link">
         Ver mascotas
       </Link>
     </Panel>

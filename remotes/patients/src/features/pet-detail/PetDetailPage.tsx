@@ -4,6 +4,7 @@ import { Button, Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@vet/shared-ui';
 import { PageHeader } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetPatientQuery } from '../../api/patientsEndpoints';
 import { DeletePetDialog } from '../../components/DeletePetDialog';
 import { PetLoadState, isMissing } from '../../components/PetLoadState';
@@ -36,7 +37,7 @@ export default function PetDetailPage() {
         title={patient.name}
         actions={
           <>
-            <LinkButton type="primary" to={`/patients/edit/${patient._id}`}>
+            <LinkButton type="primary" to={paths.editPet(patient._id)}>
               Editar
             </LinkButton>
             <Button onClick={() => setPhotoOpen(true)}>Cambiar foto</Button>
@@ -59,10 +60,10 @@ export default function PetDetailPage() {
           <OwnerCard patient={patient} />
           <Card title="Servicios" size="small">
             <nav aria-label="Servicios de la mascota" className="patients-detail__links">
-              <LinkButton to={`/patients/${patient._id}/lab-exams`} block>
+              <LinkButton to={paths.labExams(patient._id)} block>
                 Exámenes de laboratorio
               </LinkButton>
-              <LinkButton to={`/patients/${patient._id}/grooming-services/create`} block>
+              <LinkButton to={paths.newGrooming(patient._id)} block>
                 Nuevo servicio de peluquería
               </LinkButton>
             </nav>
@@ -73,7 +74,7 @@ export default function PetDetailPage() {
       <DeletePetDialog
         patient={deleting ? patient : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => navigate('/patients')}
+        onDeleted={() => navigate(paths.pets)}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { PageHeader } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import { useGetPatientQuery, useUpdatePatientMutation } from '../../api/patientsEndpoints';
 import type { Patient } from '../../api/types';
 import { PetLoadState, isMissing } from '../../components/PetLoadState';
@@ -35,7 +36,7 @@ function EditForm({
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
   // The baseline of the diff is what the form started from, whatever re-renders bring.
   const [initialValues] = useState(() => formValuesOf(patient, sessionVet));
-  const detailUrl = `/patients/${patient._id}`;
+  const detailUrl = paths.pet(patient._id);
 
   const submit = async (values: PetFormValues, setError: UseFormSetError<PetFormValues>) => {
     const before = petFields(initialValues, sessionVet);

@@ -8,6 +8,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { LinkButton, StatusPage, applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
 import { PageHeader, StaleAlert } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
+import { paths } from '@vet/shared-ui/contract';
 import { useCreatePatientMutation, useGetOwnerQuery } from './api/newPetEndpoints';
 import '../../components/page.css';
 import { MSG } from '../../messages';
@@ -57,7 +58,7 @@ export default function NewPetPage({
       <StatusPage
         tone="error"
         title={MSG.missingOwnerId}
-        action={<LinkButton to="/owners">Ver propietarios</LinkButton>}
+        action={<LinkButton to={paths.owners}>Ver propietarios</LinkButton>}
       />
     );
   }
@@ -67,7 +68,7 @@ export default function NewPetPage({
         tone="warning"
         title={errorMessage(owner.error, MSG.ownerNotFound)}
         message={MSG.ownerNotFoundDetail}
-        action={<LinkButton to="/owners">Ver propietarios</LinkButton>}
+        action={<LinkButton to={paths.owners}>Ver propietarios</LinkButton>}
       />
     );
   }
@@ -86,7 +87,7 @@ export default function NewPetPage({
       const body = createBody(petFields(values, session.name), photo);
       await createPatient({ ownerId, body, submissionKey: submission.key }).unwrap();
       toast.success(MSG.created);
-      navigate(`/owners/${ownerId}`);
+      navigate(paths.owner(ownerId));
     } catch (error) {
       submission.refused(error);
       applyServerErrors(error, SERVER_FIELDS, setError);
@@ -120,7 +121,7 @@ export default function NewPetPage({
           submitLabel={isLoading || drawingAvatar ? 'Registrando...' : 'Registrar mascota'}
           submitting={isLoading || drawingAvatar}
           onSubmit={submit}
-          onCancel={() => navigate(`/owners/${ownerId}`)}
+          onCancel={() => navigate(paths.owner(ownerId))}
         />
       </Card>
     </div>

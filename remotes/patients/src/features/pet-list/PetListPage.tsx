@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Tooltip } from 'antd';
 import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { ListFrame, PageHeader, type ListTexts } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import type { Patient } from '../../api/types';
 import { DeletePetDialog } from '../../components/DeletePetDialog';
 import { MSG } from '../../messages';
@@ -28,7 +29,7 @@ const LIST_TEXTS: ListTexts = {
 function NewPetButton() {
   return (
     <Tooltip title={MSG.newPetHint}>
-      <LinkButton type="primary" to="/owners" aria-describedby="new-pet-hint">
+      <LinkButton type="primary" to={paths.owners} aria-describedby="new-pet-hint">
         Nueva mascota
       </LinkButton>
     </Tooltip>
@@ -80,7 +81,7 @@ export default function PetListPage() {
             message={MSG.emptyList}
             description={MSG.newPetHint}
             action={
-              <LinkButton type="primary" to="/owners">
+              <LinkButton type="primary" to={paths.owners}>
                 Elegir propietario
               </LinkButton>
             }

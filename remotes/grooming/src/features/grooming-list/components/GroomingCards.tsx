@@ -5,6 +5,7 @@ import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
+import { paths } from '@vet/shared-ui/contract';
 import type { GroomingService } from '../../../api/types';
 import { PaymentTag } from './PaymentTag';
 import type { Paging } from './paging';
@@ -19,9 +20,7 @@ export const GroomingCards = memo(function GroomingCards({ services, paging, onE
         <Panel
           key={item._id}
           size="small"
-          title={
-            item.patientId ? <Link to={`/patients/${item.patientId._id}`}>{item.patientId.name}</Link> : '—'
-          }
+          title={item.patientId ? <Link to={paths.pet(item.patientId._id)}>{item.patientId.name}</Link> : '—'}
           extra={<strong>{formatMoney(item.cost)} USD</strong>}
           footer={<ServiceActions service={item} onEdit={onEdit} onDelete={onDelete} />}
         >

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
+import { paths } from '@vet/shared-ui/contract';
 import type { GroomingService } from '../../../api/types';
 import { PaymentTag } from './PaymentTag';
 import type { Paging } from './paging';
@@ -21,7 +22,7 @@ export const GroomingTable = memo(function GroomingTable({ services, paging, onE
       key: 'patient',
       title: 'Paciente',
       render: (item) =>
-        item.patientId ? <Link to={`/patients/${item.patientId._id}`}>{item.patientId.name}</Link> : '—',
+        item.patientId ? <Link to={paths.pet(item.patientId._id)}>{item.patientId.name}</Link> : '—',
     },
     { key: 'service', title: 'Servicio', render: (item) => item.service },
     // Whole, wrapping in its cell: cut to one line with «…», the table's layout became fixed and every

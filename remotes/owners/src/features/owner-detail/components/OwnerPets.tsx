@@ -5,6 +5,7 @@ import { Avatar, Card, Pagination, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { EmptyState, LinkButton, formatPetAge, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
+import { paths } from '@vet/shared-ui/contract';
 import type { OwnerPet } from '../../../api/types';
 import { MSG } from '../../../messages';
 import { useGetOwnerPetsQuery } from '../api/ownerPetsEndpoints';
@@ -39,7 +40,7 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
         <ul className="owners-pets">
           {pets.items.map((pet) => (
             <li key={pet._id}>
-              <Link to={`/patients/${pet._id}`} className="owners-pets__item">
+              <Link to={paths.pet(pet._id)} className="owners-pets__item">
                 <Avatar src={pet.photo || undefined} alt="" size={40}>
                   {pet.name.charAt(0).toUpperCase()}
                 </Avatar>
@@ -68,7 +69,7 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
     <Card
       title={MSG.petsTitle(pets?.total ?? 0)}
       extra={
-        <LinkButton type="primary" size="small" to={`/owners/${ownerId}/patients/new`}>
+        <LinkButton type="primary" size="small" to={paths.newPet(ownerId)}>
           Nueva Mascota
         </LinkButton>
       }

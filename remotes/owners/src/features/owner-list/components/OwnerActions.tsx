@@ -2,6 +2,7 @@
 // the owner's name, so a screen reader (and a test) tells the rows apart.
 import { Button, Space, type ButtonProps } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import type { Owner } from '../../../api/types';
 
 export function OwnerActions({
@@ -16,10 +17,10 @@ export function OwnerActions({
 }) {
   return (
     <Space size={size === 'small' ? 4 : 8} wrap>
-      <LinkButton size={size} to={`/owners/${owner._id}`} aria-label={`Ver ${owner.name}`}>
+      <LinkButton size={size} to={paths.owner(owner._id)} aria-label={`Ver ${owner.name}`}>
         Ver
       </LinkButton>
-      <LinkButton size={size} to={`/owners/${owner._id}/edit`} aria-label={`Editar ${owner.name}`}>
+      <LinkButton size={size} to={paths.editOwner(owner._id)} aria-label={`Editar ${owner.name}`}>
         Editar
       </LinkButton>
       <Button size={size} danger aria-label={`Eliminar ${owner.name}`} onClick={() => onDelete(owner)}>

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel } from '@vet/shared-ui/panel';
+import { paths } from '@vet/shared-ui/contract';
 import type { Owner } from '../../../api/types';
 import { formatContact } from '../../../components/contact';
 import { OwnerActions } from './OwnerActions';
@@ -18,7 +19,7 @@ export const OwnerCards = memo(function OwnerCards({
       {owners.map((owner) => (
         <li key={owner._id}>
           <Panel size="small">
-            <Link to={`/owners/${owner._id}`} className="owners-card__name">
+            <Link to={paths.owner(owner._id)} className="owners-card__name">
               {owner.name}
             </Link>
             <p className="owners-card__line">{formatContact(owner.contact)}</p>

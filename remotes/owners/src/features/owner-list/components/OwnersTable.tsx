@@ -4,6 +4,7 @@ import type { PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
+import { paths } from '@vet/shared-ui/contract';
 import type { Owner } from '../../../api/types';
 import { formatContact } from '../../../components/contact';
 import { OwnerActions } from './OwnerActions';
@@ -24,7 +25,7 @@ export const OwnersTable = memo(function OwnersTable({
       {
         key: 'name',
         title: 'Nombre',
-        render: (owner) => <Link to={`/owners/${owner._id}`}>{owner.name}</Link>,
+        render: (owner) => <Link to={paths.owner(owner._id)}>{owner.name}</Link>,
       },
       { key: 'contact', title: 'Teléfono', render: (owner) => formatContact(owner.contact) },
       { key: 'email', title: 'Email', wideScreensOnly: true, render: (owner) => owner.email || '—' },

@@ -1,6 +1,7 @@
 // The owner on the pet's detail: name, phone, e-mail if any, and the way to their page.
 import { Card, Typography } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { ownerOf, type Patient } from '../../../api/types';
 import { MSG } from '../../../messages';
 import { mailtoUrl, telUrl } from './contactLinks';
@@ -26,7 +27,7 @@ export function OwnerCard({ patient }: { patient: Patient }) {
               </>
             )}
           </dl>
-          <LinkButton to={`/owners/${owner._id}`} size="small">
+          <LinkButton to={paths.owner(owner._id)} size="small">
             Ver propietario
           </LinkButton>
         </>

@@ -1,6 +1,7 @@
 // Ver, editar, eliminar: the same three actions on a table row and on a phone card.
 import { Button, Space } from 'antd';
 import { LinkButton } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import type { Patient } from '../../../api/types';
 
 export function PetActions({
@@ -12,10 +13,10 @@ export function PetActions({
 }) {
   return (
     <Space size={4} wrap>
-      <LinkButton size="small" to={`/patients/${patient._id}`} aria-label={`Ver a ${patient.name}`}>
+      <LinkButton size="small" to={paths.pet(patient._id)} aria-label={`Ver a ${patient.name}`}>
         Ver
       </LinkButton>
-      <LinkButton size="small" to={`/patients/edit/${patient._id}`} aria-label={`Editar a ${patient.name}`}>
+      <LinkButton size="small" to={paths.editPet(patient._id)} aria-label={`Editar a ${patient.name}`}>
         Editar
       </LinkButton>
       <Button size="small" danger onClick={() => onDelete(patient)} aria-label={`Eliminar a ${patient.name}`}>

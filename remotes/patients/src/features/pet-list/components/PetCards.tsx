@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Pagination } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
+import { paths } from '@vet/shared-ui/contract';
 import { ownerOf, type Patient } from '../../../api/types';
 import { PetAvatar } from '../../../components/PetAvatar';
 import { PetActions } from './PetActions';
@@ -27,7 +28,7 @@ export const PetCards = memo(function PetCards({
             <li key={patient._id} className="patients-card">
               <PetAvatar photo={patient.photo} species={patient.species} name={patient.name} size={56} />
               <div className="patients-card__body">
-                <Link to={`/patients/${patient._id}`} className="patients-card__name">
+                <Link to={paths.pet(patient._id)} className="patients-card__name">
                   {patient.name}
                 </Link>
                 <span className="patients-card__line patients-card__line--secondary">

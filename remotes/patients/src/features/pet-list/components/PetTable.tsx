@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
+import { paths } from '@vet/shared-ui/contract';
 import { ownerOf, type Patient } from '../../../api/types';
 import { PetAvatar } from '../../../components/PetAvatar';
 import { PetActions } from './PetActions';
@@ -30,7 +31,7 @@ export const PetTable = memo(function PetTable({
     {
       key: 'name',
       title: 'Nombre',
-      render: (patient) => <Link to={`/patients/${patient._id}`}>{patient.name}</Link>,
+      render: (patient) => <Link to={paths.pet(patient._id)}>{patient.name}</Link>,
     },
     { key: 'species', title: 'Especie', render: (patient) => patient.species },
     { key: 'breed', title: 'Raza', render: (patient) => patient.breed || '—' },
@@ -39,7 +40,7 @@ export const PetTable = memo(function PetTable({
       title: 'Propietario',
       render: (patient) => {
         const owner = ownerOf(patient);
-        return owner ? <Link to={`/owners/${owner._id}`}>{owner.name}</Link> : '—';
+        return owner ? <Link to={paths.owner(owner._id)}>{owner.name}</Link> : '—';
       },
     },
     { key: 'age', title: 'Edad', render: (patient) => formatPetAge(patient.birthDate) || '—' },
