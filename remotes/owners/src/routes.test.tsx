@@ -7,7 +7,7 @@ import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import { makeOwner, renderScreen } from './testing/fixtures';
-import { pretendDesktop } from './testing/pretendDesktop';
+import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import { ownersRoutes } from './routes';
 
 // The list's code: it can be kept "downloading", as a lazy chunk, until the test lets it arrive.
@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 test('the list route asks for the page in the address once, and the list shows it', async () => {
-  pretendDesktop();
+  setDesktop(true);
   const maria = makeOwner({ _id: 'o2', name: 'María Gómez' });
   const { sent } = fakeApi({
     'GET /owners': pagedList(

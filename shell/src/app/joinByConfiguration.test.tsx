@@ -10,7 +10,7 @@ import { ana, ownersRemote } from '../test/remotes';
 import { productPlacements } from '../test/placements';
 import { rememberPlacements } from '../federation/labels';
 import type { Placements } from '../federation/placement';
-import { setScreen } from '../test/screenSize';
+import { setDesktop } from '@vet/shared-ui/testing/viewport';
 
 const withVaccines: Placements = {
   ...productPlacements,
@@ -38,7 +38,7 @@ beforeEach(() => {
   setToken('tok-1');
   fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
   rememberPlacements(withVaccines);
-  setScreen(true);
+  setDesktop(true);
 });
 afterEach(() => {
   localStorage.clear();
@@ -98,7 +98,7 @@ describe('a remote that joins by configuration', () => {
   });
 
   it('gets its tile and its bottom-bar entry on small screens', async () => {
-    setScreen(false);
+    setDesktop(false);
     await renderApp({ path: '/', placements: withVaccines, loadModule: fakeLoader({}) });
     const tiles = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
     expect(within(tiles).getByRole('link', { name: 'Vacunas' })).toHaveAttribute('href', '/vaccines');

@@ -6,7 +6,7 @@ import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
 import { ana } from '../test/remotes';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
-import { setScreen } from '../test/screenSize';
+import { setDesktop } from '@vet/shared-ui/testing/viewport';
 
 const widget = (id: string, order: number, text: string): DashboardWidget => ({
   id,
@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe('dashboard on desktop', () => {
   it('shows "Panel de Resumen" with the widgets of patients and grooming, in order', async () => {
-    setScreen(true);
+    setDesktop(true);
     await renderApp({ path: '/', loadModule: fakeLoader({ patients, grooming }) });
     expect(await screen.findByRole('heading', { name: 'Panel de Resumen' })).toBeInTheDocument();
     await screen.findByText('Peluquería hoy: 2');
@@ -55,7 +55,7 @@ describe('dashboard on desktop', () => {
 
   it('shows a small notice in the slot of a remote that is down, the other widgets still', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    setScreen(true);
+    setDesktop(true);
     await renderApp({ path: '/', loadModule: fakeLoader({ patients }) });
     expect(await screen.findByText('Total de mascotas: 12')).toBeInTheDocument();
     const notice = await screen.findByRole('alert');
@@ -65,7 +65,7 @@ describe('dashboard on desktop', () => {
 
   it('names why a remote built for another shell cannot show its counters, without «Reintentar»', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    setScreen(true);
+    setDesktop(true);
     const refusal = new RemoteLoadError(
       'grooming',
       'incompatible',
@@ -82,7 +82,7 @@ describe('dashboard on desktop', () => {
 
   it('keeps the other widgets when one widget throws', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    setScreen(true);
+    setDesktop(true);
     const Broken = () => {
       throw new Error('boom');
     };
@@ -100,7 +100,7 @@ describe('dashboard on desktop', () => {
 
 describe('dashboard on small screens', () => {
   it('shows the navigation tiles, Consulta without a link, and loads no counters', async () => {
-    setScreen(false);
+    setDesktop(false);
     const loadModule = fakeLoader({ patients, grooming });
     await renderApp({ path: '/', loadModule });
     const tiles = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
@@ -122,7 +122,7 @@ describe('dashboard on small screens', () => {
 
 describe('an open tab after a rollback', () => {
   it('shows the widgets of the build remotes.json names now when the vet comes back to the dashboard', async () => {
-    setScreen(true);
+    setDesktop(true);
     const counter = (text: string): DashboardWidget[] => [
       { id: 'c', order: 1, Component: () => <p>{text}</p> },
     ];

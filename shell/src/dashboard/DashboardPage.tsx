@@ -1,12 +1,11 @@
 // Route "/": the summary panel on desktop (≥1024 px), navigation tiles on small screens. Chosen in
 // script as well as CSS, so that phones do not load the counters they would not show.
-import { DESKTOP_MEDIA_QUERY } from '@vet/shared-ui';
-import { useMediaQuery } from './useMediaQuery';
+import { useIsDesktop } from '@vet/shared-ui';
 import { DesktopSummary } from './DesktopSummary';
 import { MobileTiles } from './MobileTiles';
 import './dashboard.css';
 
 export function DashboardPage() {
-  const desktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
+  const desktop = useIsDesktop();
   return desktop ? <DesktopSummary /> : <MobileTiles />;
 }

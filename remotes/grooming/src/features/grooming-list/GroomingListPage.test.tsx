@@ -5,7 +5,7 @@ import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
 import type { GroomingService } from '../../api/types';
 import { groomingService, renderScreen, signIn } from '../../testing/fixtures';
 import { loadStylesheets, stylesheet } from '../../testing/stylesheets';
-import { setDesktop } from '../../testing/viewport';
+import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import GroomingListPage from './GroomingListPage';
@@ -296,7 +296,7 @@ test('a stale edit keeps the typed values under a warning; «Recargar» brings t
   expect(within(dialog).getByLabelText('Especificaciones')).toHaveValue('Corte de invierno');
 
   await user.click(within(dialog).getByText('Recargar'));
-  await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('25.00'));
+  await waitFor(() => expect(within(dialog).getByLabelText('Costo')).toHaveValue('25,00'));
   expect(within(dialog).getByLabelText('Especificaciones')).toHaveValue('Corte de verano');
   expect(within(dialog).queryByText('Recargar')).not.toBeInTheDocument();
 

@@ -4,7 +4,7 @@ import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { Owner } from '../../api/types';
 import { makeOwner, manyOwners, renderScreen } from '../../testing/fixtures';
-import { pretendDesktop } from '../../testing/pretendDesktop';
+import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import OwnerListPage from './OwnerListPage';
 
 const jose = makeOwner({ _id: 'o1', name: 'José Pérez', contact: '+573001234567' });
@@ -215,7 +215,7 @@ test('while the next page loads, the current one stays on screen under a spinner
 describe('on a desktop screen', () => {
   let undo: () => void;
   beforeEach(() => {
-    undo = pretendDesktop();
+    undo = setDesktop(true);
   });
   afterEach(() => undo());
 

@@ -4,7 +4,7 @@ import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { Patient } from '../../api/types';
 import { owner, pet, renderScreen } from '../../testing/fixtures';
-import { setDesktop } from '../../testing/viewport';
+import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetListPage from './PetListPage';
 
