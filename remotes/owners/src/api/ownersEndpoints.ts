@@ -29,11 +29,12 @@ export const ownersEndpoints = ownersApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: ownerPath(id), method: 'PUT', body }),
       invalidatesTags: (_result, error, { id }) => (isStaleWrite(error) ? [] : [LIST, { type: 'Owner', id }]),
     }),
-    // The owner's own cache entry is not invalidated: refetching it would only answer 404 to the
-    // screen that is leaving. Detail and edit refetch on mount, so nothing stale is ever shown.
+    // Neither the owner's own cache entry nor their pets' is invalidated: the detail page, still shown
+    // when the answer comes, would ask for them again (404s) just before leaving. Detail and
+    // edit (and the owner's pets) refetch on mount, so a deleted owner opened later is «not found».
     deleteOwner: build.mutation<MessageAnswer, string>({
       query: (id) => ({ url: ownerPath(id), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [LIST, { type: 'OwnerPets', id }],
+      invalidatesTags: [LIST],
     }),
   }),
 });

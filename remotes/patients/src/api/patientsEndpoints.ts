@@ -38,9 +38,12 @@ export const patientsEndpoints = patientsApi.injectEndpoints({
       },
     }),
     // DELETE /patients/:id → { msg }. The server removes the pet's exams, grooming and photo too.
+    // The pet's own cache entry is not invalidated: its detail page, still shown when the answer comes,
+    // would ask for the deleted pet again (a 404) just before leaving. Every screen asks again when it
+    // mounts (refetchOnMountOrArgChange), so a deleted pet opened later says «Mascota no encontrada».
     deletePatient: build.mutation<{ msg: string }, string>({
       query: (id) => ({ url: `/patients/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [patientTag(id), LIST_TAG, COUNT_TAG]),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST_TAG, COUNT_TAG]),
     }),
   }),
 });

@@ -150,10 +150,16 @@ test('another failure says what failed and why, and «Reintentar» asks again', 
 });
 
 test('deleting the owner confirms, shows the server message and returns to the list', async () => {
+  let deleted = false;
+  const gone = { status: 404, body: { msg: 'Propietario no encontrado' } };
+  const pages = petsServer(pets);
   const { sent } = fakeApi({
-    'GET /owners/o1': { status: 200, body: owner },
-    'GET /patients/owner/o1': petsServer(pets),
-    'DELETE /owners/o1': { status: 200, body: { msg: 'Propietario eliminado' } },
+    'GET /owners/o1': () => (deleted ? gone : { status: 200, body: owner }),
+    'GET /patients/owner/o1': (request) => (deleted ? gone : pages(request)),
+    'DELETE /owners/o1': () => {
+      deleted = true;
+      return { status: 200, body: { msg: 'Propietario eliminado' } };
+    },
   });
   renderDetail();
   await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
@@ -168,4 +174,7 @@ test('deleting the owner confirms, shows the server message and returns to the l
   expect(await screen.findByText('Propietario eliminado')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners$/));
   expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  // The page that is leaving asks for nothing of the owner it just deleted (a 404 in the console).
+  const afterDelete = sent.slice(sent.findIndex((r) => r.method === 'DELETE') + 1);
+  expect(afterDelete.map((r) => r.path)).toEqual([]);
 });

@@ -90,8 +90,14 @@ test('a server failure offers a retry', async () => {
 });
 
 test('deleting asks first, then says "Mascota eliminada con éxito" and goes to /patients', async () => {
+  let deleted = false;
   const { sent } = renderDetail(pet(), {
-    'DELETE /patients/pet-1': { status: 200, body: { msg: 'Mascota eliminada con éxito' } },
+    'GET /patients/pet-1': () =>
+      deleted ? { status: 404, body: { msg: 'Mascota no encontrada' } } : { status: 200, body: pet() },
+    'DELETE /patients/pet-1': () => {
+      deleted = true;
+      return { status: 200, body: { msg: 'Mascota eliminada con éxito' } };
+    },
   });
   await screen.findByRole('heading', { name: 'Luna' });
   await user.click(screen.getByText('Eliminar'));
@@ -101,4 +107,7 @@ test('deleting asks first, then says "Mascota eliminada con éxito" and goes to 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/patients$/));
   expect(await screen.findByText('Mascota eliminada con éxito')).toBeInTheDocument();
   expect(sent.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  // The page that is leaving does not ask for the pet it just deleted (a 404 in the console).
+  const afterDelete = sent.slice(sent.findIndex((request) => request.method === 'DELETE') + 1);
+  expect(afterDelete.map((request) => request.path)).not.toContain('/patients/pet-1');
 });
