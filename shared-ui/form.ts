@@ -3,3 +3,4 @@
 // antd's Form (about 30 KiB gzip) off every start-up: a remote loads it with its first form screen.
 export { FormField } from './src/form/FormField';
 export { PhoneInput, type PhoneInputProps } from './src/components/PhoneInput';
+export { NumberInput, type NumberInputProps } from './src/form/NumberInput';

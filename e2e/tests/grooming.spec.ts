@@ -48,7 +48,7 @@ test('a groomer records services and the vet reads the income of each period', a
     page.locator('label.ant-radio-button-wrapper', { hasText: new RegExp(`^${text}$`) });
   await option('Baño').click();
   await page.getByLabel(/Especificaciones/).fill('Baño con champú antipulgas');
-  await page.getByLabel(/Costo/).fill('10.3');
+  await page.getByLabel(/Costo/).fill('10,3');
   await option('Zelle').click();
   await page.getByRole('button', { name: /Registrar/ }).click();
   await expect(page.getByText('Servicio de Estética registrado con éxito')).toBeVisible();

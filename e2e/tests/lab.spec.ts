@@ -34,7 +34,7 @@ test('a technician counts a differential by keyboard, saves, prints and corrects
 
   await page.getByLabel('Hematocrito').fill('25');
   await page.getByLabel('Glóbulos blancos').fill('12');
-  await page.getByLabel('Proteínas totales').fill('6.5');
+  await page.getByLabel('Proteínas totales').fill('6,5');
   await page.getByLabel('Plaquetas').fill('250');
 
   // Count with the keyboard alone: 60 neutrophils (key 1), 40 lymphocytes (key 3).

@@ -25,7 +25,7 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
   await page.locator('.ant-select-item-option', { hasText: 'Canino' }).click();
   await page.getByRole('radio', { name: 'Hembra' }).check();
   await page.getByLabel('Raza (opcional)').fill('Mestiza');
-  await page.getByLabel('Peso (kg, opcional)').fill('12.5');
+  await page.getByLabel('Peso (kg, opcional)').fill('12,5');
   await page.locator('input[type=file]').setInputFiles({
     name: 'canela.jpg',
     mimeType: 'image/jpeg',
@@ -65,8 +65,8 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
     .getByRole('link', { name: /Editar/ })
     .first()
     .click();
-  await expect(page.getByLabel('Peso (kg, opcional)')).toHaveValue('12.5');
-  await page.getByLabel('Peso (kg, opcional)').fill('13.2');
+  await expect(page.getByLabel('Peso (kg, opcional)')).toHaveValue('12,5');
+  await page.getByLabel('Peso (kg, opcional)').fill('13,2');
   const updateRequest = page.waitForRequest(
     (req) => req.method() === 'PUT' && req.url().includes('/api/patients/'),
   );
@@ -76,7 +76,7 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
   // Only the changed field, and the version the form started from (a stale save is refused).
   expect(fields).toEqual(['weight', 'version']);
   await expect(page.getByText('Información actualizada con éxito')).toBeVisible();
-  await expect(page.getByText('13.2 kg').or(page.getByText('13,2 kg'))).toBeVisible();
+  await expect(page.getByText('13,2 kg')).toBeVisible();
 
   // The dashboard counts it; then delete it.
   await page.goto('/');

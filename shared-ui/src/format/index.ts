@@ -2,3 +2,4 @@ export * from './date';
 export * from './money';
 export * from './age';
 export * from './count';
+export * from './number';

@@ -66,8 +66,8 @@ test("a complete service is sent with the date as an ISO instant, then the pet's
   await user.click(screen.getByText('Corte y Baño'));
   await user.fill('Especificaciones', 'Corte tipo cachorro');
   await user.fill('Observaciones (opcional)', 'Nervioso con el secador');
-  await user.fill('Costo', '15.5');
-  await user.fill('Tasa de cambio (opcional)', '36.5');
+  await user.fill('Costo', '15,5');
+  await user.fill('Tasa de cambio (opcional)', '36,5');
   await user.click(screen.getByText('Pago Movil'));
   await submit();
   expect(await screen.findByText('Servicio de Estética registrado con éxito')).toBeInTheDocument();

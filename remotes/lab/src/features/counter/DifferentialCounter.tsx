@@ -4,10 +4,10 @@
 // follows within one frame.
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
 import { Alert, Button, Space } from 'antd';
-import { DIFFERENTIAL_CAP, toast } from '@vet/shared-ui';
+import { DIFFERENTIAL_CAP, formatNumber, toast } from '@vet/shared-ui';
 import type { CellKey } from '../../api/types';
 import { CELL_TYPES } from '../exams/examFields';
-import { absoluteCount, formatNumber, percentage } from '../exams/referenceRanges';
+import { absoluteCount, percentage } from '../exams/referenceRanges';
 import { canUndo, isFull, type CounterAction, type CounterState } from './counterReducer';
 import { defaultSoundPlayer, type SoundPlayer } from './sounds';
 import { MSG } from '../../messages';

@@ -17,7 +17,7 @@ test('prefills the form and the counter, saves with PUT and returns to the detai
     route: '/patients/p1/lab-exams/edit/e1',
   });
   await screen.findByRole('heading', { level: 1, name: 'Editar examen de Firulais' });
-  expect(screen.getByLabelText('Hematocrito')).toHaveValue('40.0');
+  expect(screen.getByLabelText('Hematocrito')).toHaveValue('40');
   expect(screen.getByTestId('counter-total')).toHaveTextContent('100');
   // The saved count starts with an empty undo history.
   expect(screen.getByText(/Deshacer/).closest('button')).toBeDisabled();
@@ -56,13 +56,13 @@ test('a stale save keeps the typed values under a warning; «Recargar» shows th
 
   expect(await screen.findByText('Recargar')).toBeInTheDocument();
   expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
-  expect(screen.getByLabelText('Hematocrito')).toHaveValue('42.0');
+  expect(screen.getByLabelText('Hematocrito')).toHaveValue('42');
   expect(screen.getByTestId('location')).toHaveTextContent('/patients/p1/lab-exams/edit/e1');
 
   fireEvent.click(screen.getByText('Recargar'));
   await waitFor(() => expect(screen.queryByText('Recargar')).not.toBeInTheDocument());
-  expect(screen.getByLabelText('Hematocrito')).toHaveValue('40.0');
-  expect(screen.getByLabelText('Plaquetas')).toHaveValue('300000');
+  expect(screen.getByLabelText('Hematocrito')).toHaveValue('40');
+  expect(screen.getByLabelText('Plaquetas')).toHaveValue('300.000');
 
   fireEvent.change(screen.getByLabelText('Hematocrito'), { target: { value: '42' } });
   fireEvent.click(screen.getByText('Guardar'));

@@ -19,10 +19,11 @@ function fillValues() {
   // change events rather than typing: the same values, a fraction of the time on 2 shared cores
   const set = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  set('Hematocrito', '45.5');
-  set('Glóbulos blancos', '12000');
-  set('Proteínas totales', '6.5');
-  set('Plaquetas', '250000');
+  // As a vet writes them, es-ES: a decimal comma, thousands with a dot.
+  set('Hematocrito', '45,5');
+  set('Glóbulos blancos', '12.000');
+  set('Proteínas totales', '6,5');
+  set('Plaquetas', '250.000');
 }
 
 test('an empty form shows the required messages and sends nothing', async () => {

@@ -53,17 +53,3 @@ export function percentage(count: number, total: number): number {
 export function totalOf(counts: DifferentialCount): number {
   return CELL_TYPES.reduce((sum, cell) => sum + (counts[cell.key] ?? 0), 0);
 }
-
-// One formatter per precision, built on first use: toLocaleString builds a new Intl.NumberFormat on
-// every call, and the counter formats 16 numbers per key press (issue #9).
-const formatters = new Map<number, Intl.NumberFormat>();
-
-/** "1,25": numbers as a vet in Venezuela reads them. */
-export function formatNumber(value: number, decimals = 2): string {
-  let formatter = formatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('es-ES', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
-    formatters.set(decimals, formatter);
-  }
-  return formatter.format(value);
-}

@@ -24,15 +24,16 @@ test('shows the ranges per species and saves the edited table', async () => {
   const min = await screen.findByLabelText('Hematocrito Gato mínimo');
   expect(screen.getByRole('heading', { level: 1, name: 'Rangos de referencia' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/patients/p1/lab-exams');
-  expect(min).toHaveValue(30);
-  fireEvent.change(min, { target: { value: '32' } });
-  await waitFor(() => expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue(32));
+  expect(min).toHaveValue('30');
+  // es-ES whatever the browser's language: a decimal comma.
+  fireEvent.change(min, { target: { value: '32,5' } });
+  await waitFor(() => expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue('32,5'));
   fireEvent.click(screen.getByText('Guardar'));
   expect(await screen.findByText('Rangos de referencia guardados')).toBeInTheDocument();
   await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
   const put = sent.find((r) => r.method === 'PUT');
   // With the version the table was loaded at.
-  expect(put?.body).toMatchObject({ ranges: { gato: { hematocrit: { min: 32, max: 45 } } }, version: 4 });
+  expect(put?.body).toMatchObject({ ranges: { gato: { hematocrit: { min: 32.5, max: 45 } } }, version: 4 });
 });
 
 test('a stale save keeps the edits under a warning; «Recargar» shows the table as it is now', async () => {
@@ -59,15 +60,15 @@ test('a stale save keeps the edits under a warning; «Recargar» shows the table
 
   expect(await screen.findByText('Recargar')).toBeInTheDocument();
   expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
-  expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue(32);
+  expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue('32');
 
   fireEvent.click(screen.getByText('Recargar'));
-  await waitFor(() => expect(screen.getByLabelText('Hematocrito Perro mínimo')).toHaveValue(37));
-  expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue(0);
+  await waitFor(() => expect(screen.getByLabelText('Hematocrito Perro mínimo')).toHaveValue('37'));
+  expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue('0');
   expect(screen.queryByText('Recargar')).not.toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText('Hematocrito Gato mínimo'), { target: { value: '32' } });
-  await waitFor(() => expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue(32));
+  await waitFor(() => expect(screen.getByLabelText('Hematocrito Gato mínimo')).toHaveValue('32'));
   fireEvent.click(screen.getByText('Guardar'));
   expect(await screen.findByText('Rangos de referencia guardados')).toBeInTheDocument();
   const puts = sent.filter((r) => r.method === 'PUT').map((r) => r.body as { version: number });

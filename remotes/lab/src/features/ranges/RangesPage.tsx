@@ -136,7 +136,12 @@ export default function RangesPage() {
                             controls={false}
                             status={range.min > range.max ? 'error' : undefined}
                             onChange={(value) =>
-                              setBound(species.key, param.key, bound, typeof value === 'number' ? value : null)
+                              setBound(
+                                species.key,
+                                param.key,
+                                bound,
+                                typeof value === 'number' ? value : null,
+                              )
                             }
                           />
                         </td>

@@ -2,10 +2,17 @@
 // differential against the printed report's table, hemotropico, observations, footer. jspdf and
 // jspdf-autotable are imported here only, on demand, so they never weigh on the initial chunk.
 import type { jsPDF } from 'jspdf';
-import { PRODUCT_NAME, PRODUCT_SUBTITLE, formatDate, formatPetAge } from '@vet/shared-ui';
+import {
+  PRODUCT_NAME,
+  PRODUCT_SUBTITLE,
+  formatCount,
+  formatDate,
+  formatNumber,
+  formatPetAge,
+} from '@vet/shared-ui';
 import type { ExamPatient, LabExam, RangeSpecies } from '../../api/types';
 import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
-import { classify, formatNumber, inThousands, percentage } from '../exams/referenceRanges';
+import { classify, inThousands, percentage } from '../exams/referenceRanges';
 import { REPORT_FOOTER, REPORT_RANGES } from './reportRanges';
 
 export interface ReportData {
@@ -84,11 +91,11 @@ export async function createReportDocument(data: ReportData): Promise<jsPDF> {
       ...CELL_TYPES.map((cell) => {
         const count = exam.differentialCount[cell.key];
         const pct = percentage(count, exam.totalCells);
-        return [cell.label, String(count), formatNumber(pct, 1), formatNumber((pct / 100) * wbc, 0)];
+        return [cell.label, formatCount(count), formatNumber(pct, 1), formatNumber((pct / 100) * wbc, 0)];
       }),
       [
         'Total',
-        String(exam.totalCells),
+        formatCount(exam.totalCells),
         exam.totalCells ? '100' : '0',
         formatNumber(exam.totalCells ? wbc : 0, 0),
       ],

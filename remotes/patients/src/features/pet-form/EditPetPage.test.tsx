@@ -38,7 +38,7 @@ test('shows "Cargando mascota..." and then the form, prefilled', async () => {
   expect(await screen.findByLabelText('Nombre')).toHaveValue('Luna');
   expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('2020-03-15');
   expect(screen.getByLabelText('Raza (opcional)')).toHaveValue('Mestiza');
-  expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12.5');
+  expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12,5');
   expect(screen.getByLabelText('Hembra')).toBeChecked();
   expect(screen.getByText('Canino')).toBeInTheDocument();
   // The pet's main vet is the vet in session: the default mode.
@@ -51,7 +51,7 @@ test('editing only the weight sends a multipart body with only the weight, then 
   const { sent } = backend();
   renderEdit();
   await screen.findByLabelText('Nombre');
-  await user.fill('Peso (kg, opcional)', '13.2');
+  await user.fill('Peso (kg, opcional)', '13,2');
   await save();
 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/patients/pet-1'));
@@ -144,10 +144,10 @@ test('a stale save keeps the typed breed under a warning; «Recargar» shows the
   expect(await screen.findByText('Recargar')).toBeInTheDocument();
   expect(screen.getAllByText('Este registro cambió mientras lo editabas')).toHaveLength(1);
   expect(screen.getByLabelText('Raza (opcional)')).toHaveValue('Poodle');
-  expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12.5');
+  expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12,5');
 
   await user.click(screen.getByText('Recargar'));
-  await waitFor(() => expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('14.0'));
+  await waitFor(() => expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('14'));
   expect(screen.getByLabelText('Raza (opcional)')).toHaveValue('Mestiza');
   expect(screen.queryByText('Recargar')).not.toBeInTheDocument();
 

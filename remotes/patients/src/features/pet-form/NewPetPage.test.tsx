@@ -122,7 +122,7 @@ test('by default the vet in session is the main vet, and the default avatar goes
   await waitFor(() => expect(screen.getByLabelText('Médico veterinario tratante')).toHaveValue(ANA_DISPLAY));
   expect(screen.getByLabelText('Médico veterinario tratante')).toHaveAttribute('readonly');
   await fillRequired();
-  await user.type(screen.getByLabelText('Peso (kg, opcional)'), '4.5');
+  await user.type(screen.getByLabelText('Peso (kg, opcional)'), '4,5');
   await submit();
 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/own-1'));

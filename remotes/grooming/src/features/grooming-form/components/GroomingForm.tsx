@@ -1,11 +1,11 @@
 // The grooming service form, shared by the create screen and the edit modal. The screens decide
 // what to send; a refused submit also says, in a toast, the first thing missing
 // (docs/product/grooming.md#fields-and-rules).
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Radio, Space } from 'antd';
 import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
-import { FormField } from '@vet/shared-ui/form';
+import { FormField, NumberInput } from '@vet/shared-ui/form';
 import dayjs from 'dayjs';
 import { MSG } from '../../../messages';
 import {
@@ -115,7 +115,7 @@ export function GroomingForm({
         <Space wrap size="middle" align="start">
           <FormField control={control} name="cost" label={LABELS.cost} required>
             {(field) => (
-              <InputNumber
+              <NumberInput
                 id={field.id}
                 value={numberOrNull(field.value)}
                 onChange={(value) => field.onChange(numberOrNull(value))}
@@ -124,7 +124,7 @@ export function GroomingForm({
                 step={0.01}
                 min={0.01}
                 max={COST_MAX}
-                inputMode="decimal"
+                minDecimals={2}
                 suffix="USD"
                 style={{ width: 180 }}
               />
@@ -137,14 +137,13 @@ export function GroomingForm({
             extra="Bs. por USD"
           >
             {(field) => (
-              <InputNumber
+              <NumberInput
                 id={field.id}
                 value={numberOrNull(field.value)}
                 onChange={(value) => field.onChange(numberOrNull(value))}
                 onBlur={field.onBlur}
                 status={field.status}
                 step={0.0001}
-                inputMode="decimal"
                 suffix="Bs."
                 style={{ width: 180 }}
               />

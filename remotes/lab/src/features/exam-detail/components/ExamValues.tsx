@@ -1,13 +1,13 @@
 // The exam's four values and its differential, each judged against the vet's ranges for the
 // species (absolute counts for the cell types, docs/product/lab.md#units). Without a range a row is not
 // judged.
+import { formatNumber } from '@vet/shared-ui';
 import type { LabExam, Range, SpeciesRanges } from '../../../api/types';
 import { CELL_TYPES, VALUE_FIELDS } from '../../exams/examFields';
 import {
   absoluteCount,
   classify,
   comparableValue,
-  formatNumber,
   percentage,
   type RangeStatus,
 } from '../../exams/referenceRanges';
@@ -32,7 +32,8 @@ function ReferenceCells({ range, status }: { range?: Range; status?: RangeStatus
 
 export function ExamValues({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRanges }) {
   return (
-    <div className="lab-table-wrap">
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must reach what it hides.
+    <div className="lab-table-wrap" tabIndex={0} role="region" aria-label="Resultados">
       <table className="lab-table" aria-label="Resultados">
         <thead>
           <tr>
@@ -69,7 +70,7 @@ export function ExamValues({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRa
 
 export function DifferentialTable({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRanges }) {
   return (
-    <div className="lab-table-wrap">
+    <div className="lab-table-wrap" tabIndex={0} role="region" aria-label="Conteo diferencial">
       <table className="lab-table" aria-label="Conteo diferencial">
         <thead>
           <tr>

@@ -1,10 +1,10 @@
 // The exam form shared by create and edit (docs/product/lab.md#exam-form): three tabs, Datos Generales,
 // Conteo Diferencial and Observaciones, and one Guardar for all of them.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select, Tabs } from 'antd';
+import { Alert, Button, Form, Input, Select, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { FormField } from '@vet/shared-ui/form';
+import { FormField, NumberInput } from '@vet/shared-ui/form';
 import { initialCounter } from '../../counter/counterReducer';
 import type { SoundPlayer } from '../../counter/sounds';
 import type { DifferentialCount, LabExamBody, RangeSpecies } from '../../../api/types';
@@ -36,9 +36,9 @@ interface ExamFormProps {
 
 const NUMBER_FIELDS = [
   { name: 'hematocrit', label: 'Hematocrito', extra: '%', step: 0.1 },
-  { name: 'whiteBloodCells', label: 'Glóbulos blancos', extra: 'Por µL (12000) o ×10³/µL (12)', step: 1 },
+  { name: 'whiteBloodCells', label: 'Glóbulos blancos', extra: 'Por µL (12.000) o ×10³/µL (12)', step: 1 },
   { name: 'totalProtein', label: 'Proteínas totales', extra: 'g/dL', step: 0.1 },
-  { name: 'platelets', label: 'Plaquetas', extra: 'Por µL (250000) o ×10³/µL (250)', step: 1 },
+  { name: 'platelets', label: 'Plaquetas', extra: 'Por µL (250.000) o ×10³/µL (250)', step: 1 },
 ] as const;
 
 export function ExamForm({
@@ -122,12 +122,11 @@ export function ExamForm({
           required
         >
           {(field) => (
-            <InputNumber
+            <NumberInput
               {...field}
               value={field.value as number | null}
               min={0}
               step={item.step}
-              inputMode="decimal"
               style={{ width: '100%' }}
             />
           )}

@@ -1,11 +1,9 @@
 // The pet's data on its detail (docs/product/pets.md#pet-detail): species, sex, age, birth date, and what
 // was recorded of weight, breed and vets.
 import { Descriptions } from 'antd';
-import { formatDate, formatPetAge } from '@vet/shared-ui';
+import { formatDate, formatNumber, formatPetAge } from '@vet/shared-ui';
 import type { Patient } from '../../../api/types';
 import { speciesIcon } from '../../../components/speciesIcon';
-
-const weightFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 
 /** "Macho" shows the male symbol; anything else reads as Hembra. */
 export function sexLabel(sex: string): string {
@@ -21,7 +19,7 @@ export function PetFacts({ patient }: { patient: Patient }) {
     { key: 'birthDate', label: 'Fecha de nacimiento', children: formatDate(patient.birthDate) || '—' },
   ];
   if (patient.weight !== null && patient.weight !== undefined) {
-    items.push({ key: 'weight', label: 'Peso', children: `${weightFormat.format(patient.weight)} kg` });
+    items.push({ key: 'weight', label: 'Peso', children: `${formatNumber(patient.weight)} kg` });
   }
   if (patient.breed) items.push({ key: 'breed', label: 'Raza', children: patient.breed });
   if (patient.mainVet) items.push({ key: 'mainVet', label: 'Médico tratante', children: patient.mainVet });

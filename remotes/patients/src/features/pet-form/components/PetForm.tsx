@@ -1,11 +1,11 @@
 // The pet form of the create and edit screens (docs/product/pets.md#fields-and-rules). The screens decide
 // what to send.
 import { useMemo } from 'react';
-import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SEXES, SPECIES } from '@vet/shared-ui';
-import { FormField } from '@vet/shared-ui/form';
+import { FormField, NumberInput } from '@vet/shared-ui/form';
 import { NAME_MAX, TEXT_MAX, WEIGHT_MAX, petSchema, type PetFormValues } from '../petSchema';
 import { BirthDateField } from './BirthDateField';
 import { PhotoField } from './PhotoField';
@@ -105,7 +105,7 @@ export function PetForm({
           <Col xs={24} md={12}>
             <FormField control={control} name="weight" label="Peso (kg, opcional)">
               {(field) => (
-                <InputNumber
+                <NumberInput
                   id={field.id}
                   value={typeof field.value === 'number' ? field.value : null}
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
@@ -114,7 +114,6 @@ export function PetForm({
                   min={0}
                   max={WEIGHT_MAX}
                   step={0.1}
-                  inputMode="decimal"
                   suffix="kg"
                   style={{ width: '100%' }}
                 />
