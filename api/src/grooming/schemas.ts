@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { idParams } from '../http/id-params.js';
 import { listQueryProperties, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
-import { versionField, versionOut } from '../http/versions.js';
+import { versionOut, withVersion } from '../http/versions.js';
 import { GROOMING_SERVICES as SERVICES, PAYMENT_TYPES } from '../lists.generated.js';
 
 export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
@@ -142,11 +142,7 @@ export const updateServiceSchema = {
   summary: 'Correct a grooming service (the whole record, with the version its form loaded)',
   tags,
   params: serviceParams,
-  body: {
-    ...serviceBody,
-    properties: { ...serviceBody.properties, version: versionField },
-    required: [...serviceBody.required, 'version'],
-  },
+  body: withVersion(serviceBody),
   response: withErrors({ 200: savedResponse }),
 } as const;
 export const deleteServiceSchema = {

@@ -15,6 +15,23 @@ export const versionField = {
   errorMessages: { required: VERSION_MSG, default: VERSION_MSG },
 } as const;
 
+type BodySchema = { properties: object; required: readonly string[] };
+type WithVersion<B extends BodySchema> = Omit<B, 'properties' | 'required'> & {
+  properties: B['properties'] & { version: typeof versionField };
+  required: readonly [...B['required'], 'version'];
+};
+
+/** An edit's body: the create body's fields and the version its form loaded, required too. */
+export function withVersion<const B extends BodySchema>(body: B): WithVersion<B> {
+  const required: readonly string[] = [...body.required, 'version'];
+  // TypeScript cannot follow a spread tuple through a generic; the type says what the value is.
+  return {
+    ...body,
+    properties: { ...body.properties, version: versionField },
+    required,
+  } as unknown as WithVersion<B>;
+}
+
 /** The field as every record is answered. */
 export const versionOut = { type: 'integer' } as const;
 

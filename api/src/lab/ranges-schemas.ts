@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { withErrors } from '../http/schemas.js';
-import { versionField, versionOut } from '../http/versions.js';
+import { versionOut, withVersion } from '../http/versions.js';
 import { MAX_BOUND, PARAMETERS, SPECIES, type Parameter, type Species } from './reference-ranges.js';
 
 export const BOUND_NOT_A_NUMBER_MSG = 'Debe ser un número';
@@ -112,11 +112,7 @@ export const editRangesSchema = {
   ...saveRangesSchema,
   summary: 'Save the whole table, with the version its form loaded',
   tags,
-  body: {
-    ...saveRangesSchema.body,
-    properties: { ...saveRangesSchema.body.properties, version: versionField },
-    required: [...saveRangesSchema.body.required, 'version'],
-  },
+  body: withVersion(saveRangesSchema.body),
 } as const;
 
 export const resetRangesSchema = {

@@ -3,7 +3,7 @@ import { idParams } from '../http/id-params.js';
 import { listQuerySchema, pageSchema } from '../http/paging.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
-import { versionField, versionOut } from '../http/versions.js';
+import { versionOut, withVersion } from '../http/versions.js';
 import { COUNTERS, MAX_CELLS, MAX_TEXT, MEASURES, type CounterKey, type MeasureKey } from './fields.js';
 
 export const EXAM_NOT_FOUND_MSG = 'No se encontró el examen.';
@@ -141,11 +141,7 @@ export const updateExamSchema = {
   summary: 'Correct an exam (the whole exam, with the version its form loaded)',
   tags,
   params: examIdParams,
-  body: {
-    ...examBody,
-    properties: { ...examBody.properties, version: versionField },
-    required: [...examBody.required, 'version'],
-  },
+  body: withVersion(examBody),
   response: withErrors({ 200: savedResponse }),
 } as const;
 export const deleteExamSchema = {

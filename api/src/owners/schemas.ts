@@ -3,7 +3,7 @@ import { idParams } from '../http/id-params.js';
 import { listQuerySchema, pageSchema } from '../http/paging.js';
 import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { EMAIL_PATTERN } from '../lib/email.js';
-import { versionField, versionOut } from '../http/versions.js';
+import { versionOut, withVersion } from '../http/versions.js';
 
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
 const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
@@ -83,11 +83,7 @@ export const updateOwnerSchema = {
   summary: 'Edit an owner (the whole record, with the version its form loaded)',
   tags,
   params: ownerParams,
-  body: {
-    ...editBody,
-    properties: { ...editBody.properties, version: versionField },
-    required: [...editBody.required, 'version'],
-  },
+  body: withVersion(editBody),
   response: withErrors({ 200: savedResponse }),
 } as const;
 export type OwnerEditBody = FromSchema<typeof updateOwnerSchema.body>;
