@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { RateRule } from '../http/rate-limit.js';
 import { replySent } from './after-reply.js';
 import { issueCode } from './codes.js';
 import { assertNewPassword, normalizeEmail, toProfile } from './input.js';
 import { accountExistsMail, alreadyConfirmedMail, confirmationMail } from './mails.js';
-import { accountAtAddress, isKnownAddress } from './known-addresses.js';
+import { mailAccountAfterReply, mailGuards } from './mail-guards.js';
 import { hashPassword } from './passwords.js';
 import { redeemCode } from './redeem-code.js';
 import {
@@ -70,13 +69,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/request-new-token',
     { schema: requestNewTokenSchema },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      await limiter.reserve(await mailGuards(ctx, email, request.ip));
-
-      // The account is looked up after the answer, so its timing cannot tell whether there is one.
-      mailer.sendAfter(replySent(reply), async () => {
-        const vet = await findVetByEmail(db, email);
-        if (!vet) return undefined;
+      await mailAccountAfterReply(ctx, request, reply, async (vet, email) => {
         if (vet.confirmed) return alreadyConfirmedMail(email, vet.name);
         const code = await db.tx((q) => issueCode(q, vet.id, 'confirm', clock.now(), auth.confirmCodeTtlMs));
         return confirmationMail(email, vet.name, code, auth.confirmCodeTtlMs);
@@ -84,19 +77,4 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { msg: NEW_CODE_MSG };
     },
   );
-}
-
-/**
- * Every call that sends a mail counts against the e-mail it goes to and, as a ceiling, against the
- * client address; an account asking from an address it signed in from is spared the ceiling, so
- * others behind a clinic's shared address cannot use it up for the vet.
- */
-export async function mailGuards(ctx: AppContext, email: string, ip: string): Promise<[RateRule, string][]> {
-  const known = await isKnownAddress(ctx, email, ip);
-  // A known pair counts against a ceiling of its own: the same two counters either way, so the work
-  // does not tell whether this e-mail signed in from here.
-  return [
-    [ctx.auth.limits.mailPerEmail, email],
-    [ctx.auth.limits.mailPerIp, known ? accountAtAddress(email, ip) : ip],
-  ];
 }

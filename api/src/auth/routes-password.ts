@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { replySent } from './after-reply.js';
 import { issueCode } from './codes.js';
-import { assertNewPassword, normalizeEmail } from './input.js';
+import { assertNewPassword } from './input.js';
 import { passwordChangedMail, resetMail } from './mails.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { redeemCode } from './redeem-code.js';
-import { mailGuards } from './routes-account.js';
+import { mailAccountAfterReply } from './mail-guards.js';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -20,7 +19,7 @@ import {
   type UpdatePasswordParams,
 } from './schemas.js';
 import { deleteVetSessions } from './sessions.js';
-import { findVetById, findVetByEmail, setPassword } from './vets-repo.js';
+import { findVetById, setPassword } from './vets-repo.js';
 
 export const RESET_SENT_MSG = 'Instrucciones enviadas al email';
 export const PASSWORD_UPDATED_MSG = 'Contraseña actualizada';
@@ -28,19 +27,13 @@ const WRONG_CURRENT_MSG = 'La contraseña actual es incorrecta';
 
 /** Forgotten password (code by mail, check it, set a new password) and change while signed in. */
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, mailer, clock, auth, limiter } = ctx;
+  const { db, clock, auth, limiter } = ctx;
 
   app.post<{ Body: EmailBody }>(
     '/auth/forgot-password',
     { schema: forgotPasswordSchema },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      await limiter.reserve(await mailGuards(ctx, email, request.ip));
-
-      // The account is looked up after the answer, so its timing cannot tell whether there is one.
-      mailer.sendAfter(replySent(reply), async () => {
-        const vet = await findVetByEmail(db, email);
-        if (!vet) return undefined;
+      await mailAccountAfterReply(ctx, request, reply, async (vet, email) => {
         const code = await db.tx((q) => issueCode(q, vet.id, 'reset', clock.now(), auth.resetCodeTtlMs));
         return resetMail(email, vet.name, code, auth.resetCodeTtlMs);
       });
