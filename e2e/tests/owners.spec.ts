@@ -1,7 +1,9 @@
 // Owners journey: create an owner, find it by a piece of its phone number, edit it, open its
 // detail, delete it; and another vet never sees it.
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
+import type { Locator } from '@playwright/test';
 import { settledDialog } from '../support/motion';
+import { createOwner } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet manages an owner from creation to deletion', async ({ page, request }) => {
@@ -89,3 +91,57 @@ test('on a phone the owner list shows cards', async ({ page, request }) => {
   );
   expect(hasHorizontalScroll).toBe(false);
 });
+
+/** Every toast shown lies inside the window and shares no point with any of `buttons`. */
+async function expectToastsClearOf(page: Page, buttons: Locator[]) {
+  const toasts = page.getByTestId('toast');
+  await expect(toasts.first()).toBeVisible();
+  // Where it rests, once its entrance has ended.
+  await toasts.first().evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const window = page.viewportSize()!;
+  for (const toast of await toasts.all()) {
+    const t = (await toast.boundingBox())!;
+    expect(t.y + t.height).toBeLessThanOrEqual(window.height);
+    expect(t.x + t.width).toBeLessThanOrEqual(window.width);
+    for (const button of buttons) {
+      await expect(button).toBeVisible();
+      const b = (await button.boundingBox())!;
+      const overlap =
+        t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+      expect(overlap, `the toast covers «${await button.innerText()}»`).toBe(false);
+    }
+  }
+}
+
+for (const [screenName, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 375, height: 667 }],
+] as const) {
+  test(`toasts never cover the page's main buttons (${screenName})`, async ({ page, request }) => {
+    const vet = await createVet(request);
+    await createOwner(request, vet, { name: 'Ana Ramírez', contact: '+584141112233' });
+    await createOwner(request, vet, { name: 'Pedro Peña', contact: '+584141112244' });
+    await signIn(page, vet);
+    await page.setViewportSize(viewport);
+
+    // The list: a deletion's toast, with «Nuevo propietario» at the top.
+    await page.goto('/owners');
+    await page.getByRole('button', { name: 'Eliminar Ana Ramírez' }).click();
+    await (await settledDialog(page)).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Propietario eliminado con éxito')).toBeVisible();
+    await expectToastsClearOf(page, [page.getByRole('link', { name: 'Nuevo propietario' })]);
+
+    // The detail: a new owner's page opens under its toast, beside Editar, Eliminar and Programar Cita.
+    await page.getByRole('link', { name: 'Nuevo propietario' }).click();
+    await page.getByLabel('Nombre').fill('José Gregorio Hernández');
+    await page.getByLabel('Número de teléfono').fill('3007654321');
+    await page.getByRole('button', { name: 'Registrar propietario' }).click();
+    await expect(page.getByText('Propietario creado con éxito')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'José Gregorio Hernández' })).toBeVisible();
+    await expectToastsClearOf(page, [
+      page.getByRole('link', { name: 'Editar' }),
+      page.getByRole('button', { name: 'Eliminar', exact: true }),
+      page.getByRole('button', { name: 'Programar Cita' }),
+    ]);
+  });
+}
