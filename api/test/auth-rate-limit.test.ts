@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { buildApp } from '../src/app.js';
-import { newVet, post, signUp } from './helpers/http.js';
+import { newVet, post, postFrom, signUp } from './helpers/http.js';
 
 const WINDOW = 60_000;
 const limits = {
@@ -28,88 +29,33 @@ describe('rate limits (429 + Retry-After)', () => {
   });
   afterAll(() => t.close());
 
+  /** A login attempt from a client address (to t.app unless another app is named). */
+  const login = (ip: string, email: string, password: string, app: FastifyInstance = t.app) =>
+    postFrom(app, ip, '/api/auth/login', { email, password });
+  const confirm = (ip: string, body: { token: string; email?: string }) =>
+    postFrom(t.app, ip, '/api/auth/confirm-account', body);
+
   it('wrong passwords are limited per account, even for the right password, until the window ends', async () => {
     const vet = await signUp(t);
-    for (let i = 0; i < 3; i++)
-      expect(
-        (
-          await post(
-            t.app,
-            '/api/auth/login',
-            { email: vet.email, password: 'mala-clave' },
-            undefined,
-            '10.0.0.1',
-          )
-        ).status,
-      ).toBe(401);
-    expectTooMany(
-      await post(
-        t.app,
-        '/api/auth/login',
-        { email: vet.email, password: vet.password },
-        undefined,
-        '10.0.0.2',
-      ),
-    );
+    for (let i = 0; i < 3; i++) expect((await login('10.0.0.1', vet.email, 'mala-clave')).status).toBe(401);
+    expectTooMany(await login('10.0.0.2', vet.email, vet.password));
     t.clock.advance(WINDOW + 1000);
-    expect(
-      (
-        await post(
-          t.app,
-          '/api/auth/login',
-          { email: vet.email, password: vet.password },
-          undefined,
-          '10.0.0.2',
-        )
-      ).status,
-    ).toBe(200);
+    expect((await login('10.0.0.2', vet.email, vet.password)).status).toBe(200);
   });
 
   it('wrong passwords are limited per client address across accounts', async () => {
     const ip = '10.0.1.1';
-    for (let i = 0; i < 6; i++) {
-      expect(
-        (
-          await post(
-            t.app,
-            '/api/auth/login',
-            { email: `x${i}@clinica.test`, password: 'mala-clave' },
-            undefined,
-            ip,
-          )
-        ).status,
-      ).toBe(401);
-    }
-    expectTooMany(
-      await post(
-        t.app,
-        '/api/auth/login',
-        { email: 'otra@clinica.test', password: 'mala-clave' },
-        undefined,
-        ip,
-      ),
-    );
-    expect(
-      (
-        await post(
-          t.app,
-          '/api/auth/login',
-          { email: 'otra@clinica.test', password: 'mala-clave' },
-          undefined,
-          '10.0.1.2',
-        )
-      ).status,
-    ).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await login(ip, `x${i}@clinica.test`, 'mala-clave')).status).toBe(401);
+    expectTooMany(await login(ip, 'otra@clinica.test', 'mala-clave'));
+    expect((await login('10.0.1.2', 'otra@clinica.test', 'mala-clave')).status).toBe(401);
   });
 
   it('wrong codes are limited per client address', async () => {
     const ip = '10.0.2.1';
-    for (let i = 0; i < 4; i++)
-      expect(
-        (await post(t.app, '/api/auth/confirm-account', { token: '000000' }, undefined, ip)).status,
-      ).toBe(400);
-    expectTooMany(await post(t.app, '/api/auth/confirm-account', { token: '000001' }, undefined, ip));
-    expectTooMany(await post(t.app, '/api/auth/validate-token', { token: '000001' }, undefined, ip));
+    for (let i = 0; i < 4; i++) expect((await confirm(ip, { token: '000000' })).status).toBe(400);
+    expectTooMany(await confirm(ip, { token: '000001' }));
+    expectTooMany(await postFrom(t.app, ip, '/api/auth/validate-token', { token: '000001' }));
   });
 
   it('wrong codes are limited per account across new codes', async () => {
@@ -117,28 +63,9 @@ describe('rate limits (429 + Retry-After)', () => {
     await post(t.app, '/api/auth/create-account', vet);
     const code = await t.lastCode(vet.email);
     const wrong = code === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (
-          await post(
-            t.app,
-            '/api/auth/confirm-account',
-            { token: wrong, email: vet.email },
-            undefined,
-            `10.0.3.${i}`,
-          )
-        ).status,
-      ).toBe(400);
-    }
-    expectTooMany(
-      await post(
-        t.app,
-        '/api/auth/confirm-account',
-        { token: code, email: vet.email },
-        undefined,
-        '10.0.3.9',
-      ),
-    );
+    for (let i = 0; i < 3; i++)
+      expect((await confirm(`10.0.3.${i}`, { token: wrong, email: vet.email })).status).toBe(400);
+    expectTooMany(await confirm('10.0.3.9', { token: code, email: vet.email }));
   });
 
   it('mail requests are limited per address, the same way for unknown addresses', async () => {
@@ -156,14 +83,7 @@ describe('rate limits (429 + Retry-After)', () => {
   it('counters live in PostgreSQL: a restarted server still refuses', async () => {
     const vet = await signUp(t);
     // From an address the vet never signed in from (signUp's login made 127.0.0.1 a known one).
-    for (let i = 0; i < 3; i++)
-      await post(
-        t.app,
-        '/api/auth/login',
-        { email: vet.email, password: 'mala-clave' },
-        undefined,
-        '10.0.9.1',
-      );
+    for (let i = 0; i < 3; i++) await login('10.0.9.1', vet.email, 'mala-clave');
     const restarted = buildApp({
       db: t.db,
       mailer: t.mailer,
@@ -172,15 +92,7 @@ describe('rate limits (429 + Retry-After)', () => {
       auth: { limits },
     });
     try {
-      expectTooMany(
-        await post(
-          restarted,
-          '/api/auth/login',
-          { email: vet.email, password: vet.password },
-          undefined,
-          '10.0.9.2',
-        ),
-      );
+      expectTooMany(await login('10.0.9.2', vet.email, vet.password, restarted));
     } finally {
       await restarted.close();
     }

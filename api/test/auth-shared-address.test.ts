@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { post, signUp } from './helpers/http.js';
+import { postFrom, signUp } from './helpers/http.js';
 
 /**
  * Issue 22, finding 2: a clinic's vets share one public address (or one proxy). What others do from
@@ -25,7 +25,7 @@ describe('one shared address does not lock out the vets known there', () => {
     clinic = `10.22.0.${++clinics}`;
   });
   const login = (email: string, password: string) =>
-    post(t.app, '/api/auth/login', { email, password }, undefined, clinic);
+    postFrom(t.app, clinic, '/api/auth/login', { email, password });
 
   it('wrong passwords on random e-mails from the clinic: a vet who signed in there before still gets in', async () => {
     const vet = await signUp(t);
@@ -46,21 +46,13 @@ describe('one shared address does not lock out the vets known there', () => {
     expect((await login(vet.email, vet.password)).status).toBe(200);
     for (let i = 0; i < limits.mailPerIp.max; i++)
       expect(
-        (
-          await post(
-            t.app,
-            '/api/auth/forgot-password',
-            { email: `correo${i}@clinica.test` },
-            undefined,
-            clinic,
-          )
-        ).status,
+        (await postFrom(t.app, clinic, '/api/auth/forgot-password', { email: `correo${i}@clinica.test` }))
+          .status,
       ).toBe(200);
     expect(
-      (await post(t.app, '/api/auth/forgot-password', { email: 'otro@clinica.test' }, undefined, clinic))
-        .status,
+      (await postFrom(t.app, clinic, '/api/auth/forgot-password', { email: 'otro@clinica.test' })).status,
     ).toBe(429);
-    const mine = await post(t.app, '/api/auth/forgot-password', { email: vet.email }, undefined, clinic);
+    const mine = await postFrom(t.app, clinic, '/api/auth/forgot-password', { email: vet.email });
     expect(mine.status).toBe(200);
     expect((await t.mailsTo(vet.email)).at(-1)?.subject).toBe('VetClinic: restablece tu contraseña');
   });

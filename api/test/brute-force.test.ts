@@ -1,6 +1,6 @@
 import { defaultAuthSettings } from '../src/auth/settings.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { newVet, post, signUp, type Answer } from './helpers/http.js';
+import { newVet, postFrom, signUp, type Answer } from './helpers/http.js';
 
 /**
  * A scripted attacker against the default limits: guessing a code or a password must be hopeless
@@ -49,7 +49,7 @@ async function attackForAnHour(guess: (i: number) => Promise<Answer>): Promise<A
 const report: string[] = [];
 /** A login attempt from a given client address. */
 const login = (body: { email: string; password: string }, ip: string) =>
-  post(t.app, '/api/auth/login', body, undefined, ip);
+  postFrom(t.app, ip, '/api/auth/login', body);
 afterAll(() => console.log(`Fuerza bruta, intentos evaluados por hora:\n${report.join('\n')}`));
 
 let ipCounter = 0;
@@ -143,21 +143,18 @@ describe('the vet at an address it signed in from before', () => {
 describe('code guessing', () => {
   it('a confirmation code, with the e-mail, new codes requested as they die: at most codePerAccount per window', async () => {
     const vet = newVet();
-    expect((await post(t.app, '/api/auth/create-account', vet, undefined, '10.9.1.1')).status).toBe(201);
+    expect((await postFrom(t.app, '10.9.1.1', '/api/auth/create-account', vet)).status).toBe(201);
     let live = await t.lastCode(vet.email);
     const attack = await attackForAnHour(async (i) => {
-      const res = await post(
-        t.app,
-        '/api/auth/confirm-account',
-        { token: wrongCode(i, live), email: vet.email },
-        undefined,
-        freshIp(),
-      );
+      const res = await postFrom(t.app, freshIp(), '/api/auth/confirm-account', {
+        token: wrongCode(i, live),
+        email: vet.email,
+      });
       if (res.status === 400 && /ya no es válido/.test(res.body.msg)) {
         // The attacker asks for a new code (the mail limits allow a few per window).
         if (
-          (await post(t.app, '/api/auth/request-new-token', { email: vet.email }, undefined, freshIp()))
-            .status === 200
+          (await postFrom(t.app, freshIp(), '/api/auth/request-new-token', { email: vet.email })).status ===
+          200
         )
           live = await t.lastCode(vet.email);
       }
@@ -173,17 +170,11 @@ describe('code guessing', () => {
   it('a reset code, with the e-mail: at most codePerAccount per window', async () => {
     const vet = await signUp(t);
     expect(
-      (await post(t.app, '/api/auth/forgot-password', { email: vet.email }, undefined, '10.9.2.1')).status,
+      (await postFrom(t.app, '10.9.2.1', '/api/auth/forgot-password', { email: vet.email })).status,
     ).toBe(200);
     const live = await t.lastCode(vet.email);
     const attack = await attackForAnHour((i) =>
-      post(
-        t.app,
-        '/api/auth/validate-token',
-        { token: wrongCode(i, live), email: vet.email },
-        undefined,
-        freshIp(),
-      ),
+      postFrom(t.app, freshIp(), '/api/auth/validate-token', { token: wrongCode(i, live), email: vet.email }),
     );
     report.push(`código de recuperación, con e-mail: ${attack.evaluated}`);
     expect(attack.evaluated).toBeLessThanOrEqual(perHour(limits.codePerAccount));
@@ -192,13 +183,10 @@ describe('code guessing', () => {
 
   it('codes without the e-mail from one address: at most codePerIp per window', async () => {
     const attack = await attackForAnHour((i) =>
-      post(
-        t.app,
-        '/api/auth/update-password/' + wrongCode(i, '123456'),
-        { password: 'nueva-clave-1', confirmPassword: 'nueva-clave-1' },
-        undefined,
-        '10.9.3.1',
-      ),
+      postFrom(t.app, '10.9.3.1', '/api/auth/update-password/' + wrongCode(i, '123456'), {
+        password: 'nueva-clave-1',
+        confirmPassword: 'nueva-clave-1',
+      }),
     );
     report.push(`códigos sin e-mail, una dirección: ${attack.evaluated}`);
     expect(attack.firstVolley).toBeLessThanOrEqual(limits.codePerIp.max);
@@ -207,24 +195,17 @@ describe('code guessing', () => {
 
   it('codes without the e-mail from a new address every guess: one rule bounds them all', async () => {
     const attack = await attackForAnHour((i) =>
-      post(t.app, '/api/auth/validate-token', { token: wrongCode(i, '654321') }, undefined, freshIp()),
+      postFrom(t.app, freshIp(), '/api/auth/validate-token', { token: wrongCode(i, '654321') }),
     );
     report.push(`códigos sin e-mail, una dirección nueva por intento: ${attack.evaluated}`);
     expect(attack.evaluated).toBeLessThanOrEqual(perHour(limits.codeWithoutEmail));
     // Meanwhile the real user, who has the e-mail (the screens send it), is not held back.
     const vet = await signUp(t);
-    await post(t.app, '/api/auth/forgot-password', { email: vet.email }, undefined, '10.9.4.1');
+    await postFrom(t.app, '10.9.4.1', '/api/auth/forgot-password', { email: vet.email });
     const code = await t.lastCode(vet.email);
     expect(
-      (
-        await post(
-          t.app,
-          '/api/auth/validate-token',
-          { token: code, email: vet.email },
-          undefined,
-          '10.9.4.1',
-        )
-      ).status,
+      (await postFrom(t.app, '10.9.4.1', '/api/auth/validate-token', { token: code, email: vet.email }))
+        .status,
     ).toBe(200);
   });
 });

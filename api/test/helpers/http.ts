@@ -33,6 +33,9 @@ async function call(
 
 export const post = (app: FastifyInstance, url: string, payload?: unknown, token?: string, ip?: string) =>
   call(app, 'POST', url, payload, token, ip);
+/** POST without a session, from a given client address (the rate limits count per address). */
+export const postFrom = (app: FastifyInstance, ip: string, url: string, payload?: unknown) =>
+  call(app, 'POST', url, payload, undefined, ip);
 export const put = (app: FastifyInstance, url: string, payload?: unknown, token?: string) =>
   call(app, 'PUT', url, payload, token);
 export const get = (app: FastifyInstance, url: string, token?: string) =>
