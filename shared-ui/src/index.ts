@@ -29,7 +29,7 @@ export { PRODUCT_NAME, PRODUCT_SUBTITLE } from './brand/brand';
 export * from './components/DeleteDialog';
 export * from './components/EmptyState';
 export * from './components/LinkButton';
-export { digitsOnly, joinPhone, splitPhone } from './components/phone';
+export { digitsOnly, formatPhone, joinPhone, splitPhone, telUrl, whatsAppUrl } from './components/phone';
 export * from './components/UnderConstruction';
 export * from './components/StatusPage';
 

@@ -53,7 +53,8 @@ test('a female pet without photo, weight, breed or referring vet', async () => {
 test("the owner card: name, phone, e-mail and the owner's page", async () => {
   renderDetail(pet());
   const card = (await screen.findByText('José Gómez')).closest('.ant-card') as HTMLElement;
-  expect(within(card).getByText('+584141234567')).toHaveAttribute('href', 'tel:+584141234567');
+  // The same phone format as the owners screens: the dial code apart.
+  expect(within(card).getByText('+58 4141234567')).toHaveAttribute('href', 'tel:+584141234567');
   expect(within(card).getByText('jose@correo.com')).toHaveAttribute('href', 'mailto:jose@correo.com');
   expect(within(card).getByText('Ver propietario').closest('a')).toHaveAttribute('href', '/owners/own-1');
 });

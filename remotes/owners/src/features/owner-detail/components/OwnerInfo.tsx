@@ -1,8 +1,8 @@
 // The owner's contact card: phone (call and WhatsApp), e-mail, address, registered and updated.
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
-import { formatDateTime } from '@vet/shared-ui';
+import { formatDateTime, formatPhone, telUrl, whatsAppUrl } from '@vet/shared-ui';
 import type { Owner } from '../../../api/types';
-import { formatContact, mailtoUrl, telUrl, whatsAppUrl } from '../../../components/contact';
+import { mailtoUrl } from '../../../components/contact';
 import { MSG } from '../../../messages';
 
 export function OwnerInfo({ owner }: { owner: Owner }) {
@@ -12,7 +12,7 @@ export function OwnerInfo({ owner }: { owner: Owner }) {
       label: 'Teléfono',
       children: (
         <span className="owners-detail__phone">
-          <a href={telUrl(owner.contact)}>{formatContact(owner.contact)}</a>
+          <a href={telUrl(owner.contact)}>{formatPhone(owner.contact)}</a>
           <a href={whatsAppUrl(owner.contact)} target="_blank" rel="noopener noreferrer">
             Escribir por WhatsApp
           </a>

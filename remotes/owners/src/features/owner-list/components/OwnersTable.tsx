@@ -2,11 +2,10 @@
 import { memo, useMemo } from 'react';
 import type { PaginationProps } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@vet/shared-ui';
+import { formatDate, formatPhone } from '@vet/shared-ui';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import { paths } from '@vet/shared-ui/contract';
 import type { Owner } from '../../../api/types';
-import { formatContact } from '../../../components/contact';
 import { OwnerActions } from './OwnerActions';
 
 const ownerKey = (owner: Owner) => owner._id;
@@ -27,7 +26,7 @@ export const OwnersTable = memo(function OwnersTable({
         title: 'Nombre',
         render: (owner) => <Link to={paths.owner(owner._id)}>{owner.name}</Link>,
       },
-      { key: 'contact', title: 'Teléfono', render: (owner) => formatContact(owner.contact) },
+      { key: 'contact', title: 'Teléfono', render: (owner) => formatPhone(owner.contact) },
       { key: 'email', title: 'Email', wideScreensOnly: true, render: (owner) => owner.email || '—' },
       {
         key: 'createdAt',

@@ -1,10 +1,10 @@
 // The owner on the pet's detail: name, phone, e-mail if any, and the way to their page.
 import { Card, Typography } from 'antd';
-import { LinkButton } from '@vet/shared-ui';
+import { LinkButton, formatPhone, telUrl } from '@vet/shared-ui';
 import { paths } from '@vet/shared-ui/contract';
 import { ownerOf, type Patient } from '../../../api/types';
 import { MSG } from '../../../messages';
-import { mailtoUrl, telUrl } from './contactLinks';
+import { mailtoUrl } from './contactLinks';
 
 export function OwnerCard({ patient }: { patient: Patient }) {
   const owner = ownerOf(patient);
@@ -17,7 +17,7 @@ export function OwnerCard({ patient }: { patient: Patient }) {
           </Typography.Paragraph>
           <dl className="patients-detail__contact">
             <dt>Teléfono</dt>
-            <dd>{owner.contact ? <a href={telUrl(owner.contact)}>{owner.contact}</a> : '—'}</dd>
+            <dd>{owner.contact ? <a href={telUrl(owner.contact)}>{formatPhone(owner.contact)}</a> : '—'}</dd>
             {owner.email && (
               <>
                 <dt>E-mail</dt>

@@ -1,9 +1,5 @@
-// The owner's phone and e-mail as links on the pet's detail, built so stored text cannot add to them.
-
-/** Digits and "+" only. */
-export function telUrl(contact: string): string {
-  return `tel:${contact.replace(/[^\d+]/g, '')}`;
-}
+// The owner's e-mail as a link on the pet's detail, built so stored text cannot add to it (the phone:
+// shared-ui's formatPhone and telUrl, as on the owners screens).
 
 /** The address percent-encoded (the "@" kept): a stored "a@b.co?cc=x@y.co" must not add recipients,
  *  subject or body to the mail the link opens. */
