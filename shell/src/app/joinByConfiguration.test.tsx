@@ -2,11 +2,11 @@
 // the sidebar, the tiles and the bottom bar, its screen at its mount, its fallback when it is down, its
 // dashboard slot; and a remote mounted where the shell had an «en construcción» page takes that place.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { setToken, type DashboardWidget } from '@vet/shared-ui';
-import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { type DashboardWidget } from '@vet/shared-ui';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
-import { ana, ownersRemote } from '../test/remotes';
+import { ownersRemote } from '../test/remotes';
+import { signedInAsAna } from '../test/signedIn';
 import { productPlacements } from '../test/placements';
 import { rememberPlacements } from '../federation/labels';
 import type { Placements } from '../federation/placement';
@@ -34,15 +34,10 @@ const vaccinesRemote = fakeRemote('vaccines', {
   vaccines: [{ index: true, element: <h1>Vacunas del día</h1> }],
 });
 
+signedInAsAna();
 beforeEach(() => {
-  setToken('tok-1');
-  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
   rememberPlacements(withVaccines);
   setDesktop(true);
-});
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
 });
 
 const sidebarLinks = () =>

@@ -1,10 +1,9 @@
 // Route "/": counters from the remotes on desktop, navigation tiles on small screens.
 import { act, screen, within } from '@testing-library/react';
-import { setToken, type DashboardWidget } from '@vet/shared-ui';
-import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { type DashboardWidget } from '@vet/shared-ui';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
-import { ana } from '../test/remotes';
+import { signedInAsAna } from '../test/signedIn';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
 import { setDesktop } from '@vet/shared-ui/testing/viewport';
 
@@ -27,14 +26,7 @@ const grooming = fakeRemote(
   },
 );
 
-beforeEach(() => {
-  setToken('tok-1');
-  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
-});
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+signedInAsAna();
 
 describe('dashboard on desktop', () => {
   it('shows "Panel de Resumen" with the widgets of patients and grooming, in order', async () => {

@@ -1,22 +1,13 @@
 // Remote failures stay inside the remote's area: fallback, retry, contract check, routing.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { REMOTE_CONTRACT_VERSION, clearToken, setToken } from '@vet/shared-ui';
-import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { REMOTE_CONTRACT_VERSION, clearToken } from '@vet/shared-ui';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
-import { ana, authRemote, ownersRemote, patientsRemote } from '../test/remotes';
+import { authRemote, ownersRemote, patientsRemote } from '../test/remotes';
+import { signedInAsAna } from '../test/signedIn';
 import { RemoteLoadError } from './RemoteLoadError';
 
-beforeEach(() => {
-  // Failures are logged by the error boundary and React on purpose; keep the output readable.
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  setToken('tok-1');
-  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
-});
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+signedInAsAna({ quietErrors: true });
 
 const sidebarLink = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name });

@@ -2,27 +2,20 @@
 // the session and the other remotes keep working; only its own area shows the Spanish fallback or
 // its loading state.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { getToken, setToken } from '@vet/shared-ui';
+import { getToken } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import type { RemoteModuleLoader } from './remoteRegistry';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader, fakeRemote } from '../test/fakeRemote';
 import { ana, authRemote, ownersRemote, patientsRemote } from '../test/remotes';
+import { signedInAsAna } from '../test/signedIn';
 
 const LAB_PATH = '/patients/123/lab-exams';
 const served = fakeLoader({ owners: ownersRemote, patients: patientsRemote });
 /** Lab never answers; the others are served. */
 const labHangs: RemoteModuleLoader = (name) => (name === 'lab' ? new Promise(() => {}) : served(name));
 
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  setToken('tok-1');
-  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
-});
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+signedInAsAna({ quietErrors: true });
 
 const main = () => screen.getByRole('main');
 /** The current user loads first; then the layout is there. */

@@ -1,20 +1,12 @@
 // Hovering, focusing or touching a link to a remote preloads it; preloading never shows anything.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setToken } from '@vet/shared-ui';
-import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader } from '../test/fakeRemote';
-import { ana, authRemote, ownersRemote, patientsRemote } from '../test/remotes';
+import { authRemote, ownersRemote, patientsRemote } from '../test/remotes';
+import { signedInAsAna } from '../test/signedIn';
 
-beforeEach(() => {
-  setToken('tok-1');
-  fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
-});
-afterEach(() => {
-  localStorage.clear();
-  jest.restoreAllMocks();
-});
+signedInAsAna();
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Navegación principal' });
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -45,7 +37,7 @@ describe('preload on intent', () => {
   it('preloads the auth module when the vet reaches for the user menu', async () => {
     const preloadModule = jest.fn(async () => {});
     await renderApp({ path: '/reports', loadModule: fakeLoader({}), preloadModule });
-    await userEvent.hover(await screen.findByRole('button', { name: 'Menú de usuario: M.V. Ana Pérez' }));
+    await userEvent.hover(await screen.findByRole('button', { name: 'M.V. Ana Pérez: menú de usuario' }));
     await settle();
     expect(preloadModule).toHaveBeenCalledWith('auth');
   });
