@@ -111,11 +111,16 @@ test('a technician counts a differential by keyboard, saves, prints and corrects
   expect(exams[0].hematocrit).toBe(35);
   expect(exams[0].differentialCount.monocytes).toBe(1);
 
-  // Delete it (browser confirmation).
+  // Delete it (browser confirmation); its page asks nothing more about it (no 404 in the console).
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
   page.once('dialog', (dialog) => dialog.accept());
   await page.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Examen de laboratorio eliminado correctamente')).toBeVisible();
   await expect(
     page.getByText('No hay exámenes de laboratorio registrados para este paciente.'),
   ).toBeVisible();
+  expect(notFound).toEqual([]);
 });

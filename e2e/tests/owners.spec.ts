@@ -63,6 +63,11 @@ test('a vet manages an owner from creation to deletion', async ({ page, request 
   });
   expect(foreign.status()).toBe(404);
 
+  // Deleting from the owner's page asks nothing more about the owner (no 404 in the console).
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
   await page.getByRole('button', { name: 'Eliminar' }).click();
   const dialog = await settledDialog(page);
   await expect(dialog.getByText('Confirmar eliminación')).toBeVisible();
@@ -70,6 +75,7 @@ test('a vet manages an owner from creation to deletion', async ({ page, request 
   await expect(page.getByText('Propietario eliminado con éxito')).toBeVisible();
   await expect(page).toHaveURL(/\/owners$/);
   await expect(page.getByText('No hay propietarios')).toBeVisible();
+  expect(notFound).toEqual([]);
 });
 
 test('on a phone the owner list shows cards', async ({ page, request }) => {

@@ -3,7 +3,7 @@
 import { expect, test } from '../support/test';
 import { settledDialog } from '../support/motion';
 import { solidImage } from '../support/images';
-import { createOwner } from '../support/records';
+import { createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 test('a vet keeps a pet with its photo from creation to deletion', async ({ page, request }) => {
@@ -20,7 +20,7 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
   await expect(page.getByText('El nombre del paciente es obligatorio')).toBeVisible();
 
   await page.getByLabel('Nombre').fill('Canela');
-  await page.getByLabel('Fecha de nacimiento').fill('2021-03-15');
+  await page.getByLabel('Fecha de nacimiento').fill('15/03/2021');
   await page.getByRole('combobox', { name: 'Especie' }).click();
   await page.locator('.ant-select-item-option', { hasText: 'Canino' }).click();
   await page.getByRole('radio', { name: 'Hembra' }).check();
@@ -88,4 +88,26 @@ test('a vet keeps a pet with its photo from creation to deletion', async ({ page
   await (await settledDialog(page)).getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Mascota eliminada con éxito')).toBeVisible();
   await expect(page.getByText('No hay pacientes')).toBeVisible();
+});
+
+test('deleting a pet from its own page asks nothing more about it', async ({ page, request }) => {
+  const vet = await createVet(request);
+  const owner = await createOwner(request, vet, { name: 'Luis Mora', contact: '+584241234568' });
+  const pet = await createPet(request, vet, owner._id, { name: 'Toby' });
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/patients/${pet._id}`);
+  await expect(page.getByRole('heading', { name: 'Toby' })).toBeVisible();
+
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await (await settledDialog(page)).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Mascota eliminada con éxito')).toBeVisible();
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect(page.getByText('No hay pacientes')).toBeVisible();
+  // No GET /api/patients/<id> answered 404 after the deletion.
+  expect(notFound).toEqual([]);
 });
