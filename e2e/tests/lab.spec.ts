@@ -124,3 +124,29 @@ test('a technician counts a differential by keyboard, saves, prints and corrects
   ).toBeVisible();
   expect(notFound).toEqual([]);
 });
+
+test('on a 375 px phone the new-exam heading keeps one line and every tab shows', async ({
+  page,
+  request,
+}) => {
+  const vet = await createVet(request);
+  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
+  const pet = await createPet(request, vet, owner._id, { name: 'Firulais' });
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/patients/${pet._id}/lab-exams/create`);
+
+  const heading = page.getByRole('heading', { level: 1, name: 'Nuevo examen de Firulais' });
+  await expect(heading).toBeVisible();
+  const lineHeight = await heading.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await heading.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+
+  // The three tabs in one row, whole and inside the screen: nothing behind antd's «···».
+  for (const name of ['Datos Generales', 'Conteo Diferencial', 'Observaciones']) {
+    await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.locator('.ant-tabs-nav-more')).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('nuevo-examen-375.png') });
+  await page.getByRole('tab', { name: 'Observaciones' }).click();
+  await expect(page.getByRole('textbox', { name: 'Observaciones' })).toBeVisible();
+});
