@@ -49,6 +49,8 @@ export const MSG = {
 
   // The exam form
   dateRequired: 'La fecha es obligatoria',
+  invalidDate: 'Fecha inválida',
+  futureDate: 'La fecha no puede ser futura',
   required: (label: string) => `${label} es obligatorio`,
   notNegative: 'Debe ser positivo',
   otherSpecies: (species: string) => `La especie ${species} no tiene rangos propios: se usan los del perro.`,

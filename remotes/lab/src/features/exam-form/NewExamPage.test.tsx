@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { formatDate } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { makeExam, PET, renderScreen } from '../../testing/fixtures';
 import { MSG } from '../../messages';
@@ -45,7 +46,9 @@ test('saves the values and the count, then shows "Examen Guardado" and returns t
   });
   renderCreate();
   await screen.findByRole('heading', { level: 1, name: 'Nuevo examen de Firulais' });
-  expect(screen.getByLabelText('Fecha')).toHaveValue(todayLocal());
+  // Today by default, day first whatever the browser's language; the API gets the ISO day.
+  expect(screen.getByLabelText('Fecha')).toHaveValue(formatDate(todayLocal()));
+  fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '05/03/2025' } });
   fillValues();
   fireEvent.click(tab('Conteo Diferencial'));
   fireEvent.keyDown(document.body, { key: '1' });
@@ -56,6 +59,7 @@ test('saves the values and the count, then shows "Examen Guardado" and returns t
   expect(screen.getByText(MSG.created)).toBeInTheDocument();
   const post = sent.find((r) => r.method === 'POST');
   expect(post?.body).toMatchObject({
+    date: '2025-03-05',
     hematocrit: 45.5,
     whiteBloodCells: 12000,
     totalProtein: 6.5,

@@ -51,3 +51,13 @@ test('refuses negative values', async () => {
 test('today is the local calendar day', () => {
   expect(todayLocal(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
 });
+
+test('the date is a real day, never a future one', async () => {
+  // The date field gives the text as typed while it names no day.
+  expect(await messages({ ...valid, date: '05/03/20' })).toEqual(['Fecha inválida']);
+  expect(await messages({ ...valid, date: '31/02/2026' })).toEqual(['Fecha inválida']);
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  expect(await messages({ ...valid, date: todayLocal(tomorrow) })).toEqual(['La fecha no puede ser futura']);
+  expect(await messages({ ...valid, date: todayLocal() })).toEqual([]);
+});

@@ -2,7 +2,10 @@
 // and >= 0.
 import * as yup from 'yup';
 import type { DifferentialCount, RangeSpecies } from '../../api/types';
+import { toDate } from '@vet/shared-ui';
 import { MSG } from '../../messages';
+
+const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && toDate(value) !== null;
 
 const requiredNumber = (label: string) =>
   yup
@@ -13,7 +16,14 @@ const requiredNumber = (label: string) =>
     .min(0, MSG.notNegative);
 
 export const examFormSchema = yup.object({
-  date: yup.string().trim().required(MSG.dateRequired),
+  // The date field gives an ISO day, or the text as typed while it names none (shared-ui's DateInput).
+  date: yup
+    .string()
+    .trim()
+    .required(MSG.dateRequired)
+    .test('valid-day', MSG.invalidDate, (value) => !value || isIsoDay(value))
+    // Same-length YYYY-MM-DD strings compare like the days they name.
+    .test('not-future', MSG.futureDate, (value) => !value || !isIsoDay(value) || value <= todayLocal()),
   species: yup.mixed<RangeSpecies>().oneOf(['perro', 'gato']).required(),
   hematocrit: requiredNumber('Hematocrito'),
   whiteBloodCells: requiredNumber('Glóbulos blancos'),

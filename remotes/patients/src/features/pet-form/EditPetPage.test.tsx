@@ -36,7 +36,7 @@ test('shows "Cargando mascota..." and then the form, prefilled', async () => {
   renderEdit();
   expect(screen.getByText('Cargando mascota...')).toBeInTheDocument();
   expect(await screen.findByLabelText('Nombre')).toHaveValue('Luna');
-  expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('2020-03-15');
+  expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('15/03/2020');
   expect(screen.getByLabelText('Raza (opcional)')).toHaveValue('Mestiza');
   expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12,5');
   expect(screen.getByLabelText('Hembra')).toBeChecked();

@@ -28,12 +28,13 @@ function renderCreate(makeDefaultAvatar = pngAvatar()) {
 
 const user = setupUser();
 const submit = () => user.click(screen.getByText('Registrar mascota'));
+/** Typed day first, dd/mm/aaaa, whatever the browser's language; the API gets the ISO day. */
 const setBirthDate = (value: string) =>
   fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value } });
 
 async function fillRequired() {
   await user.fill('Nombre', 'Michi');
-  setBirthDate('2023-05-20');
+  setBirthDate('20/05/2023');
   fireEvent.mouseDown(screen.getByLabelText('Especie'));
   await user.click(await screen.findByTitle('Felino'));
   await user.click(screen.getByLabelText('Macho'));
@@ -94,9 +95,17 @@ test('a birth date in the future is refused', async () => {
   fakeToday(new Date(2025, 5, 15, 9, 0));
   backend();
   renderCreate();
-  setBirthDate('2025-06-16');
+  setBirthDate('16/06/2025');
   await submit();
   expect(await screen.findByText('La fecha no puede ser futura')).toBeInTheDocument();
+});
+
+test('a birth date that names no day is refused as such', async () => {
+  backend();
+  renderCreate();
+  setBirthDate('31/02/2024');
+  await submit();
+  expect(await screen.findByText('Fecha inválida')).toBeInTheDocument();
 });
 
 test('the age beside the birth date follows it live: years, else months, else days', async () => {
@@ -105,13 +114,13 @@ test('the age beside the birth date follows it live: years, else months, else da
   renderCreate();
   const age = screen.getByTestId('age-preview');
   expect(age).toHaveTextContent('');
-  setBirthDate('2022-01-10');
+  setBirthDate('10/01/2022');
   await waitFor(() => expect(age).toHaveTextContent('Edad: 3 años'));
-  setBirthDate('2025-02-01');
+  setBirthDate('01/02/2025');
   await waitFor(() => expect(age).toHaveTextContent('Edad: 4 meses'));
-  setBirthDate('2025-06-05');
+  setBirthDate('05/06/2025');
   await waitFor(() => expect(age).toHaveTextContent('Edad: 10 días'));
-  setBirthDate('2025-06-15');
+  setBirthDate('15/06/2025');
   await waitFor(() => expect(age).toHaveTextContent('Edad: 0 días'));
 });
 

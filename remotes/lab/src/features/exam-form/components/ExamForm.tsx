@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { FormField, NumberInput } from '@vet/shared-ui/form';
+import { DateInput, FormField, NumberInput } from '@vet/shared-ui/form';
 import { initialCounter } from '../../counter/counterReducer';
 import type { SoundPlayer } from '../../counter/sounds';
 import type { DifferentialCount, LabExamBody, RangeSpecies } from '../../../api/types';
@@ -105,9 +105,7 @@ export function ExamForm({
   const general = (
     <>
       <FormField control={control} name="date" label="Fecha" required>
-        {(field) => (
-          <Input {...field} value={(field.value as string | null) ?? ''} type="date" max={todayLocal()} />
-        )}
+        {(field) => <DateInput {...field} value={field.value as string | null} />}
       </FormField>
       <FormField control={control} name="species" label="Especie (rangos de referencia)" required>
         {(field) => (

@@ -1,9 +1,8 @@
 // The birth date, with the age it gives shown live beside it: years, else months, else days.
-import { Input } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { formatPetAge } from '@vet/shared-ui';
-import { FormField } from '@vet/shared-ui/form';
-import { isValidDay, todayIso, type PetFormValues } from '../petSchema';
+import { DateInput, FormField } from '@vet/shared-ui/form';
+import { isValidDay, type PetFormValues } from '../petSchema';
 import { asText } from './fieldValue';
 
 function AgePreview({ control }: { control: Control<PetFormValues> }) {
@@ -20,7 +19,7 @@ export function BirthDateField({ control }: { control: Control<PetFormValues> })
   return (
     <div className="patients-form__birth">
       <FormField control={control} name="birthDate" label="Fecha de nacimiento" required>
-        {(field) => <Input {...field} value={asText(field.value)} type="date" max={todayIso()} />}
+        {(field) => <DateInput {...field} value={asText(field.value)} />}
       </FormField>
       <AgePreview control={control} />
     </div>
