@@ -6,7 +6,7 @@ import { settled } from './motion';
  * fixed sidebar, so a scroll does not move it (shell.spec.ts).
  */
 export async function openUserMenu(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  await page.getByRole('button', { name: /: menú de usuario$/ }).click();
   return settled(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)'));
 }
 

@@ -92,7 +92,7 @@ describe('Salir', () => {
     fakeApi({ 'GET /auth/user': { status: 200, body: ana }, 'POST /auth/logout': { status: 204 } });
     const { router } = await renderApp({ path: '/owners', loadModule: loadModule() });
     const openMenu = async () =>
-      userEvent.click(await screen.findByRole('button', { name: 'Menú de usuario: M.V. Ana Pérez' }));
+      userEvent.click(await screen.findByRole('button', { name: 'M.V. Ana Pérez: menú de usuario' }));
 
     await openMenu();
     const profile = await screen.findByRole('menuitem', { name: 'Perfil' });

@@ -42,11 +42,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         type="button"
         {...preloadAccount}
         className="shell-usermenu"
-        aria-label={`Menú de usuario: ${vetDisplayName(user)}`}
+        // The visible name first (WCAG 2.5.3, label in name): a voice command that says it reaches the menu.
+        aria-label={`${vetDisplayName(user)}: menú de usuario`}
       >
-        <span className="shell-avatar" aria-hidden="true">
-          {initials(user)}
-        </span>
+        {/* The initials are drawn by CSS, not text: the button's visible text, which its name starts
+            with, is the vet's name alone. */}
+        <span className="shell-avatar" aria-hidden="true" data-initials={initials(user)} />
         <span className="shell-usermenu__name">{vetDisplayName(user)}</span>
         <ChevronDownIcon />
       </button>
