@@ -11,5 +11,9 @@ const COLORS: Record<string, string> = {
 };
 
 export function PaymentTag({ type }: { type: string }) {
-  return <Tag color={COLORS[type] ?? 'default'}>{type}</Tag>;
+  return (
+    <Tag className="grooming-payment" color={COLORS[type] ?? 'default'}>
+      {type}
+    </Tag>
+  );
 }
