@@ -14,6 +14,7 @@ import { buildRoutes } from './app/routes';
 import { warmUpFirstScreen } from './app/warmUp';
 import { dropCachesAfterRestore } from './app/dropCachesAfterRestore';
 import { StartupError } from './app/StartupError';
+import { watchAccessibleNames } from './app/accessibleNames';
 
 export function startApp({ remotesSource, loader }: FederationStartup): void {
   const { store, host } = makeStore();
@@ -25,6 +26,8 @@ export function startApp({ remotesSource, loader }: FederationStartup): void {
     host,
   });
   const root = createRoot(document.getElementById('root')!);
+  // Spanish names where antd leaves English ones (its icons, a number field's step handles).
+  watchAccessibleNames();
 
   function showApp(placements: Placements): void {
     const router = createBrowserRouter(buildRoutes(placements));
