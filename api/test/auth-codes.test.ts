@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { newVet, post, signUp } from './helpers/http.js';
 
 const MINUTE = 60_000;
@@ -9,11 +9,7 @@ function otherCode(code: string): string {
 }
 
 describe('one-time codes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function register() {
     const vet = newVet();

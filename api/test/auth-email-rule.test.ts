@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EMAIL_PATTERN } from '../src/lib/email.js';
 import { repoRoot } from '../src/lib/paths.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { readOutbox } from './helpers/mail.js';
 import { newVet, post, signUp } from './helpers/http.js';
 import { newOwner } from './helpers/owners.js';
@@ -26,11 +26,7 @@ const HOSTILE = [
 ];
 
 describe('one strict e-mail rule', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const fieldError = async (url: string, body: unknown, token?: string) => {
     const res = await post(t.app, url, body, token);

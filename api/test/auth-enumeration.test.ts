@@ -1,12 +1,8 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { newVet, post, signUp } from './helpers/http.js';
 
 describe('no account enumeration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const unknown = () => `nadie.${Date.now()}.${Math.random().toString(36).slice(2)}@clinica.test`;
   const strip = (r: { status: number; body: unknown }) => ({ status: r.status, body: r.body });

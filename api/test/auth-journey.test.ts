@@ -1,12 +1,8 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get, newVet, post } from './helpers/http.js';
 
 describe('account journey: register → confirm → login → user → logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('walks the whole journey with the code read from the mailed .eml file', async () => {
     const vet = newVet({ email: `Journey.${Date.now()}@Clinica.TEST` });

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { login, newVet, post, signUp } from './helpers/http.js';
 
 /**
@@ -10,11 +10,7 @@ const BLANK = 'La contraseña no puede ser solo espacios: escribe letras, númer
 const RESET_MIN = 'La contraseña debe tener mínimo 8 caracteres';
 
 describe('new passwords: at least 8 characters, not a common one', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const passwordError = async (url: string, body: Record<string, unknown>, token?: string) => {
     const res = await post(t.app, url, body, token);

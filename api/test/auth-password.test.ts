@@ -1,12 +1,8 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get, login, newVet, post, signUp } from './helpers/http.js';
 
 describe('password reset and change', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function resetCode(email: string): Promise<string> {
     expect((await post(t.app, '/api/auth/forgot-password', { email })).status).toBe(200);

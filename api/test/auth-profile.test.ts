@@ -1,42 +1,17 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get, put, signUp } from './helpers/http.js';
 import { multipart } from './helpers/patients.js';
 
 const HOUR = 3_600_000;
 
 describe('profile and session lifetime', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('PUT /auth/profile updates the editable fields; the e-mail stays', async () => {
     const vet = await signUp(t);
     const before = await get(t.app, '/api/auth/user', vet.token);
     t.clock.advance(1000);
-    const res = await put(
-      t.app,
-      '/api/auth/profile',
-      {
-        name: '  Beatriz ',
-        lastName: 'Rondón',
-        whatsapp: '+573001112233',
-        ci: 'V-999',
-        cmv: '777',
-        estado: 'Zulia',
-        runsai: '',
-        msds: 'M-5',
-        somevepa: 'S-9',
-        email: 'otra@clinica.test',
-        version: before.body.version,
-      },
-      vet.token,
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.msg).toBe('Perfil actualizado');
-    expect(res.body.user).toMatchObject({
-      name: 'Beatriz',
+    const edits = {
       lastName: 'Rondón',
       whatsapp: '+573001112233',
       ci: 'V-999',
@@ -45,6 +20,18 @@ describe('profile and session lifetime', () => {
       runsai: '',
       msds: 'M-5',
       somevepa: 'S-9',
+    };
+    const res = await put(
+      t.app,
+      '/api/auth/profile',
+      { ...edits, name: '  Beatriz ', email: 'otra@clinica.test', version: before.body.version },
+      vet.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.msg).toBe('Perfil actualizado');
+    expect(res.body.user).toMatchObject({
+      ...edits,
+      name: 'Beatriz',
       email: vet.email,
       confirmed: true,
       version: before.body.version + 1,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { buildApp } from '../src/app.js';
 import { newVet, post, postFrom, signUp } from './helpers/http.js';
 
@@ -23,11 +23,7 @@ function expectTooMany(res: { status: number; body: { msg?: string }; headers: R
 }
 
 describe('rate limits (429 + Retry-After)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ auth: { limits } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ auth: { limits } });
 
   /** A login attempt from a client address (to t.app unless another app is named). */
   const login = (ip: string, email: string, password: string, app: FastifyInstance = t.app) =>
@@ -100,11 +96,7 @@ describe('rate limits (429 + Retry-After)', () => {
 });
 
 describe('default limits stay loose enough for a person', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('ten logins in a minute from one address, after a couple of typos, all succeed', async () => {
     const vet = await signUp(t);

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { postFrom, signUp } from './helpers/http.js';
 
 /**
@@ -12,11 +12,7 @@ const limits = {
 };
 
 describe('one shared address does not lock out the vets known there', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ auth: { limits } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ auth: { limits } });
 
   // Each test at its own clinic: a ceiling reached in one must not decide the next.
   let clinic = '';

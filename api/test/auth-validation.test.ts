@@ -1,15 +1,11 @@
 import { VENEZUELAN_STATES } from '../src/lists.generated.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { newVet, post, put, signUp } from './helpers/http.js';
 
 const LOOSE = { max: 1000, windowMs: 60_000 };
 
 describe("server-side validation with the forms' messages", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ auth: { limits: { mailPerIp: { name: 'mail-ip', ...LOOSE } } } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ auth: { limits: { mailPerIp: { name: 'mail-ip', ...LOOSE } } } });
 
   /** The field → message map of a 400 answer; also checks msg repeats the first problem. */
   async function fieldErrors(url: string, body: unknown, token?: string): Promise<Record<string, string>> {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { useStarted } from './helpers/app.js';
 import { signUp } from './helpers/http.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet, jpeg, photo } from './helpers/patients.js';
-import { fillUrl, sampleOf, startRoutedApp, type RoutedTestApp } from './helpers/routes.js';
+import { fillUrl, sampleOf, startRoutedApp } from './helpers/routes.js';
 
 /**
  * Issue #22 (9): API answers hold personal data and carried no Cache-Control, so a browser or a
@@ -11,13 +12,9 @@ import { fillUrl, sampleOf, startRoutedApp, type RoutedTestApp } from './helpers
  * life of its URL.
  */
 describe('Cache-Control on /api answers', () => {
-  let t: RoutedTestApp;
+  const t = useStarted(startRoutedApp);
   let token: string;
-  beforeAll(async () => {
-    t = await startRoutedApp();
-    token = (await signUp(t)).token;
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => ({ token } = await signUp(t)));
 
   it('every route, with a session and without, whatever the status: no-store', async () => {
     // Logout last: it ends the session the other calls use.

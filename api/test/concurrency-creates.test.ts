@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { removeDeadRows } from '../src/auth/maintenance.js';
 import type { AuthSettings } from '../src/auth/settings.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp, type TestApp } from './helpers/app.js';
 import { newService } from './helpers/grooming.js';
 import { signUp, type Answer } from './helpers/http.js';
 import { newExam } from './helpers/lab.js';
@@ -86,11 +86,7 @@ const KINDS: CreateKind[] = [
 ];
 
 describe('idempotent creates (Idempotency-Key)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe.each(KINDS.map((kind) => [kind.name, kind] as const))('%s', (_name, kind) => {
     let token: string;

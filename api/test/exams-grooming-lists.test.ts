@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { createService, query, vetWithPet } from './helpers/grooming.js';
 import { get, post } from './helpers/http.js';
 import { newExam } from './helpers/lab.js';
@@ -6,20 +6,15 @@ import { sendForm } from './helpers/patients.js';
 
 /** Lab exams and grooming lists with q, page and limit (issue 9). */
 describe('exams and grooming: search and pages on the server', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let other: string;
   let petId: string;
   let otherPetId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const vet = await vetWithPet(t, { name: 'Canela' });
-    token = vet.token;
-    petId = vet.patient._id;
-    const stranger = await vetWithPet(t, { name: 'Canela' });
-    other = stranger.token;
-    otherPetId = stranger.patient._id;
+    ({ token, patientId: petId } = await vetWithPet(t, { name: 'Canela' }));
+    ({ token: other, patientId: otherPetId } = await vetWithPet(t, { name: 'Canela' }));
     for (const [date, hemotropico] of [
       ['2024-01-10', 'No se observan hemotrópicos'],
       ['2024-02-10', 'Mórulas compatibles con Ehrlichia spp.'],
@@ -33,27 +28,17 @@ describe('exams and grooming: search and pages on the server', () => {
       );
       expect(res.status).toBe(201);
     }
-    await createService(t, token, petId, {
-      date: '2024-05-01T14:00:00Z',
-      service: 'Baño',
-      specifications: 'Baño antipulgas',
-    });
-    await createService(t, token, petId, {
-      date: '2024-05-02T14:00:00Z',
-      service: 'Corte',
-      specifications: 'Corte tipo cachorro',
-    });
-    await createService(t, token, petId, {
-      date: '2024-06-01T14:00:00Z',
-      service: 'Corte y Baño',
-      specifications: 'Corte de raza, baño con champú',
-    });
+    for (const [date, service, specifications] of [
+      ['2024-05-01T14:00:00Z', 'Baño', 'Baño antipulgas'],
+      ['2024-05-02T14:00:00Z', 'Corte', 'Corte tipo cachorro'],
+      ['2024-06-01T14:00:00Z', 'Corte y Baño', 'Corte de raza, baño con champú'],
+    ])
+      await createService(t, token, petId, { date, service, specifications });
     await createService(t, other, otherPetId, {
       date: '2024-05-03T14:00:00Z',
       specifications: 'Corte ajeno',
     });
   });
-  afterAll(() => t.close());
 
   const dates = (items: { date: string }[]) => items.map((i) => i.date.slice(0, 10));
 

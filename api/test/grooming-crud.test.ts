@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { createService, newService, vetWithPet, type Service } from './helpers/grooming.js';
 import { get, post, put } from './helpers/http.js';
 import { del } from './helpers/owners.js';
@@ -10,35 +10,27 @@ const serviceNotFound = { status: 404, body: { msg: 'Servicio de Estética no en
 const petNotFound = { status: 404, body: { msg: 'Mascota no encontrada' } };
 
 describe('grooming: record, read, correct and delete a service', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let pet: { _id: string; name: string; species: string; breed: string };
   let otherPet: { _id: string };
   let ownerId: string;
   beforeAll(async () => {
-    t = await startTestApp();
     const vet = await vetWithPet(t, { name: 'Luna', species: 'Felino', breed: 'Siamés' });
     token = vet.token;
     pet = vet.patient;
     ownerId = vet.ownerId;
     otherPet = await createPet(t, token, vet.ownerId, { name: 'Rocky' });
   });
-  afterAll(() => t.close());
 
   it('POST answers 201 with the message and the service, its pet embedded', async () => {
     const res = await post(t.app, `/api/patients/${pet._id}/grooming`, newService(), token);
     expect(res.status).toBe(201);
     expect(res.body.msg).toBe('Servicio de Estética registrado con éxito');
     expect(res.body.service).toEqual({
+      ...newService(), // as sent, the date already in UTC
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       patientId: { _id: pet._id, name: 'Luna', species: 'Felino', breed: 'Siamés' },
-      date: '2024-05-10T14:30:00.000Z',
-      service: 'Corte y Baño',
-      specifications: 'Corte tipo cachorro, uñas y oídos',
-      observations: 'Nervioso con el secador',
-      cost: 15.5,
-      paymentType: 'Pago Movil',
-      exchangeRate: 36.52,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
       version: 1,

@@ -1,8 +1,9 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { createService, newService, query, vetWithPet, type Service } from './helpers/grooming.js';
 import { get, post, put } from './helpers/http.js';
 import { del } from './helpers/owners.js';
 import { createPet } from './helpers/patients.js';
+import { expectRefusedAcrossVets } from './helpers/tenancy.js';
 
 const serviceNotFound = { status: 404, body: { msg: 'Servicio de Estética no encontrado' } };
 const petNotFound = { status: 404, body: { msg: 'Mascota no encontrada' } };
@@ -15,14 +16,13 @@ const starts = {
 
 /** Another vet's ids answer exactly like ids that do not exist, on every route; nothing changes. */
 describe('grooming: isolation between vets', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: string;
   let b: string;
   let petA: string;
   let serviceA: Service;
   let serviceB: Service;
   beforeAll(async () => {
-    t = await startTestApp();
     const vetA = await vetWithPet(t);
     const vetB = await vetWithPet(t);
     a = vetA.token;
@@ -31,7 +31,6 @@ describe('grooming: isolation between vets', () => {
     serviceA = await createService(t, a, petA, { specifications: 'De A' });
     serviceB = await createService(t, b, vetB.patient._id, { specifications: 'De B' });
   });
-  afterAll(() => t.close());
 
   const countRows = async () =>
     (await t.db.query('SELECT count(*)::int AS n FROM grooming_services')).rows[0].n as number;
@@ -76,26 +75,19 @@ describe('grooming: isolation between vets', () => {
   });
 
   it('the database itself refuses a service of one vet on another vet’s pet', async () => {
-    const { rows } = await t.db.query<{ vet_id: string }>(
-      'SELECT vet_id FROM grooming_services WHERE id = $1',
-      [serviceB._id],
+    await expectRefusedAcrossVets(
+      t,
+      b,
+      `INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, cost, payment_type)
+       VALUES ($1, $2, now(), 'Corte', 'x', 10, 'Efectivo')`,
+      petA,
+      'grooming_services_patient_fkey',
     );
-    await expect(
-      t.db.query(
-        `INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, cost, payment_type)
-         VALUES ($1, $2, now(), 'Corte', 'x', 10, 'Efectivo')`,
-        [rows[0].vet_id, petA],
-      ),
-    ).rejects.toMatchObject({ constraint: 'grooming_services_patient_fkey' });
   });
 });
 
 describe('grooming: services go with their pet or owner', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const rowsOf = async (patientId: string) =>
     (await t.db.query('SELECT count(*)::int AS n FROM grooming_services WHERE patient_id = $1', [patientId]))

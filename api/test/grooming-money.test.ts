@@ -1,19 +1,13 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { createService, vetWithPet, type Service } from './helpers/grooming.js';
 import { get } from './helpers/http.js';
 
 /** Money is numeric in the database: what the vet typed is what is stored, and sums come out exact. */
 describe('grooming: money', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let patientId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    const vet = await vetWithPet(t);
-    token = vet.token;
-    patientId = vet.patient._id;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ token, patientId } = await vetWithPet(t)));
 
   const cents = (services: Service[]) => services.reduce((sum, s) => sum + Math.round(s.cost * 100), 0);
 

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startTestApp, useTestApp, type TestApp } from './helpers/app.js';
 import { createService, query, vetWithPet, type Service } from './helpers/grooming.js';
 import { get } from './helpers/http.js';
 
@@ -8,16 +8,10 @@ const MAY_2 = '2024-05-02T00:00:00-04:00';
 
 /** GET /grooming?from&to (from inclusive, to exclusive) and the dashboard counts, at their edges. */
 describe('grooming: periods', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let patientId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    const vet = await vetWithPet(t);
-    token = vet.token;
-    patientId = vet.patient._id;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ token, patientId } = await vetWithPet(t)));
 
   describe('list from / to', () => {
     const at: Record<string, Service> = {};

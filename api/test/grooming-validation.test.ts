@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { createService, newService, vetWithPet, type Service } from './helpers/grooming.js';
 import { get, post, put } from './helpers/http.js';
 
@@ -13,18 +13,14 @@ const MISSING = Symbol('missing');
 /** The grooming rules (docs/product/grooming.md#fields-and-rules) on the server: each a 400 naming the
  *  field in Spanish, nothing stored. */
 describe('grooming: validation', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let patientId: string;
   let existing: Service;
   beforeAll(async () => {
-    t = await startTestApp();
-    const vet = await vetWithPet(t);
-    token = vet.token;
-    patientId = vet.patient._id;
+    ({ token, patientId } = await vetWithPet(t));
     existing = await createService(t, token, patientId);
   });
-  afterAll(() => t.close());
 
   async function stored() {
     const { rows } = await t.db.query('SELECT * FROM grooming_services ORDER BY id');

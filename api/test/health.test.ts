@@ -1,16 +1,12 @@
 import { buildApp } from '../src/app.js';
 import { createDb } from '../src/db/pool.js';
 import { createMailer } from '../src/mail/mailer.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get } from './helpers/http.js';
 import { silentLogger } from './helpers/logger.js';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers 200 { status: "ok" } when the database answers', async () => {
     const res = await get(t.app, '/api/health');

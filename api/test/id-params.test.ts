@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { useStarted } from './helpers/app.js';
 import { get, signUp } from './helpers/http.js';
 import { createOwner } from './helpers/owners.js';
-import { fillUrl, startRoutedApp, type RoutedTestApp } from './helpers/routes.js';
+import { fillUrl, startRoutedApp } from './helpers/routes.js';
 
 /**
  * Issue 24 (4): every id in a URL is checked by one schema (http/id-params.ts). A malformed id names
@@ -14,13 +15,9 @@ const NOT_IDS = new Set(['file', 'token']);
 const MALFORMED = ['123', 'no-es-un-uuid', "1' OR '1'='1", '7d0c9a4e-1b2c-4d3e-8f90-123456789abcz'];
 
 describe('ids in the URL', () => {
-  let t: RoutedTestApp;
+  const t = useStarted(startRoutedApp);
   let token: string;
-  beforeAll(async () => {
-    t = await startRoutedApp();
-    token = (await signUp(t)).token;
-  });
-  afterAll(() => t?.close());
+  beforeAll(async () => ({ token } = await signUp(t)));
 
   it('a malformed id: the route\'s own 404 "no encontrado", whatever the body, after the 401', async () => {
     const routes = t.routes().filter((r) => r.params.some((p) => !NOT_IDS.has(p)));

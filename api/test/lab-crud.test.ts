@@ -1,18 +1,16 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get, post, put, signUp } from './helpers/http.js';
 import { counts, createExam, createPatient, newExam } from './helpers/lab.js';
 import { del } from './helpers/owners.js';
 
 describe('lab exams: calls and shapes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let patientId: string;
   beforeAll(async () => {
-    t = await startTestApp();
     token = (await signUp(t)).token;
     ({ patientId } = await createPatient(t, token));
   });
-  afterAll(() => t.close());
 
   const url = () => `/api/patients/${patientId}/lab-exams`;
 
@@ -195,13 +193,9 @@ describe('lab exams: calls and shapes', () => {
 });
 
 describe('lab exams: history order', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = (await signUp(t)).token;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ token } = await signUp(t)));
 
   it('newest first by exam date, then by when it was recorded', async () => {
     const { patientId } = await createPatient(t, token);

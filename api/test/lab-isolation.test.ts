@@ -1,27 +1,25 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { get, post, put, signUp } from './helpers/http.js';
+import { useTestApp } from './helpers/app.js';
+import { get, post, put, signUp, signUpTokens } from './helpers/http.js';
 import { createExam, createPatient, newExam } from './helpers/lab.js';
 import { del } from './helpers/owners.js';
 import { sendForm } from './helpers/patients.js';
+import { expectRefusedAcrossVets } from './helpers/tenancy.js';
 
 /** Another vet's ids answer exactly like ids that do not exist, on every route. */
 describe('lab exams: isolation between vets', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: string;
   let b: string;
   let petA: string;
   let petB: string;
   let examA: { _id: string; version: number };
   beforeAll(async () => {
-    t = await startTestApp();
-    a = (await signUp(t)).token;
-    b = (await signUp(t)).token;
+    [a, b] = await signUpTokens(t, 2);
     petA = (await createPatient(t, a)).patientId;
     petB = (await createPatient(t, b)).patientId;
     examA = await createExam(t, a, petA, { observacion: 'De A' });
     await createExam(t, b, petB, { observacion: 'De B' });
   });
-  afterAll(() => t.close());
 
   const petNotFound = { status: 404, body: { msg: 'Mascota no encontrada' } };
   const examNotFound = { status: 404, body: { msg: 'No se encontró el examen.' } };
@@ -68,30 +66,24 @@ describe('lab exams: isolation between vets', () => {
   });
 
   it('the database itself refuses an exam of one vet on another vet’s pet', async () => {
-    const { rows } = await t.db.query<{ vet_id: string }>('SELECT vet_id FROM patients WHERE id = $1', [
-      petB,
-    ]);
-    await expect(
-      t.db.query(
-        `INSERT INTO lab_exams (vet_id, patient_id, date, hematocrit, white_blood_cells, total_protein,
-           platelets, segmented_neutrophils, band_neutrophils, lymphocytes, monocytes, basophils,
-           reticulocytes, eosinophils, nrbc, total_cells)
-         VALUES ($1, $2, '2024-01-01', 40, 10, 6, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0)`,
-        [rows[0].vet_id, petA],
-      ),
-    ).rejects.toMatchObject({ constraint: 'lab_exams_patient_fkey' });
+    await expectRefusedAcrossVets(
+      t,
+      b,
+      `INSERT INTO lab_exams (vet_id, patient_id, date, hematocrit, white_blood_cells, total_protein,
+         platelets, segmented_neutrophils, band_neutrophils, lymphocytes, monocytes, basophils,
+         reticulocytes, eosinophils, nrbc, total_cells)
+       VALUES ($1, $2, '2024-01-01', 40, 10, 6, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0)`,
+      petA,
+      'lab_exams_patient_fkey',
+    );
   });
 });
 
 /** Exams hang from their pet: deleting the pet, or its owner, takes them in the same statement. */
 describe('lab exams: cascade', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = (await signUp(t)).token;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ token } = await signUp(t)));
 
   const examsOf = async (patientId: string) =>
     (await t.db.query('SELECT count(*)::int AS n FROM lab_exams WHERE patient_id = $1', [patientId])).rows[0]

@@ -1,41 +1,29 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { get, put, signUp } from './helpers/http.js';
+import { useTestApp } from './helpers/app.js';
+import { get, put, signUpTokens } from './helpers/http.js';
 import { del } from './helpers/owners.js';
 
 type Interval = { min: number; max: number };
 type Ranges = Record<'perro' | 'gato', Record<string, Interval>>;
 
-// The screen's default table (docs/product/lab.md#default-reference-ranges).
-const DEFAULTS: Ranges = {
-  perro: {
-    hematocrit: { min: 37, max: 55 },
-    whiteBloodCells: { min: 6, max: 17 },
-    totalProtein: { min: 5.4, max: 7.8 },
-    platelets: { min: 175, max: 500 },
-    segmentedNeutrophils: { min: 3.3, max: 11.4 },
-    bandNeutrophils: { min: 0, max: 0.3 },
-    lymphocytes: { min: 1, max: 4.8 },
-    monocytes: { min: 0.1, max: 1.4 },
-    eosinophils: { min: 0.1, max: 1.3 },
-    basophils: { min: 0, max: 0.2 },
-    nrbc: { min: 0, max: 0.2 },
-    reticulocytes: { min: 0, max: 1.5 },
-  },
-  gato: {
-    hematocrit: { min: 30, max: 45 },
-    whiteBloodCells: { min: 5.5, max: 19.5 },
-    totalProtein: { min: 5.7, max: 8.9 },
-    platelets: { min: 180, max: 500 },
-    segmentedNeutrophils: { min: 2.5, max: 12.5 },
-    bandNeutrophils: { min: 0, max: 0.3 },
-    lymphocytes: { min: 1.5, max: 7 },
-    monocytes: { min: 0.1, max: 1.4 },
-    eosinophils: { min: 0.1, max: 1.5 },
-    basophils: { min: 0, max: 0.2 },
-    nrbc: { min: 0, max: 0.2 },
-    reticulocytes: { min: 0, max: 1.5 },
-  },
+// The screen's default table (docs/product/lab.md#default-reference-ranges): min and max for the dog,
+// then for the cat.
+const TABLE: Record<string, [number, number, number, number]> = {
+  hematocrit: [37, 55, 30, 45],
+  whiteBloodCells: [6, 17, 5.5, 19.5],
+  totalProtein: [5.4, 7.8, 5.7, 8.9],
+  platelets: [175, 500, 180, 500],
+  segmentedNeutrophils: [3.3, 11.4, 2.5, 12.5],
+  bandNeutrophils: [0, 0.3, 0, 0.3],
+  lymphocytes: [1, 4.8, 1.5, 7],
+  monocytes: [0.1, 1.4, 0.1, 1.4],
+  eosinophils: [0.1, 1.3, 0.1, 1.5],
+  basophils: [0, 0.2, 0, 0.2],
+  nrbc: [0, 0.2, 0, 0.2],
+  reticulocytes: [0, 1.5, 0, 1.5],
 };
+const column = (at: 0 | 2) =>
+  Object.fromEntries(Object.entries(TABLE).map(([key, row]) => [key, { min: row[at], max: row[at + 1] }]));
+const DEFAULTS: Ranges = { perro: column(0), gato: column(2) };
 
 const URL = '/api/lab/reference-ranges';
 const copy = (): Ranges => structuredClone(DEFAULTS);
@@ -50,15 +38,10 @@ function custom(): Ranges {
 }
 
 describe('lab reference ranges', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: string;
   let b: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    a = (await signUp(t)).token;
-    b = (await signUp(t)).token;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ([a, b] = await signUpTokens(t, 2)));
 
   /** PUT as the screen sends it: the body plus the version the form loaded. */
   async function save(body: unknown, token: string) {

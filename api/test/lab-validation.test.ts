@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get, post, put, signUp } from './helpers/http.js';
 import { counts, createExam, createPatient, newExam } from './helpers/lab.js';
 
@@ -13,19 +13,17 @@ const DAY = 86_400_000;
 
 /** Every rule of docs/product/lab.md#fields-and-rules, with its Spanish message, on create and on edit. */
 describe('lab exams: validation', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let patientId: string;
   let examId: string;
   let original: unknown;
   beforeAll(async () => {
-    t = await startTestApp();
     token = (await signUp(t)).token;
     ({ patientId } = await createPatient(t, token));
     original = await createExam(t, token, patientId);
     examId = (original as { _id: string })._id;
   });
-  afterAll(() => t.close());
 
   const create = (body: unknown) => post(t.app, `/api/patients/${patientId}/lab-exams`, body, token);
   // An edit form also sends the version it loaded (the exam is never changed here: it stays at 1).
@@ -61,10 +59,7 @@ describe('lab exams: validation', () => {
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'date', msg: 'La fecha es obligatoria' },
-        { field: 'hematocrit', msg: 'Hematocrito es obligatorio' },
-        { field: 'whiteBloodCells', msg: 'Glóbulos blancos es obligatorio' },
-        { field: 'totalProtein', msg: 'Proteínas totales es obligatorio' },
-        { field: 'platelets', msg: 'Plaquetas es obligatorio' },
+        ...MEASURES.map(([field, label]) => ({ field, msg: `${label} es obligatorio` })),
         { field: 'differentialCount', msg: 'El conteo diferencial es obligatorio' },
         { field: 'totalCells', msg: 'El total de células es obligatorio' },
       ]),

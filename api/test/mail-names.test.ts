@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { newVet, post, signUp } from './helpers/http.js';
 
 /**
@@ -6,11 +6,7 @@ import { newVet, post, signUp } from './helpers/http.js';
  * Names in mails are one line, at most 40 characters, and a link-like name is left out.
  */
 describe('the vet’s name in our mails', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const bodyLines = (text: string) => text.split('\n');
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { useStarted } from './helpers/app.js';
 import { signUp } from './helpers/http.js';
-import { fillUrl, notSpanish, startRoutedApp, type ApiRoute, type RoutedTestApp } from './helpers/routes.js';
+import { fillUrl, notSpanish, startRoutedApp, type ApiRoute } from './helpers/routes.js';
 
 /**
  * Issue #22 (7): a body that says multipart/form-data and is not one (no boundary, no parts, cut
@@ -42,11 +43,10 @@ const FORMS: { contentType: string; body: string; what: string; limits?: true }[
 ];
 
 describe('malformed multipart: a Spanish 400 (or 415 where only JSON is taken), never a 500', () => {
-  let t: RoutedTestApp;
+  const t = useStarted(startRoutedApp);
   let withBody: ApiRoute[];
   let token: string;
   beforeAll(async () => {
-    t = await startRoutedApp();
     // Logout last: it is the one call that would end the session the others need.
     withBody = t
       .routes()
@@ -54,7 +54,6 @@ describe('malformed multipart: a Spanish 400 (or 415 where only JSON is taken), 
       .sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
     token = (await signUp(t)).token;
   });
-  afterAll(() => t?.close());
 
   it('every route that takes a body', async () => {
     expect(withBody.length).toBeGreaterThan(20);

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get, post, put, signUp } from './helpers/http.js';
 import { createOwner, del, newOwner } from './helpers/owners.js';
 
@@ -6,13 +6,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const OWNER_FIELDS = ['_id', 'address', 'contact', 'createdAt', 'email', 'name', 'updatedAt', 'version'];
 
 describe('owners: create, read, update, delete', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = (await signUp(t)).token;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ token } = await signUp(t)));
 
   it('POST /owners: 201 with the message and the owner, trimmed, exactly the owner fields', async () => {
     const res = await post(

@@ -1,8 +1,9 @@
 import { afterOwnerDeleted, type OwnerDeletedEvent } from '../src/owners/index.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startTestApp, useTestApp, type TestApp } from './helpers/app.js';
 import { get, signUp } from './helpers/http.js';
 import { capturingLogger } from './helpers/logger.js';
 import { createOwner, del } from './helpers/owners.js';
+import { vetIdOfSession } from './helpers/tenancy.js';
 
 /**
  * Pets, exams and grooming arrive in later migrations with cascading foreign keys to owners; stand-in
@@ -40,21 +41,15 @@ async function count(t: TestApp, sql: string, params: unknown[]): Promise<number
   return rows[0].n;
 }
 
-async function vetIdOf(t: TestApp, token: string): Promise<string> {
-  return (await get(t.app, '/api/auth/user', token)).body._id as string;
-}
-
 describe('owners: delete cascades and after-delete hooks', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let vetId: string;
   beforeAll(async () => {
-    t = await startTestApp();
     await createStandInTables(t);
     token = (await signUp(t)).token;
-    vetId = await vetIdOf(t, token);
+    vetId = await vetIdOfSession(t, token);
   });
-  afterAll(() => t.close());
 
   it("the owner's pets and their exams go with the owner; other owners' stay", async () => {
     const owner = await createOwner(t, token);

@@ -1,12 +1,11 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { get, signUp } from './helpers/http.js';
 import { createOwner } from './helpers/owners.js';
 
 describe('owners: search and pages', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp();
     token = (await signUp(t)).token;
     // Oldest first, so the list answers them in reverse.
     await createOwner(t, token, { name: 'José Pérez', contact: '+584121234567' });
@@ -15,7 +14,6 @@ describe('owners: search and pages', () => {
     await createOwner(t, token, { name: '100% Mascotas_Club', contact: '+34600111222' });
     await createOwner(t, token, { name: 'Ramón Díaz', contact: '+593987654321' });
   });
-  afterAll(() => t.close());
 
   /** The names a query answers, in the order answered. */
   async function names(query: string): Promise<string[]> {

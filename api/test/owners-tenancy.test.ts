@@ -1,19 +1,14 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { get, post, put, signUp } from './helpers/http.js';
+import { useTestApp } from './helpers/app.js';
+import { get, post, put, signUp, signUpTokens } from './helpers/http.js';
 import { createOwner, del, newOwner } from './helpers/owners.js';
 
 const NOT_FOUND = { status: 404, body: { msg: 'Propietario no encontrado' } };
 
 describe('owners: each vet sees only their own', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let a: string;
   let b: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    a = (await signUp(t)).token;
-    b = (await signUp(t)).token;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ([a, b] = await signUpTokens(t, 2)));
 
   it("vet B's list and search never show vet A's owners", async () => {
     const mine = await createOwner(t, a, { name: 'Dueño Exclusivo', contact: '+584161112299' });

@@ -1,19 +1,14 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { get, post, put, signUp } from './helpers/http.js';
-import { createOwner, newOwner } from './helpers/owners.js';
+import { useTestApp } from './helpers/app.js';
+import { get, post, put } from './helpers/http.js';
+import { newOwner, vetWithOwner } from './helpers/owners.js';
 
 const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
 
 describe("owners: server-side validation with the forms' messages", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let ownerId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = (await signUp(t)).token;
-    ownerId = (await createOwner(t, token))._id;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ token, ownerId } = await vetWithOwner(t)));
 
   /** The field → message map of a 400 answer; msg repeats the first problem. */
   async function fieldErrors(method: 'POST' | 'PUT', body: unknown): Promise<Record<string, string>> {

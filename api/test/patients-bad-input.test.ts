@@ -1,5 +1,5 @@
-import { signUp } from './helpers/http.js';
-import { createOwner } from './helpers/owners.js';
+import { useStarted } from './helpers/app.js';
+import { vetWithOwner } from './helpers/owners.js';
 import { expectRefused, uploadTraces } from './helpers/photo-refusals.js';
 import {
   createPet,
@@ -10,7 +10,6 @@ import {
   sendForm,
   startPatientsApp,
   type FilePart,
-  type PatientsTestApp,
 } from './helpers/patients.js';
 
 const FORMAT_MSG = 'Formato de imagen no permitido. Usa JPG, PNG o WEBP';
@@ -18,17 +17,14 @@ const DAMAGED_MSG = 'La imagen está dañada o incompleta';
 
 /** The issue's bad inputs: each a clear Spanish 4xx, no pet stored or changed, no file left on disk. */
 describe('patients: bad input', () => {
-  let t: PatientsTestApp;
+  const t = useStarted(startPatientsApp);
   let token: string;
   let ownerId: string;
   let pet: { _id: string; photo: string };
   beforeAll(async () => {
-    t = await startPatientsApp();
-    token = (await signUp(t)).token;
-    ownerId = (await createOwner(t, token))._id;
+    ({ token, ownerId } = await vetWithOwner(t));
     pet = await createPet(t, token, ownerId, {}, [photo(await jpeg(40, 40, '#446688'))]);
   });
-  afterAll(() => t.close());
 
   const snapshot = () => uploadTraces(t, token);
   const refused = (files: FilePart[], status: number, msg: string) =>
@@ -128,25 +124,30 @@ describe('patients: bad input', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  const unexpected = { status: 500, body: { msg: 'Ocurrió un error inesperado.' } };
+  const createWith = (image: FilePart) =>
+    sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, petFields(), [image]);
+  /** Runs `body` while triggers make the database fail the given writes ("BEFORE INSERT ON patients"). */
+  async function whileWritesFail(writes: string[], body: () => Promise<void>) {
+    await t.db.query(`CREATE FUNCTION fail_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
+    for (const [i, write] of writes.entries())
+      await t.db.query(`CREATE TRIGGER fail_write_${i} ${write} FOR EACH ROW EXECUTE FUNCTION fail_write()`);
+    try {
+      await body();
+    } finally {
+      await t.db.query('DROP FUNCTION fail_write() CASCADE'); // and its triggers
+    }
+  }
+
   it('when the database write fails after the file was written, the file is removed again', async () => {
     const image = photo(await jpeg(14, 14, '#0a0b0c'));
     const before = await snapshot();
-    await t.db.query(`CREATE FUNCTION fail_write() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
-    await t.db.query(
-      'CREATE TRIGGER fail_write BEFORE INSERT OR UPDATE ON patients FOR EACH ROW EXECUTE FUNCTION fail_write()',
-    );
-    try {
-      const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, petFields(), [
-        image,
-      ]);
-      expect(created).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
+    await whileWritesFail(['BEFORE INSERT OR UPDATE ON patients'], async () => {
+      expect(await createWith(image)).toMatchObject(unexpected);
       const updated = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { version: 1 }, [image]);
-      expect(updated).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
-    } finally {
-      await t.db.query('DROP TRIGGER fail_write ON patients');
-      await t.db.query('DROP FUNCTION fail_write()');
-    }
+      expect(updated).toMatchObject(unexpected);
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -154,24 +155,9 @@ describe('patients: bad input', () => {
     const image = photo(await jpeg(15, 15, '#0d0e0f'));
     const before = await snapshot();
     // The insert fails, then so does the cleanup's delete: the database "went away" for a moment.
-    await t.db.query(`CREATE FUNCTION fail_write() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'simulated failure'; END $$`);
-    await t.db.query(
-      'CREATE TRIGGER fail_write BEFORE INSERT ON patients FOR EACH ROW EXECUTE FUNCTION fail_write()',
-    );
-    await t.db.query(
-      'CREATE TRIGGER fail_cleanup BEFORE DELETE ON photos FOR EACH ROW EXECUTE FUNCTION fail_write()',
-    );
-    try {
-      const created = await sendForm(t, 'POST', `/api/owners/${ownerId}/patients`, token, petFields(), [
-        image,
-      ]);
-      expect(created).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
-    } finally {
-      await t.db.query('DROP TRIGGER fail_cleanup ON photos');
-      await t.db.query('DROP TRIGGER fail_write ON patients');
-      await t.db.query('DROP FUNCTION fail_write()');
-    }
+    await whileWritesFail(['BEFORE INSERT ON patients', 'BEFORE DELETE ON photos'], async () => {
+      expect(await createWith(image)).toMatchObject(unexpected);
+    });
     expect(await snapshot()).toEqual(before);
   });
 });

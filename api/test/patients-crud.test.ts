@@ -1,25 +1,16 @@
+import { useStarted } from './helpers/app.js';
 import { get, signUp } from './helpers/http.js';
-import { createOwner, del } from './helpers/owners.js';
-import {
-  createPet,
-  petFields,
-  sendForm,
-  startPatientsApp,
-  type PatientsTestApp,
-} from './helpers/patients.js';
+import { createOwner, del, vetWithOwner } from './helpers/owners.js';
+import { createPet, petFields, sendForm, startPatientsApp } from './helpers/patients.js';
 
 describe('patients: calls and shapes', () => {
-  let t: PatientsTestApp;
+  const t = useStarted(startPatientsApp);
   let token: string;
   let ownerId: string;
   let owner: { _id: string; name: string; contact: string; email: string };
   beforeAll(async () => {
-    t = await startPatientsApp();
-    token = (await signUp(t)).token;
-    owner = await createOwner(t, token, { name: 'Carla Rondón', email: 'carla@correo.test' });
-    ownerId = owner._id;
+    ({ token, owner, ownerId } = await vetWithOwner(t, { name: 'Carla Rondón', email: 'carla@correo.test' }));
   });
-  afterAll(() => t.close());
 
   const ownerSummary = () => ({
     _id: owner._id,
@@ -137,7 +128,7 @@ describe('patients: calls and shapes', () => {
 
   it('PUT changes any subset; weight "" removes the weight', async () => {
     const pet = await createPet(t, token, ownerId);
-    const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {
+    const changes = {
       name: 'Renombrado',
       birthDate: '2019-01-02',
       species: 'Felino',
@@ -145,18 +136,15 @@ describe('patients: calls and shapes', () => {
       breed: 'Siamés',
       mainVet: 'Otra Vet',
       referringVet: 'Dr. X',
+    };
+    const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, {
+      ...changes,
       weight: '',
       version: pet.version,
     });
     expect(res.status).toBe(200);
     expect(res.body.patient).toMatchObject({
-      name: 'Renombrado',
-      birthDate: '2019-01-02',
-      species: 'Felino',
-      sex: 'Hembra',
-      breed: 'Siamés',
-      mainVet: 'Otra Vet',
-      referringVet: 'Dr. X',
+      ...changes,
       weight: null,
       owner: ownerSummary(),
     });

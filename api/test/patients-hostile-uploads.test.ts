@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { get, signUp } from './helpers/http.js';
-import { createOwner } from './helpers/owners.js';
+import { useStarted } from './helpers/app.js';
+import { get } from './helpers/http.js';
+import { vetWithOwner } from './helpers/owners.js';
 import { expectRefused, type UploadTarget } from './helpers/photo-refusals.js';
 import {
   createPet,
@@ -15,7 +16,6 @@ import {
   webp,
   webpClaiming,
   type FilePart,
-  type PatientsTestApp,
 } from './helpers/patients.js';
 
 const FORMAT_MSG = 'Formato de imagen no permitido. Usa JPG, PNG o WEBP';
@@ -34,16 +34,13 @@ function withComment(image: Buffer, text: Buffer): Buffer {
 /** Files built to be more than a photo: polyglots, bombs, lying names. Photos are re-encoded, so a
  *  polyglot that decodes is kept as its pixels only; everything else is a Spanish 4xx with no trace. */
 describe('patients: hostile uploads', () => {
-  let t: PatientsTestApp;
+  const t = useStarted(startPatientsApp);
   let target: UploadTarget;
   beforeAll(async () => {
-    t = await startPatientsApp();
-    const token = (await signUp(t)).token;
-    const ownerId = (await createOwner(t, token))._id;
+    const { token, ownerId } = await vetWithOwner(t);
     const pet = await createPet(t, token, ownerId, {}, [photo(await jpeg(40, 40, '#224466'))]);
     target = { token, ownerId, petId: pet._id };
   });
-  afterAll(() => t.close());
 
   const refused = (files: FilePart[], status: number, msg: string) =>
     expectRefused(t, target, files, status, msg);

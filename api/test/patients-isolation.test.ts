@@ -1,32 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { get, signUp } from './helpers/http.js';
+import { useStarted } from './helpers/app.js';
+import { get, signUpTokens } from './helpers/http.js';
 import { createOwner, del } from './helpers/owners.js';
-import {
-  createPet,
-  jpeg,
-  petFields,
-  photo,
-  sendForm,
-  startPatientsApp,
-  type PatientsTestApp,
-} from './helpers/patients.js';
+import { createPet, jpeg, petFields, photo, sendForm, startPatientsApp } from './helpers/patients.js';
+import { expectRefusedAcrossVets } from './helpers/tenancy.js';
 
 /** Another vet's ids answer exactly like ids that do not exist, on every route. */
 describe('patients: isolation between vets', () => {
-  let t: PatientsTestApp;
+  const t = useStarted(startPatientsApp);
   let a: string;
   let b: string;
   let ownerA: string;
   let petA: { _id: string; photo: string; version: number };
   beforeAll(async () => {
-    t = await startPatientsApp();
-    a = (await signUp(t)).token;
-    b = (await signUp(t)).token;
+    [a, b] = await signUpTokens(t, 2);
     ownerA = (await createOwner(t, a))._id;
     petA = await createPet(t, a, ownerA, { name: 'DeA' }, [photo(await jpeg(16, 16, '#dd00dd'))]);
     await createPet(t, b, (await createOwner(t, b))._id, { name: 'DeB' });
   });
-  afterAll(() => t.close());
 
   const notFound = { status: 404, body: { msg: 'Mascota no encontrada' } };
   const ownerNotFound = { status: 404, body: { msg: 'Propietario no encontrado' } };
@@ -65,17 +56,14 @@ describe('patients: isolation between vets', () => {
   });
 
   it('the database itself refuses a pet of one vet under another vet’s owner', async () => {
-    const { rows } = await t.db.query<{ vet_id: string }>(
-      'SELECT vet_id FROM patients WHERE id <> $1 LIMIT 1',
-      [petA._id],
+    await expectRefusedAcrossVets(
+      t,
+      b,
+      `INSERT INTO patients (vet_id, owner_id, name, birth_date, species, sex, main_vet)
+       VALUES ($1, $2, 'X', '2020-01-01', 'Canino', 'Macho', 'Y')`,
+      ownerA,
+      'patients_owner_fkey',
     );
-    await expect(
-      t.db.query(
-        `INSERT INTO patients (vet_id, owner_id, name, birth_date, species, sex, main_vet)
-         VALUES ($1, $2, 'X', '2020-01-01', 'Canino', 'Macho', 'Y')`,
-        [rows[0].vet_id, ownerA],
-      ),
-    ).rejects.toMatchObject({ constraint: 'patients_owner_fkey' });
   });
 
   it('a photo URL signed for another vet’s session is refused: the session’s vet must show the photo', async () => {

@@ -1,5 +1,5 @@
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { get, put, signUp } from './helpers/http.js';
+import { useTestApp } from './helpers/app.js';
+import { get, put, signUpTokens } from './helpers/http.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet, sendForm } from './helpers/patients.js';
 
@@ -12,7 +12,7 @@ interface Pet {
 
 /** GET /patients and /patients/owner/:id with q, page and limit (issue 9). */
 describe('patients: search and pages on the server', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let token: string;
   let other: string;
   let angela: { _id: string; name: string };
@@ -20,9 +20,7 @@ describe('patients: search and pages on the server', () => {
   let luna: Pet;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    token = (await signUp(t)).token;
-    other = (await signUp(t)).token;
+    [token, other] = await signUpTokens(t, 2);
     angela = await createOwner(t, token, { name: 'ÁNGELA MUÑOZ' });
     jose = await createOwner(t, token, { name: 'José Pérez' });
     // Oldest first, so the lists answer them in reverse.
@@ -33,7 +31,6 @@ describe('patients: search and pages on the server', () => {
     const stranger = await createOwner(t, other, { name: 'Luna Ajena' });
     await createPet(t, other, stranger._id, { name: 'Luna', species: 'Canino' });
   });
-  afterAll(() => t.close());
 
   async function names(url: string, as = token): Promise<string[]> {
     const res = await get(t.app, url, as);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { databaseKey } from '../src/patients/photo-urls.js';
+import { useStarted } from './helpers/app.js';
 import { documentOf, downloadBackup } from './helpers/backup.js';
 import { get, signUp } from './helpers/http.js';
 import { capturingLogger } from './helpers/logger.js';
@@ -81,11 +82,7 @@ describe('photos shared by every instance on one database', () => {
 });
 
 describe('the photo-URL key', () => {
-  let t: PatientsTestApp;
-  beforeAll(async () => {
-    t = await startPatientsApp();
-  });
-  afterAll(() => t.close());
+  const t = useStarted(startPatientsApp);
 
   it('is made once in the database: instances starting at once all read the same key', async () => {
     const keys = await Promise.all(Array.from({ length: 6 }, () => databaseKey(t.db, 'prueba-carrera')));
@@ -122,11 +119,7 @@ describe('the photo-URL key', () => {
 });
 
 describe('an installation from before photos moved into the database', () => {
-  let t: PatientsTestApp;
-  beforeAll(async () => {
-    t = await startPatientsApp();
-  });
-  afterAll(() => t.close());
+  const t = useStarted(startPatientsApp);
 
   it('moves DATA_DIR/photos into the database once at start-up, then the files are gone', async () => {
     const vet = await signUp(t);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
+import { useStarted } from './helpers/app.js';
 import { get, login, post, signUp } from './helpers/http.js';
 import { createOwner, del } from './helpers/owners.js';
 import {
@@ -17,7 +18,6 @@ import {
   sendForm,
   startPatientsApp,
   webp,
-  type PatientsTestApp,
 } from './helpers/patients.js';
 
 const MINUTE = 60_000;
@@ -26,17 +26,15 @@ const PHOTO_URL =
 const hashOf = (url: string) => PHOTO_URL.exec(url)?.[1];
 
 describe('patients: photos', () => {
-  let t: PatientsTestApp;
+  const t = useStarted(startPatientsApp);
   let vet: Awaited<ReturnType<typeof signUp>>;
   let token: string;
   let ownerId: string;
   beforeAll(async () => {
-    t = await startPatientsApp();
     vet = await signUp(t);
     token = vet.token;
     ownerId = (await createOwner(t, token))._id;
   });
-  afterAll(() => t.close());
 
   async function fetchPhoto(url: string) {
     const res = await fetchRaw(t, url); // no Authorization header, as an <img> sends it

@@ -1,26 +1,16 @@
-import { get, signUp } from './helpers/http.js';
-import { createOwner } from './helpers/owners.js';
-import {
-  createPet,
-  petFields,
-  sendForm,
-  startPatientsApp,
-  type PatientsTestApp,
-} from './helpers/patients.js';
+import { useStarted } from './helpers/app.js';
+import { get } from './helpers/http.js';
+import { vetWithOwner } from './helpers/owners.js';
+import { createPet, petFields, sendForm, startPatientsApp } from './helpers/patients.js';
 
 const DAY = 24 * 3_600_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('patients: field rules (Spanish messages, nothing stored on failure)', () => {
-  let t: PatientsTestApp;
+  const t = useStarted(startPatientsApp);
   let token: string;
   let ownerId: string;
-  beforeAll(async () => {
-    t = await startPatientsApp();
-    token = (await signUp(t)).token;
-    ownerId = (await createOwner(t, token))._id;
-  });
-  afterAll(() => t.close());
+  beforeAll(async () => ({ token, ownerId } = await vetWithOwner(t)));
 
   const count = async () => (await get(t.app, '/api/patients/count', token)).body.total as number;
   const create = (fields: Record<string, string | number>) =>

@@ -95,3 +95,25 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   return self;
 }
+
+/**
+ * For a describe block: the value `make` resolves to, filled in by a beforeAll (read its fields inside
+ * the tests and later hooks, not while the block is being declared).
+ */
+export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
+  const value = {} as T;
+  beforeAll(async () => {
+    Object.assign(value, await make());
+  });
+  return value;
+}
+
+/** For a describe block: the app `start` resolves to, started before its tests and closed after them. */
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  const app = beforeAllValue(start);
+  afterAll(() => app.close?.()); // close is missing when start failed: that failure is the one to see
+  return app;
+}
+
+/** For a describe block: a test app started before its tests and closed after them. */
+export const useTestApp = (options: TestAppOptions = {}): TestApp => useStarted(() => startTestApp(options));

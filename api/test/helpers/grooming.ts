@@ -44,7 +44,7 @@ export async function createService(
   return res.body.service as Service;
 }
 
-/** A signed-in vet with one owner and one pet. */
+/** A signed-in vet with one owner and one pet (patientId is the pet's _id). */
 export async function vetWithPet(t: TestApp, pet: Record<string, string | number> = {}) {
   const { token } = await signUp(t);
   const owner = await createOwner(t, token);
@@ -54,7 +54,7 @@ export async function vetWithPet(t: TestApp, pet: Record<string, string | number
     species: string;
     breed: string;
   };
-  return { token, ownerId: owner._id, patient };
+  return { token, ownerId: owner._id, patient, patientId: patient._id };
 }
 
 /** A query string with every value URL-encoded ("+04:00" must not arrive as a space). */

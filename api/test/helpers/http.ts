@@ -73,6 +73,13 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   return { ...vet, token };
 }
 
+/** The session tokens of `count` vets signed up one after the other. */
+export async function signUpTokens(t: TestApp, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) tokens.push((await signUp(t)).token);
+  return tokens;
+}
+
 export async function login(t: TestApp, email: string, password: string): Promise<string> {
   const res = await post(t.app, '/api/auth/login', { email, password });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from './app.js';
-import { post, type Answer } from './http.js';
+import { post, signUp, type Answer } from './http.js';
 
 /** DELETE with the session token (helpers/http.ts has no DELETE). */
 export async function del(app: FastifyInstance, url: string, token?: string): Promise<Answer> {
@@ -40,4 +40,11 @@ export async function createOwner(t: TestApp, token: string, overrides: Record<s
     updatedAt: string;
     version: number;
   };
+}
+
+/** A signed-in vet with one owner (ownerId is the owner's _id). */
+export async function vetWithOwner(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const { token } = await signUp(t);
+  const owner = await createOwner(t, token, overrides);
+  return { token, owner, ownerId: owner._id };
 }
