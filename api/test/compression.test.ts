@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { staticUnder } from './helpers/environment.js';
 import { signUp } from './helpers/http.js';
 
 /** br/gzip by Accept-Encoding, for API answers and static files; plain when not asked (issue 9). */
@@ -26,15 +27,7 @@ describe('compression', () => {
     await writeFile(path.join(shell, 'app.4b1d7e9c0a.js.br'), brotliCompressSync(precompressed('br')));
     await writeFile(path.join(shell, 'app.4b1d7e9c0a.js.gz'), gzipSync(precompressed('gzip')));
     await writeFile(path.join(root, 'remotes.json'), JSON.stringify({ remotes: {}, overrideOrigins: [] }));
-    t = await startTestApp({
-      extra: {
-        static: {
-          shellDist: shell,
-          remotesDir: path.join(root, 'remotes'),
-          remotesFile: path.join(root, 'remotes.json'),
-        },
-      },
-    });
+    t = await startTestApp({ extra: { static: staticUnder(root) } });
     token = (await signUp(t)).token;
     await t.db.query(
       `INSERT INTO owners (vet_id, name, contact)

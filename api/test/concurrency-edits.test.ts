@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { useTestApp } from './helpers/app.js';
 import { EDITED_KINDS } from './helpers/edits.js';
 import { signUp } from './helpers/http.js';
 
@@ -14,11 +14,7 @@ const MISSING = {
 };
 
 describe('optimistic concurrency on every edit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe.each(EDITED_KINDS.map((kind) => [kind.name, kind] as const))('%s', (_name, kind) => {
     let token: string;

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { entries } from './helpers/environment.js';
+import { startTestApp, useStarted, type TestApp } from './helpers/app.js';
+import { entries, staticUnder } from './helpers/environment.js';
 import { signUp } from './helpers/http.js';
-import { startRoutedApp, type ApiRoute, type RoutedTestApp } from './helpers/routes.js';
+import { startRoutedApp, type ApiRoute } from './helpers/routes.js';
 
 /**
  * Issue 24 (4): the API's reference is an OpenAPI 3.1 document generated from the route schemas,
@@ -65,16 +65,14 @@ function gaps(route: ApiRoute, doc: Json): string[] {
 }
 
 describe('the API reference at /api/docs/json', () => {
-  let t: RoutedTestApp;
+  const t = useStarted(startRoutedApp);
   let doc: Json;
 
   beforeAll(async () => {
-    t = await startRoutedApp();
     const { res, doc: fetched } = await fetchDocument(t.app);
     expect(res.statusCode).toBe(200);
     doc = fetched;
   });
-  afterAll(() => t?.close());
 
   it('answers without a session, as JSON, never cached, the same with a session', async () => {
     const { res } = await fetchDocument(t.app);
@@ -137,16 +135,7 @@ describe('the front-end served by the same process', () => {
       releaseBase: '/releases',
     };
     await writeFile(path.join(root, 'remotes.json'), JSON.stringify(environment));
-    t = await startTestApp({
-      extra: {
-        static: {
-          shellDist: shell,
-          remotesDir: path.join(root, 'remotes'),
-          remotesFile: path.join(root, 'remotes.json'),
-          releasesDir: path.join(root, 'releases'),
-        },
-      },
-    });
+    t = await startTestApp({ extra: { static: staticUnder(root) } });
   });
   afterAll(async () => {
     await t?.close();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { AppEnv } from '../src/config.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { staticUnder } from './helpers/environment.js';
 
 /**
  * Issue #22 (13): source maps publish the front end's original sources. Production builds emit none,
@@ -40,12 +41,7 @@ async function builtFrontEnd(root: string) {
   }
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(root, 'remotes.json'), JSON.stringify({ remotes: {}, overrideOrigins: [] }));
-  return {
-    shellDist: shell,
-    remotesDir: path.join(root, 'remotes'),
-    remotesFile: path.join(root, 'remotes.json'),
-    releasesDir: path.join(root, 'releases'),
-  };
+  return staticUnder(root);
 }
 
 const MAPS = [

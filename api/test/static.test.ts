@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { entries } from './helpers/environment.js';
+import { entries, staticUnder } from './helpers/environment.js';
 
 /** An environment file (shell/environments/<env>.json) pointing auth's manifest at `auth`. */
 const environmentJson = (auth: string) =>
@@ -38,15 +38,7 @@ describe('serving the built front-end', () => {
     await writeFile(path.join(release, 'mf-manifest.json'), '{"name":"auth","v":"0.1.0-3f2a9c1"}');
     await writeFile(path.join(release, '__federation_expose_module.5b6c7d8e9f.js'), 'export {}');
     t = await startTestApp({
-      extra: {
-        static: {
-          shellDist: shell,
-          remotesDir: path.join(root, 'remotes'),
-          remotesFile: path.join(root, 'remotes.json'),
-          releasesDir: path.join(root, 'releases'),
-          shellOrigins: ['https://shell.staging.example'],
-        },
-      },
+      extra: { static: staticUnder(root, { shellOrigins: ['https://shell.staging.example'] }) },
     });
   });
   afterAll(async () => {

@@ -29,8 +29,12 @@ export interface EditedKind {
   field(record: Versioned): unknown;
 }
 
-const withVersion = (body: Record<string, unknown>, version: unknown) =>
-  version === undefined ? body : { ...body, version };
+/** PUT a form's body with the version it loaded (left out when undefined). */
+const putForm = (t: TestApp, token: string, url: string, body: Record<string, unknown>, version: unknown) =>
+  put(t.app, url, version === undefined ? body : { ...body, version }, token);
+
+/** The profile form's fields but the last name. */
+const PROFILE = { name: 'Ana', whatsapp: '+584121234567', ci: 'V-12345678', cmv: '4567', estado: 'Mérida' };
 
 const formText = (value: unknown) =>
   typeof value === 'number' || typeof value === 'string' ? String(value) : JSON.stringify(value);
@@ -49,7 +53,7 @@ export const EDITED_KINDS: EditedKind[] = [
     make: async (t, token) => (await createOwner(t, token))._id,
     read: async (t, token, id) => (await get(t.app, `/api/owners/${id}`, token)).body,
     edit: (t, token, id, version, change) =>
-      put(t.app, `/api/owners/${id}`, withVersion(newOwner({ address: `Calle ${change}` }), version), token),
+      putForm(t, token, `/api/owners/${id}`, newOwner({ address: `Calle ${change}` }), version),
     saved: (body) => body.owner as Versioned,
     field: (record) => record.address,
   },
@@ -77,12 +81,7 @@ export const EDITED_KINDS: EditedKind[] = [
     read: async (t, token, id) =>
       (await get(t.app, `/api/patients/${examPets.get(id!)}/lab-exams/${id}`, token)).body.labExam,
     edit: (t, token, id, version, change) =>
-      put(
-        t.app,
-        `/api/lab-exams/${id}`,
-        withVersion(newExam({ observacion: `Nota ${change}` }), version),
-        token,
-      ),
+      putForm(t, token, `/api/lab-exams/${id}`, newExam({ observacion: `Nota ${change}` }), version),
     saved: (body) => body.labExam as Versioned,
     field: (record) => record.observacion,
   },
@@ -91,12 +90,7 @@ export const EDITED_KINDS: EditedKind[] = [
     make: async (t, token) => (await createService(t, token, await petOf(t, token)))._id,
     read: async (t, token, id) => (await get(t.app, `/api/grooming/${id}`, token)).body.service,
     edit: (t, token, id, version, change) =>
-      put(
-        t.app,
-        `/api/grooming/${id}`,
-        withVersion(newService({ specifications: `Corte ${change}` }), version),
-        token,
-      ),
+      putForm(t, token, `/api/grooming/${id}`, newService({ specifications: `Corte ${change}` }), version),
     saved: (body) => body.service as Versioned,
     field: (record) => record.specifications,
   },
@@ -105,22 +99,7 @@ export const EDITED_KINDS: EditedKind[] = [
     make: async () => undefined,
     read: async (t, token) => (await get(t.app, '/api/auth/user', token)).body,
     edit: (t, token, _id, version, change) =>
-      put(
-        t.app,
-        '/api/auth/profile',
-        withVersion(
-          {
-            name: 'Ana',
-            lastName: `Pérez ${change}`,
-            whatsapp: '+584121234567',
-            ci: 'V-12345678',
-            cmv: '4567',
-            estado: 'Mérida',
-          },
-          version,
-        ),
-        token,
-      ),
+      putForm(t, token, '/api/auth/profile', { ...PROFILE, lastName: `Pérez ${change}` }, version),
     saved: (body) => body.user as Versioned,
     field: (record) => record.lastName,
   },
@@ -131,7 +110,7 @@ export const EDITED_KINDS: EditedKind[] = [
     edit: async (t, token, _id, version, change) => {
       const { ranges } = (await get(t.app, '/api/lab/reference-ranges', token)).body;
       ranges.perro.hematocrit = { min: 30 + change, max: 60 };
-      return put(t.app, '/api/lab/reference-ranges', withVersion({ ranges }, version), token);
+      return putForm(t, token, '/api/lab/reference-ranges', { ranges }, version);
     },
     saved: (body) => body as Versioned,
     field: (record) => (record.ranges as { perro: { hematocrit: { min: number } } }).perro.hematocrit.min,
