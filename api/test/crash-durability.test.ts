@@ -1,23 +1,16 @@
 import { jest } from '@jest/globals';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { findFreePort } from '../src/db/free-port.js';
 import { isRunning } from '../src/lib/process.js';
 import { newExam } from './helpers/lab.js';
 import { newService } from './helpers/grooming.js';
 import { petFields } from './helpers/patients.js';
 import {
-  buildServer,
   call,
   form,
   postmasterPid,
   signUpOverHttp,
-  startServer,
-  stopEverything,
-  waitForHealth,
   waitUntil,
-  type ServerProcess,
+  useServerProcesses,
 } from './helpers/server-process.js';
 
 jest.setTimeout(120_000);
@@ -212,18 +205,8 @@ async function verify(base: string, token: string, ledger: Ledger, seeded: Famil
 }
 
 describe('crash durability of the real server (SIGKILL in a burst of writes)', () => {
-  let dataDir: string;
-  const started: ServerProcess[] = [];
-  const postgresPids = new Set<number>();
+  const servers = useServerProcesses('vet-crash-');
   let vet: Awaited<ReturnType<typeof signUpOverHttp>>;
-
-  const launch = async () => {
-    const server = startServer(dataDir, await findFreePort());
-    started.push(server);
-    await waitForHealth(server);
-    postgresPids.add(postmasterPid(dataDir)!);
-    return server;
-  };
 
   /** Families made before the burst, for the burst to delete. */
   const seed = async (base: string, count: number) => {
@@ -234,29 +217,18 @@ describe('crash durability of the real server (SIGKILL in a burst of writes)', (
     return list;
   };
 
-  beforeAll(async () => {
-    await buildServer();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vet-crash-'));
-    await chmod(dataDir, 0o711); // the postgres user (when run as root) must pass through
-  });
-
-  afterAll(async () => {
-    await stopEverything(started, postgresPids);
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
   it('SIGKILL of the Node process: the orphan PostgreSQL is stopped on restart and nothing acknowledged is lost', async () => {
-    const first = await launch();
-    vet = await signUpOverHttp(first.base, dataDir);
+    const first = await servers.launch();
+    vet = await signUpOverHttp(first.base, servers.dataDir);
     const seeded = await seed(first.base, 12);
-    const orphan = postmasterPid(dataDir)!;
+    const orphan = postmasterPid(servers.dataDir)!;
 
     const ledger = await burst(first.base, vet.token, seeded, 60, () => first.child.kill('SIGKILL'));
     await first.exited;
     expect(ledger.failedWithStatus).toEqual([]);
     expect(isRunning(orphan)).toBe(true); // the embedded server outlived its parent
 
-    const second = await launch();
+    const second = await servers.launch();
     expect(isRunning(orphan)).toBe(false);
     expect(second.output()).toContain('Hay un PostgreSQL de una ejecución anterior');
     await verify(second.base, vet.token, ledger, seeded); // the session survived too
@@ -267,9 +239,9 @@ describe('crash durability of the real server (SIGKILL in a burst of writes)', (
   });
 
   it('SIGKILL of Node and the postmaster together: PostgreSQL recovers from its WAL by itself', async () => {
-    const server = started.at(-1)!;
+    const server = servers.started.at(-1)!;
     const seeded = await seed(server.base, 12);
-    const postmaster = postmasterPid(dataDir)!;
+    const postmaster = postmasterPid(servers.dataDir)!;
 
     const ledger = await burst(server.base, vet.token, seeded, 60, () => {
       server.child.kill('SIGKILL');
@@ -278,10 +250,10 @@ describe('crash durability of the real server (SIGKILL in a burst of writes)', (
     await server.exited;
     expect(await waitUntil(() => !isRunning(postmaster), 5_000)).toBe(true);
     expect(ledger.failedWithStatus).toEqual([]);
-    expect(postmasterPid(dataDir)).toBe(postmaster); // the stale lock file is still there
+    expect(postmasterPid(servers.dataDir)).toBe(postmaster); // the stale lock file is still there
 
-    const next = await launch();
-    expect(postmasterPid(dataDir)).not.toBe(postmaster);
+    const next = await servers.launch();
+    expect(postmasterPid(servers.dataDir)).not.toBe(postmaster);
     await verify(next.base, vet.token, ledger, seeded);
     console.log(
       `SIGKILL de Node y PostgreSQL: ${ledger.acknowledged} altas confirmadas, ${ledger.deleted.length} borrados confirmados, ` +
@@ -290,11 +262,10 @@ describe('crash durability of the real server (SIGKILL in a burst of writes)', (
   });
 
   it('a second server on the same DATA_DIR is refused in Spanish, and the first keeps working', async () => {
-    const running = started.at(-1)!;
-    const second = startServer(dataDir, await findFreePort());
-    started.push(second);
+    const running = servers.started.at(-1)!;
+    const second = servers.start(await findFreePort());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Ya hay un servidor usando DATA_DIR=${dataDir}`);
+    expect(second.output()).toContain(`Ya hay un servidor usando DATA_DIR=${servers.dataDir}`);
     expect(second.output()).toContain(`(proceso ${running.child.pid})`);
 
     const owner = await call(

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,11 +5,11 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { toJson } from '../../scripts/lib/environment-file.mjs';
 import { checkEnvironmentFile, parseEnvironment, releasedVersion } from '../src/http/environment-file.js';
-import { apiRoot, repoRoot } from '../src/lib/paths.js';
+import { repoRoot } from '../src/lib/paths.js';
 import { startTestApp } from './helpers/app.js';
 import { entries } from './helpers/environment.js';
 import { capturingLogger } from './helpers/logger.js';
-import { buildServer } from './helpers/server-process.js';
+import { buildServer, runServerToExit } from './helpers/server-process.js';
 
 const { remoteNames } = createRequire(import.meta.url)('../../scripts/lib/remotes.cjs') as {
   remoteNames: (root: string) => string[];
@@ -500,17 +499,7 @@ describe('the server and an environment file pointing at a mutable build', () =>
   it('the real server (npm start) with APP_ENV=production exits at start-up with that message', async () => {
     await writeFile(file, JSON.stringify(mutable));
     await buildServer();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      APP_ENV: 'production',
-      REMOTES_FILE: file,
-      DATA_DIR: dir,
-    };
-    const run = spawnSync(process.execPath, [path.join(apiRoot, 'dist', 'server.js')], {
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = runServerToExit({ ...process.env, APP_ENV: 'production', REMOTES_FILE: file, DATA_DIR: dir });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('No se pudo iniciar VetClinic');
     expect(run.stderr).toContain(

@@ -1,21 +1,13 @@
 import { jest } from '@jest/globals';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { findFreePort } from '../src/db/free-port.js';
 import { newExam } from './helpers/lab.js';
 import { newService } from './helpers/grooming.js';
 import { petFields } from './helpers/patients.js';
 import {
-  buildServer,
   call,
   form,
-  postmasterPid,
   rssKiB,
   signUpOverHttp,
-  startServer,
-  stopEverything,
-  waitForHealth,
+  useServerProcesses,
   type HttpAnswer,
   type ServerProcess,
 } from './helpers/server-process.js';
@@ -165,23 +157,13 @@ const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 describe(`${VETS} vets at once for ${SECONDS} s through the real server`, () => {
-  let dataDir: string;
+  const servers = useServerProcesses('vet-load-');
   let server: ServerProcess;
-  const postgresPids = new Set<number>();
 
   beforeAll(async () => {
-    await buildServer();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vet-load-'));
-    await chmod(dataDir, 0o711);
     // Each vet works from its own clinic: with one trusted hop (the test, as the proxy) the address is
     // the last X-Forwarded-For entry, so the per-address limits see 50 addresses, as in the field.
-    server = startServer(dataDir, await findFreePort(), { TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
-    await waitForHealth(server);
-    postgresPids.add(postmasterPid(dataDir)!);
-  });
-  afterAll(async () => {
-    await stopEverything(server ? [server] : [], postgresPids);
-    await rm(dataDir, { recursive: true, force: true });
+    server = await servers.launch({ TRUST_PROXY: '1', LOG_LEVEL: 'warn' });
   });
 
   it('no 5xx, no lost or crossed record, memory flat', async () => {
@@ -190,7 +172,7 @@ describe(`${VETS} vets at once for ${SECONDS} s through the real server`, () => 
       const batch = await Promise.all(
         Array.from({ length: Math.min(10, VETS - i) }, async (_, j) => {
           const ip = `10.50.${i + j}.1`;
-          const vet = await signUpOverHttp(server.base, dataDir, {}, { 'x-forwarded-for': ip });
+          const vet = await signUpOverHttp(server.base, servers.dataDir, {}, { 'x-forwarded-for': ip });
           return { tag: `V${i + j}`, token: vet.token, ip, owners: new Map() } satisfies Book;
         }),
       );

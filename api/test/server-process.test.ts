@@ -1,22 +1,18 @@
 import { jest } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiRoot } from '../src/lib/paths.js';
 import { findFreePort } from '../src/db/free-port.js';
 import { isRunning } from '../src/lib/process.js';
 import { codeIn, parseEml } from './helpers/mail.js';
 import {
-  buildServer,
   call,
   postmasterPid,
-  startServer,
-  stopEverything,
+  runServerToExit,
   waitForHealth,
   waitUntil,
-  type ServerProcess,
+  useServerProcesses,
 } from './helpers/server-process.js';
 import { newVet } from './helpers/http.js';
 
@@ -27,39 +23,21 @@ function alive(pid: number | undefined): boolean {
 }
 
 describe('the compiled server with embedded PostgreSQL', () => {
-  let dataDir: string;
-  const started: ServerProcess[] = [];
-  const postgresPids = new Set<number>();
-  const launch = (port: number) => {
-    const s = startServer(dataDir, port);
-    started.push(s);
-    return s;
-  };
-
-  beforeAll(async () => {
-    // Always from the current sources: the test must exercise what `npm start` would run.
-    await buildServer();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vet-server-'));
-    await chmod(dataDir, 0o711);
-  });
-
-  afterAll(async () => {
-    await stopEverything(started, postgresPids);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  // Always from the current sources: the test must exercise what `npm start` would run.
+  const servers = useServerProcesses('vet-server-');
 
   let vet: ReturnType<typeof newVet>;
 
   it('starts, answers /api/health, and keeps an account it acknowledged', async () => {
-    const first = launch(await findFreePort());
+    const first = servers.start(await findFreePort());
     await waitForHealth(first);
-    const pid = postmasterPid(dataDir);
+    const pid = postmasterPid(servers.dataDir);
     expect(alive(pid)).toBe(true);
-    postgresPids.add(pid!);
+    servers.postgresPids.add(pid!);
 
     vet = newVet();
     expect((await call(first.base, 'POST', '/api/auth/create-account', vet)).status).toBe(201);
-    const outbox = path.join(dataDir, 'outbox');
+    const outbox = path.join(servers.dataDir, 'outbox');
     // The mail is written after the answer (auth/after-reply.ts): wait for its file, not only the folder.
     await waitUntil(
       () => existsSync(outbox) && readdirSync(outbox).some((f) => f.includes(vet.email)),
@@ -73,26 +51,26 @@ describe('the compiled server with embedded PostgreSQL', () => {
   });
 
   it('refuses a second server on the same DATA_DIR with a clear message', async () => {
-    const second = launch(await findFreePort());
+    const second = servers.start(await findFreePort());
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`Ya hay un servidor usando DATA_DIR=${dataDir}`);
+    expect(second.output()).toContain(`Ya hay un servidor usando DATA_DIR=${servers.dataDir}`);
     expect(second.output()).toContain('Another server');
-    await waitForHealth(started[0], 5_000); // the first one is untouched
+    await waitForHealth(servers.started[0], 5_000); // the first one is untouched
   });
 
   it('after SIGKILL, a new start stops the leftover PostgreSQL and the data is still there', async () => {
-    const first = started[0];
-    const oldPg = postmasterPid(dataDir);
+    const first = servers.started[0];
+    const oldPg = postmasterPid(servers.dataDir);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(alive(oldPg)).toBe(true); // the embedded server outlived its parent
 
-    const again = launch(await findFreePort());
+    const again = servers.start(await findFreePort());
     await waitForHealth(again);
     expect(alive(oldPg)).toBe(false);
     expect(again.output()).toContain('Hay un PostgreSQL de una ejecución anterior');
-    const newPg = postmasterPid(dataDir);
-    postgresPids.add(newPg!);
+    const newPg = postmasterPid(servers.dataDir);
+    servers.postgresPids.add(newPg!);
     expect(newPg).not.toBe(oldPg);
 
     const login = await call(again.base, 'POST', '/api/auth/login', {
@@ -104,14 +82,14 @@ describe('the compiled server with embedded PostgreSQL', () => {
   });
 
   it('SIGTERM stops the server and its PostgreSQL, and releases DATA_DIR', async () => {
-    const running = started.at(-1)!;
-    const pgPid = postmasterPid(dataDir);
+    const running = servers.started.at(-1)!;
+    const pgPid = postmasterPid(servers.dataDir);
     expect(alive(pgPid)).toBe(true);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(alive(pgPid)).toBe(false);
-    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(existsSync(path.join(servers.dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(servers.dataDir, 'server.lock'))).toBe(false);
   });
 
   (process.getuid?.() === 0 ? it : it.skip)(
@@ -125,11 +103,7 @@ describe('the compiled server with embedded PostgreSQL', () => {
           PORT: String(await findFreePort()),
         };
         delete env.DATABASE_URL;
-        const result = spawnSync(process.execPath, [path.join(apiRoot, 'dist', 'server.js')], {
-          env,
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
+        const result = runServerToExit(env);
         expect(result.status).toBe(1);
         expect(result.stderr).toContain('El usuario "postgres" no puede acceder');
         expect(result.stderr).toContain('DATA_DIR=/var/lib/veterinaria');

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { findFreePort } from '../../src/db/free-port.js';
 import { apiRoot, repoRoot } from '../../src/lib/paths.js';
 import { isRunning } from '../../src/lib/process.js';
 import { codeIn, parseEml } from './mail.js';
@@ -97,6 +98,15 @@ export function startServer(dataDir: string, port: number, extraEnv: NodeJS.Proc
   child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, port, base: `http://127.0.0.1:${port}`, output: () => out, exited };
+}
+
+/** Runs the compiled server with exactly `env` until it exits, as for a refusal at start-up. */
+export function runServerToExit(env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, [path.join(distDir, 'server.js')], {
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
@@ -253,4 +263,40 @@ export async function stopEverything(
       await waitUntil(() => !isRunning(pid), 20_000);
     }
   }
+}
+
+/**
+ * For a describe block: the compiled server built from the current sources and a fresh DATA_DIR that
+ * the postgres user (when run as root) can pass through. After the tests every server started here
+ * and every PostgreSQL in postgresPids is stopped, and the DATA_DIR removed.
+ */
+export function useServerProcesses(prefix: string) {
+  const servers = {
+    dataDir: '',
+    started: [] as ServerProcess[],
+    postgresPids: new Set<number>(),
+    /** Starts a server on the DATA_DIR, without waiting for it. */
+    start(port: number, extraEnv: NodeJS.ProcessEnv = {}): ServerProcess {
+      const server = startServer(servers.dataDir, port, extraEnv);
+      servers.started.push(server);
+      return server;
+    },
+    /** Starts one on a free port, waits until it is healthy and notes its embedded PostgreSQL. */
+    async launch(extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+      const server = servers.start(await findFreePort(), extraEnv);
+      await waitForHealth(server);
+      servers.postgresPids.add(postmasterPid(servers.dataDir)!);
+      return server;
+    },
+  };
+  beforeAll(async () => {
+    await buildServer();
+    servers.dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+    await chmod(servers.dataDir, 0o711);
+  });
+  afterAll(async () => {
+    await stopEverything(servers.started, servers.postgresPids);
+    if (servers.dataDir) await rm(servers.dataDir, { recursive: true, force: true });
+  });
+  return servers;
 }
