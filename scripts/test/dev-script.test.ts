@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isRunning } from '../../api/src/lib/process.js';
 import { repoRoot } from '../lib/workspaces.mjs';
+import { runScript } from './helpers/script-run.js';
 
 jest.setTimeout(120_000);
 
@@ -95,23 +95,13 @@ describe('npm run dev orchestration (scripts/dev.mjs)', () => {
     );
 
   it('starts the watchers and the api, and Ctrl-C stops all of them', async () => {
-    const child = spawn(process.execPath, [path.join(repo, 'scripts', 'dev.mjs')], {
-      cwd: repo,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
+    const run = runScript(path.join(repo, 'scripts', 'dev.mjs'), { cwd: repo });
     const deadline = Date.now() + 90_000;
-    const ready = () =>
+    const ready = (out: string) =>
       out.includes('fake api up') &&
       out.includes('shell watching') &&
       out.includes('Watching for file changes');
-    while (!ready() && Date.now() < deadline && child.exitCode === null)
-      await new Promise((r) => setTimeout(r, 200));
-    expect(ready()).toBe(true);
+    expect(await run.waitFor(ready, 90_000)).toBe(true);
 
     // node --watch restarts the api once tsc -w rewrites dist/server.js, so the recorded api PID can
     // change just after start-up: wait until every recorded process is alive and the record has settled.
@@ -126,8 +116,8 @@ describe('npm run dev orchestration (scripts/dev.mjs)', () => {
     expect(pids.map((p) => [p.name, isRunning(p.pid)])).toEqual(pids.map((p) => [p.name, true]));
     expect(pids).toHaveLength(3);
 
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
     await new Promise((r) => setTimeout(r, 300));
     const everyPid = [...pids, ...(await recordedPids())];
     expect(everyPid.map((p) => [p.name, isRunning(p.pid)])).toEqual(everyPid.map((p) => [p.name, false]));

@@ -272,21 +272,30 @@ const clean =
   () => ({ commit, dirty: false });
 const dirty = () => ({ commit: '3f2a9c1', dirty: true });
 
+type ReleaseExtra = Partial<Parameters<typeof releaseRemote>[0]>;
+
+/** releaseRemote's options for lab into staging on fixture `f`, built by the stand-in from a clean tree. */
+const releaseOptions = (
+  f: Awaited<ReturnType<typeof fixture>>,
+  state: { source: string; needs: object; builds: number },
+  extra: ReleaseExtra = {},
+) => ({
+  repoRoot: f.repo,
+  name: 'lab',
+  envFile: f.staging,
+  releasesDir: f.releases,
+  provides: f.provides,
+  shell: 'el shell de staging',
+  build: standInBuild(state),
+  git: clean(),
+  ...extra,
+});
+
 describe('releaseRemote (with a stand-in build)', () => {
   let f: Awaited<ReturnType<typeof fixture>>;
   let state: { source: string; needs: object; builds: number };
-  const options = (extra: Partial<Parameters<typeof releaseRemote>[0]> = {}) => ({
-    repoRoot: f.repo,
-    name: 'lab',
-    envFile: f.staging,
-    releasesDir: f.releases,
-    provides: f.provides,
-    shell: 'el shell de staging',
-    build: standInBuild(state),
-    git: clean(),
-    now: new Date('2025-01-02T03:04:05Z'),
-    ...extra,
-  });
+  const options = (extra: ReleaseExtra = {}) =>
+    releaseOptions(f, state, { now: new Date('2025-01-02T03:04:05Z'), ...extra });
   const releasedFolders = async () => (await readdir(path.join(f.releases, 'lab'))).sort();
 
   beforeEach(async () => {
@@ -423,18 +432,7 @@ describe('releaseRemote (with a stand-in build)', () => {
 describe('promoteRemote', () => {
   let f: Awaited<ReturnType<typeof fixture>>;
   let state: { source: string; needs: object; builds: number };
-  const stage = (extra: Partial<Parameters<typeof releaseRemote>[0]> = {}) =>
-    releaseRemote({
-      repoRoot: f.repo,
-      name: 'lab',
-      envFile: f.staging,
-      releasesDir: f.releases,
-      provides: f.provides,
-      shell: 'el shell de staging',
-      build: standInBuild(state),
-      git: clean(),
-      ...extra,
-    });
+  const stage = (extra: ReleaseExtra = {}) => releaseRemote(releaseOptions(f, state, extra));
   const promote = (version: string, extra: Partial<Parameters<typeof promoteRemote>[0]> = {}) =>
     promoteRemote({
       repoRoot: f.repo,

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   copyFile,
   mkdir,
@@ -35,6 +35,7 @@ import { createMailer } from '../../api/src/mail/mailer.js';
 import { isRunning } from '../../api/src/lib/process.js';
 import { silentLogger } from '../../api/test/helpers/logger.js';
 import { repoRoot } from '../lib/workspaces.mjs';
+import { runScript } from './helpers/script-run.js';
 
 jest.setTimeout(120_000);
 
@@ -389,20 +390,13 @@ describe('npm run dev -w remotes/<name> (scripts/remote-dev.mjs)', () => {
 
   /** Runs the harness as npm would (cwd remotes/lab) until its banner, checks, then Ctrl-C. */
   async function runOnce(port: number, check: (out: string) => Promise<void>) {
-    const child = spawn(process.execPath, [path.join(repo, 'scripts', 'remote-dev.mjs')], {
+    const run = runScript(path.join(repo, 'scripts', 'remote-dev.mjs'), {
       cwd: path.join(repo, 'remotes', 'lab'),
       env: { ...process.env, PORT: String(port), SMTP_URL: 'smtp://nowhere:25', DATA_DIR: '', INIT_CWD: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const deadline = Date.now() + 60_000;
-    while (!out.includes('Ctrl-C lo detiene todo') && Date.now() < deadline && child.exitCode === null)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(out).toContain('Ctrl-C lo detiene todo');
-    await check(out);
+    await run.waitFor((out) => out.includes('Ctrl-C lo detiene todo'), 60_000);
+    expect(run.output()).toContain('Ctrl-C lo detiene todo');
+    await check(run.output());
 
     const pids = await Promise.all(
       (await readdir(pidsDir())).map(async (n) => Number(await readFile(path.join(pidsDir(), n), 'utf8'))),
@@ -410,12 +404,12 @@ describe('npm run dev -w remotes/<name> (scripts/remote-dev.mjs)', () => {
     const remotesFile = (await records()).filter((r) => r.what === 'server').at(-1)?.env as {
       REMOTES_FILE: string;
     };
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
     await new Promise((r) => setTimeout(r, 300));
     for (const pid of pids) expect(isRunning(pid)).toBe(false);
     expect(existsSync(remotesFile.REMOTES_FILE)).toBe(false); // the temporary environment file is gone
-    return out;
+    return run.output();
   }
 
   it('first start: builds the host, watches the remote, creates and seeds the account; Ctrl-C stops all', async () => {

@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/workspaces.mjs';
+import { runScript } from './helpers/script-run.js';
 
 jest.setTimeout(120_000);
 
@@ -57,22 +57,12 @@ describe('npm start orchestration (scripts/start.mjs)', () => {
   afterAll(() => rm(repo, { recursive: true, force: true }));
 
   it('builds only what is missing, in order, then runs the server and forwards SIGTERM', async () => {
-    const child = spawn(process.execPath, [path.join(repo, 'scripts', 'start.mjs')], {
-      cwd: repo,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-    const deadline = Date.now() + 90_000;
-    while (!out.includes('server up') && Date.now() < deadline && child.exitCode === null)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(out).toContain('server up');
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(out).toContain('server got SIGTERM');
+    const run = runScript(path.join(repo, 'scripts', 'start.mjs'), { cwd: repo });
+    await run.waitFor((out) => out.includes('server up'), 90_000);
+    expect(run.output()).toContain('server up');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('server got SIGTERM');
 
     expect((await readFile(path.join(repo, 'order.log'), 'utf8')).trim().split('\n')).toEqual([
       '@fake/shell',
@@ -80,6 +70,6 @@ describe('npm start orchestration (scripts/start.mjs)', () => {
     ]);
     expect(existsSync(path.join(repo, 'shell', 'dist', 'index.html'))).toBe(true);
     expect(existsSync(path.join(repo, 'remotes', 'auth', 'dist', 'mf-manifest.json'))).toBe(true);
-    expect(out).toContain('remotes/notes no tiene script "build"');
+    expect(run.output()).toContain('remotes/notes no tiene script "build"');
   });
 });
