@@ -1,6 +1,6 @@
-// The pet's photo, or its species emoji in a circle when there is none (or it fails to load).
+// The pet's photo, or its species icon in a circle when there is none (or it fails to load).
 import { useState } from 'react';
-import { speciesIcon } from './speciesIcon';
+import { SpeciesIcon } from '@vet/shared-ui/icons';
 import './petAvatar.css';
 
 export interface PetAvatarProps {
@@ -37,7 +37,7 @@ export function PetAvatar({ photo, species, name, size = 40 }: PetAvatarProps) {
       aria-label={species || 'Mascota'}
       style={style}
     >
-      {speciesIcon(species)}
+      <SpeciesIcon species={species} />
     </span>
   );
 }

@@ -39,6 +39,8 @@ test('the three counters come from one request with local period starts (week fr
   const { sent } = fakeApi({ [`GET ${COUNTS}`]: { status: 200, body: { today: 2, week: 1234, month: 40 } } });
   renderWidgets();
   expect(screen.getByText('Peluquería hoy')).toBeInTheDocument();
+  // Scissors drawn in SVG: the ✂️ emoji is an empty box without an emoji font.
+  expect(screen.getByText('Peluquería hoy').querySelector('svg[data-icon="scissors"]')).toBeInTheDocument();
   expect(screen.getByText('Peluquería esta semana')).toBeInTheDocument();
   expect(screen.getByText('Peluquería este mes')).toBeInTheDocument();
   expect(await screen.findByTestId('grooming-count-today')).toHaveTextContent('2');

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
+import { ScissorsIcon } from '@vet/shared-ui/icons';
 import { Panel } from '@vet/shared-ui/panel';
 import { paths } from '@vet/shared-ui/contract';
 import { useGetGroomingCountsQuery } from './api/groomingCountEndpoints';
@@ -53,7 +54,7 @@ function GroomingCountWidget({ field, label }: { field: keyof GroomingCounts; la
   return (
     <Panel className="grooming-count" size="small">
       <div className="grooming-count__label">
-        <span aria-hidden="true">✂️</span> {label}
+        <ScissorsIcon /> {label}
       </div>
       {value}
       <Link to={paths.groomingServices} className="grooming-count__link">

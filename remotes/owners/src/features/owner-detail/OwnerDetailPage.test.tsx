@@ -72,6 +72,9 @@ test("lists the owner's pets, each linking to its detail, and offers Nueva Masco
   expect(firulais).toHaveAttribute('href', '/patients/p1');
   expect(within(firulais!).getByText(/Canino · Mestizo · Macho/)).toBeInTheDocument();
   expect(screen.getByText('Misu').closest('a')).toHaveAttribute('href', '/patients/p2');
+  // Without a photo, the species icon, as on the pets screens (not an emoji, not an initial).
+  expect(firulais!.querySelector('svg[data-icon="dog"]')).toBeInTheDocument();
+  expect(screen.getByText('Misu').closest('a')!.querySelector('svg[data-icon="cat"]')).toBeInTheDocument();
   expect(screen.getByText('Nueva Mascota').closest('a')).toHaveAttribute('href', '/owners/o1/patients/new');
 });
 

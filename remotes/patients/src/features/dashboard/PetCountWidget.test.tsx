@@ -12,6 +12,8 @@ test('"Total de mascotas" shows the count the server computed', async () => {
   fakeApi({ 'GET /patients/count': { status: 200, body: { total: 12345 } } });
   renderWidget();
   expect(screen.getByText('Total de mascotas')).toBeInTheDocument();
+  // A paw print drawn in SVG: an emoji is an empty box without an emoji font.
+  expect(screen.getByText('Total de mascotas').querySelector('svg[data-icon="paw"]')).toBeInTheDocument();
   expect(await screen.findByTestId('pet-count')).toHaveTextContent('12.345');
   expect(screen.getByText('Ver mascotas').closest('a')).toHaveAttribute('href', '/patients');
 });

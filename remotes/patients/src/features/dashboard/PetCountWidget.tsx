@@ -5,6 +5,7 @@
 import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatCount } from '@vet/shared-ui';
+import { PawIcon } from '@vet/shared-ui/icons';
 import { Panel } from '@vet/shared-ui/panel';
 import { paths } from '@vet/shared-ui/contract';
 import { useGetPatientCountQuery } from './api/petCountEndpoints';
@@ -48,7 +49,7 @@ export function PetCountWidget() {
   return (
     <Panel className="patients-count" size="small">
       <div className="patients-count__label">
-        <span aria-hidden="true">🐾</span> {MSG.countTitle}
+        <PawIcon /> {MSG.countTitle}
       </div>
       {countValue(count)}
       <Link to={paths.pets} className="patients-count__link">

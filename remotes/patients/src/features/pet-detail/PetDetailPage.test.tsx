@@ -31,7 +31,9 @@ test('shows "Cargando mascota..." and then everything the detail lists about the
   expect(screen.getByText('Cargando mascota...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Luna' })).toBeInTheDocument();
   expect(screen.getByAltText('Foto de Luna')).toHaveAttribute('src', pet().photo);
-  expect(screen.getByText('🐶 Canino')).toBeInTheDocument();
+  // The species with its icon, an SVG (an emoji is an empty box without an emoji font).
+  const species = screen.getByText('Canino');
+  expect(species.querySelector('svg[data-icon="dog"]')).toBeInTheDocument();
   expect(screen.getByText('♂ Macho')).toBeInTheDocument();
   expect(screen.getByText('5 años')).toBeInTheDocument();
   expect(screen.getByText('15/03/2020')).toBeInTheDocument();
@@ -43,8 +45,10 @@ test('shows "Cargando mascota..." and then everything the detail lists about the
 test('a female pet without photo, weight, breed or referring vet', async () => {
   renderDetail(pet({ photo: null, weight: null, breed: null, species: 'Felino' }));
   expect(await screen.findByText('♀ Hembra')).toBeInTheDocument();
-  // The placeholder is the species emoji.
-  expect(screen.getByRole('img', { name: 'Felino' })).toHaveTextContent('🐱');
+  // The placeholder is the species icon, an SVG.
+  const placeholder = screen.getByRole('img', { name: 'Felino' });
+  expect(placeholder.querySelector('svg[data-icon="cat"]')).toBeInTheDocument();
+  expect(placeholder).toHaveTextContent('');
   expect(screen.queryByText('Peso')).not.toBeInTheDocument();
   expect(screen.queryByText('Raza')).not.toBeInTheDocument();
   expect(screen.queryByText('Veterinario referente')).not.toBeInTheDocument();

@@ -74,14 +74,16 @@ test('a count over ten thousand groups its thousands: «12.345 mascotas»', asyn
   expect(await screen.findByText('12.345 mascotas')).toBeInTheDocument();
 });
 
-test('phones get one card per pet, with photo or species emoji, species, breed, owner and age', async () => {
+test('phones get one card per pet, with photo or species icon, species, breed, owner and age', async () => {
   setDesktop(false);
   renderList();
   expect(await screen.findByText('Luna')).toBeInTheDocument();
   expect(names()).toEqual(['Luna', 'Michi', 'Piolín']);
   expect(screen.getByText('3 mascotas')).toBeInTheDocument();
   expect(screen.getByAltText('Foto de Luna')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Felino' })).toHaveTextContent('🐱');
+  const placeholder = screen.getByRole('img', { name: 'Felino' });
+  expect(placeholder.querySelector('svg[data-icon="cat"]')).toBeInTheDocument();
+  expect(placeholder).toHaveTextContent('');
   expect(screen.getByText('Propietario: María Pérez')).toBeInTheDocument();
   expect(screen.getByText(/^Ave · Canario · \d+ años?$/)).toBeInTheDocument();
   expect(screen.getByLabelText('Ver a Luna')).toHaveAttribute('href', '/patients/pet-1');

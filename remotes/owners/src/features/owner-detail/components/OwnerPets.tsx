@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState, LinkButton, formatPetAge, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { SpeciesIcon } from '@vet/shared-ui/icons';
 import type { OwnerPet } from '../../../api/types';
 import { MSG } from '../../../messages';
 import { useGetOwnerPetsQuery } from '../api/ownerPetsEndpoints';
@@ -41,8 +42,9 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
           {pets.items.map((pet) => (
             <li key={pet._id}>
               <Link to={paths.pet(pet._id)} className="owners-pets__item">
-                <Avatar src={pet.photo || undefined} alt="" size={40}>
-                  {pet.name.charAt(0).toUpperCase()}
+                {/* Without a photo, the species icon, as on the pets screens. */}
+                <Avatar src={pet.photo || undefined} alt="" size={40} className="owners-pets__avatar">
+                  <SpeciesIcon species={pet.species} />
                 </Avatar>
                 <span>
                   <span className="owners-pets__name">{pet.name}</span>

@@ -3,7 +3,7 @@
 import { Descriptions } from 'antd';
 import { formatDate, formatNumber, formatPetAge } from '@vet/shared-ui';
 import type { Patient } from '../../../api/types';
-import { speciesIcon } from '../../../components/speciesIcon';
+import { SpeciesIcon } from '@vet/shared-ui/icons';
 
 /** "Macho" shows the male symbol; anything else reads as Hembra. */
 export function sexLabel(sex: string): string {
@@ -13,7 +13,15 @@ export function sexLabel(sex: string): string {
 export function PetFacts({ patient }: { patient: Patient }) {
   const age = formatPetAge(patient.birthDate);
   const items = [
-    { key: 'species', label: 'Especie', children: `${speciesIcon(patient.species)} ${patient.species}` },
+    {
+      key: 'species',
+      label: 'Especie',
+      children: (
+        <span className="patients-detail__species">
+          <SpeciesIcon species={patient.species} /> {patient.species}
+        </span>
+      ),
+    },
     { key: 'sex', label: 'Sexo', children: sexLabel(patient.sex) },
     { key: 'age', label: 'Edad', children: age || '—' },
     { key: 'birthDate', label: 'Fecha de nacimiento', children: formatDate(patient.birthDate) || '—' },

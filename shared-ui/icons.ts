@@ -1,0 +1,13 @@
+// @vet/shared-ui/icons: the product's SVG pictures (species, paw print, scissors). Like panel.ts, it is
+// bundled into the container that imports it, not shared: it holds no state, and a remote can use it
+// without a new shared-ui version.
+export {
+  BirdIcon,
+  CatIcon,
+  DogIcon,
+  PawIcon,
+  RabbitIcon,
+  ScissorsIcon,
+  type IconProps,
+} from './src/icons/icons';
+export { SpeciesIcon, speciesKind, type SpeciesKind } from './src/icons/SpeciesIcon';
