@@ -67,6 +67,17 @@ export async function createPet(
   return (await created<{ patient: { _id: string; name: string } }>(answer, 'POST patients')).patient;
 }
 
+/** Michi, Rosa Villegas's cat: for a journey that needs a pet but not a particular one. */
+export async function createCatWithOwner(request: APIRequestContext, vet: Session) {
+  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
+  return createPet(request, vet, owner._id, {
+    name: 'Michi',
+    birthDate: '2019-02-10',
+    species: 'Felino',
+    sex: 'Hembra',
+  });
+}
+
 /** A hematology exam with normal values; `fields` replaces any of them. */
 export async function createExam(
   request: APIRequestContext,

@@ -14,7 +14,7 @@ import {
   rewriteRequires,
   SHARED_UI_VERSION,
 } from '../support/patched-releases';
-import { createOwner, createPet } from '../support/records';
+import { createCatWithOwner } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
 let releases: SuiteReleases;
@@ -205,13 +205,7 @@ test('a rebuild under an open tab: the remote’s next screen comes from the new
   const release = await copyRelease(releases.remotes.grooming, 'reconstruida');
   remotesFile.write(onSecondOrigin({ grooming: release.manifestUrl }));
   const vet = await createVet(request);
-  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
-  const pet = await createPet(request, vet, owner._id, {
-    name: 'Michi',
-    birthDate: '2019-02-10',
-    species: 'Felino',
-    sex: 'Hembra',
-  });
+  const pet = await createCatWithOwner(request, vet);
   await signIn(page, vet);
   await page.goto(`/patients/${pet._id}/grooming-services`);
   await expect(page.getByRole('heading', { name: 'Peluquería de Michi' })).toBeVisible();

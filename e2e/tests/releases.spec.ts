@@ -13,8 +13,8 @@ import {
   suiteReleases,
   type SuiteReleases,
 } from '../support/second-origin';
-import { createOwner, createPet } from '../support/records';
-import { createVet, signIn, type TestVet } from '../support/vet';
+import { createCatWithOwner } from '../support/records';
+import { createVet, signIn } from '../support/vet';
 
 const product = productOrigin();
 const second = secondOrigin();
@@ -43,16 +43,6 @@ function watchRequests(page: Page) {
   };
 }
 
-async function createPetWithOwner(request: APIRequestContext, vet: TestVet) {
-  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
-  return createPet(request, vet, owner._id, {
-    name: 'Michi',
-    birthDate: '2019-02-10',
-    species: 'Felino',
-    sex: 'Hembra',
-  });
-}
-
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name });
 const fallbackOf = (page: Page, label: string) =>
@@ -60,6 +50,25 @@ const fallbackOf = (page: Page, label: string) =>
 const overrideBanner = (page: Page) => page.getByRole('status', { name: 'Versión de prueba activa' });
 const labExamsOf = (page: Page, petName: string) =>
   page.getByRole('heading', { name: `Exámenes de laboratorio de ${petName}` });
+
+/** A signed-in vet with one pet, and the URLs the page requests from then on. */
+async function signedInWithPet(page: Page, request: APIRequestContext) {
+  const vet = await createVet(request);
+  const pet = await createCatWithOwner(request, vet);
+  await signIn(page, vet);
+  return { pet, requests: watchRequests(page) };
+}
+
+/** The pet's lab screen, with a tester's override asking for lab from `manifestUrl`. */
+const openLabWithOverride = (page: Page, petId: string, manifestUrl: string) =>
+  page.goto(`/patients/${petId}/lab-exams?remote-lab=${encodeURIComponent(manifestUrl)}`);
+
+/** The lab screen shows, then no override banner, and lab came from the product's own /remotes/lab/. */
+async function expectProductLab(page: Page, requests: ReturnType<typeof watchRequests>, petName: string) {
+  await expect(labExamsOf(page, petName)).toBeVisible();
+  await expect(overrideBanner(page)).toBeHidden();
+  expect(requests.to(`${product}/remotes/lab/`)).toContain(`${product}/remotes/lab/mf-manifest.json`);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,7 +81,7 @@ test('every remote loads from the second origin: sign in, owners, patients, a pe
 }) => {
   remotesFile.write(onSecondOrigin());
   const vet = await createVet(request);
-  await createPetWithOwner(request, vet);
+  await createCatWithOwner(request, vet);
   const requests = watchRequests(page);
 
   await page.goto('/auth/login');
@@ -195,12 +204,9 @@ test('an override from an allowed origin loads that build, with a banner, until 
   page,
   request,
 }) => {
-  const vet = await createVet(request);
-  const pet = await createPetWithOwner(request, vet);
-  await signIn(page, vet);
-  const requests = watchRequests(page);
+  const { pet, requests } = await signedInWithPet(page, request);
 
-  await page.goto(`/patients/${pet._id}/lab-exams?remote-lab=${encodeURIComponent(releases.lab.a)}`);
+  await openLabWithOverride(page, pet._id, releases.lab.a);
   await expect(overrideBanner(page)).toContainText(
     `Versión de prueba: el módulo de Laboratorio se carga desde ${releases.lab.a}`,
   );
@@ -217,9 +223,7 @@ test('an override from an allowed origin loads that build, with a banner, until 
 
   requests.clear();
   await overrideBanner(page).getByRole('button', { name: 'Restablecer' }).click();
-  await expect(overrideBanner(page)).toBeHidden();
-  await expect(labExamsOf(page, pet.name)).toBeVisible();
-  expect(requests.to(`${product}/remotes/lab/`)).toContain(`${product}/remotes/lab/mf-manifest.json`);
+  await expectProductLab(page, requests, pet.name);
   expect(requests.to(second)).toEqual([]);
 });
 
@@ -227,21 +231,16 @@ test('an override from an origin not allowed is refused: a notice, and the norma
   page,
   request,
 }) => {
-  const vet = await createVet(request);
-  const pet = await createPetWithOwner(request, vet);
-  await signIn(page, vet);
-  const requests = watchRequests(page);
+  const { pet, requests } = await signedInWithPet(page, request);
   const elsewhere = `${foreign}${new URL(releases.lab.a).pathname}`;
 
-  await page.goto(`/patients/${pet._id}/lab-exams?remote-lab=${encodeURIComponent(elsewhere)}`);
+  await openLabWithOverride(page, pet._id, elsewhere);
   await expect(
     page.getByTestId('toast').filter({ hasText: 'No se aplicó la versión de prueba' }),
   ).toContainText(
     `No se aplicó la versión de prueba del módulo de Laboratorio: el origen ${foreign} no está autorizado en este entorno.`,
   );
-  await expect(labExamsOf(page, pet.name)).toBeVisible();
-  await expect(overrideBanner(page)).toBeHidden();
-  expect(requests.to(`${product}/remotes/lab/`)).toContain(`${product}/remotes/lab/mf-manifest.json`);
+  await expectProductLab(page, requests, pet.name);
   expect(requests.to(foreign)).toEqual([]);
 });
 
@@ -250,10 +249,7 @@ test('editing remotes.json releases and rolls back lab: the next visit loads wha
   request,
   remotesFile,
 }) => {
-  const vet = await createVet(request);
-  const pet = await createPetWithOwner(request, vet);
-  await signIn(page, vet);
-  const requests = watchRequests(page);
+  const { pet, requests } = await signedInWithPet(page, request);
 
   /** One visit to the lab screen: what it requested from releases A and B. */
   async function visitLab() {
