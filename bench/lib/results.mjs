@@ -14,6 +14,11 @@ export function row(name, value, unit, target, ok) {
   return { name, value, unit, ...(target === undefined ? {} : { target, ok }) };
 }
 
+/** A row whose target is to stay below `limit` (in the row's unit). */
+export function rowBelow(name, value, unit, limit) {
+  return row(name, value, unit, `< ${limit} ${unit}`, value < limit);
+}
+
 export function printRows(title, rows) {
   console.log(`\n${title}`);
   for (const r of rows) {
