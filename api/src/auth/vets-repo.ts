@@ -1,25 +1,5 @@
 import type { Queryable } from '../db/pool.js';
 
-export interface VetRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  name: string;
-  last_name: string;
-  whatsapp: string;
-  ci: string;
-  cmv: string;
-  estado: string;
-  runsai: string;
-  msds: string;
-  somevepa: string;
-  confirmed: boolean;
-  created_at: Date;
-  updated_at: Date;
-  /** The profile form's version (migration 008); only a profile edit adds one. */
-  profile_version: number;
-}
-
 export interface VetProfile {
   name: string;
   lastName: string;
@@ -30,6 +10,19 @@ export interface VetProfile {
   runsai: string;
   msds: string;
   somevepa: string;
+}
+
+/** A vets row: the profile's fields (last_name as the column is named), the account's, the stamps. */
+export interface VetRow extends Omit<VetProfile, 'lastName'> {
+  id: string;
+  email: string;
+  password_hash: string;
+  last_name: string;
+  confirmed: boolean;
+  created_at: Date;
+  updated_at: Date;
+  /** The profile form's version (migration 008); only a profile edit adds one. */
+  profile_version: number;
 }
 
 /** The account as GET /auth/user shows it: never the hash. */

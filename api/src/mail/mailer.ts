@@ -80,6 +80,15 @@ export function createMailer(config: MailerConfig): Mailer {
 
 type Delivery = (from: string, message: MailMessage) => Promise<void>;
 
+/** The message as nodemailer sends it: to the bare address, text and HTML alternatives. */
+const envelope = (from: string, message: MailMessage) => ({
+  from,
+  to: { name: '', address: message.to },
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+});
+
 function smtpDelivery(smtpUrl: string, log: FastifyBaseLogger): Delivery {
   const url = new URL(smtpUrl);
   const transport = nodemailer.createTransport({
@@ -95,13 +104,7 @@ function smtpDelivery(smtpUrl: string, log: FastifyBaseLogger): Delivery {
     socketTimeout: 20_000,
   });
   return async (from, message) => {
-    const info = await transport.sendMail({
-      from,
-      to: { name: '', address: message.to },
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    const info = await transport.sendMail(envelope(from, message));
     log.info(
       { to: message.to, subject: message.subject, messageId: info.messageId },
       'Correo enviado por SMTP',
@@ -116,13 +119,7 @@ function outboxDelivery(outboxDir: string, log: FastifyBaseLogger, logCodes: boo
   return async (from, message) => {
     // Named before the first await, so file-name order is send order even within one millisecond.
     const name = outboxName(message.to, new Date(), sequence++);
-    const info = await transport.sendMail({
-      from,
-      to: { name: '', address: message.to },
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    const info = await transport.sendMail(envelope(from, message));
     await mkdir(outboxDir, { recursive: true });
     const file = await writeUnique(outboxDir, name, info.message as Buffer);
     const code = logCodes && message.code ? { code: message.code } : {};
