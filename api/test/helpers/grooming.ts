@@ -1,23 +1,11 @@
+import type { Service as ApiService } from '../../src/grooming/repo.js';
 import type { TestApp } from './app.js';
-import { get, post, signUp } from './http.js';
+import { get, post, signUp, type AsJson } from './http.js';
 import { createOwner } from './owners.js';
 import { createPet } from './patients.js';
 
 /** A grooming service as the API returns it. */
-export interface Service {
-  _id: string;
-  patientId: { _id: string; name: string; species: string; breed: string };
-  date: string;
-  service: string;
-  specifications: string;
-  observations: string;
-  cost: number;
-  paymentType: string;
-  exchangeRate: number | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export type Service = AsJson<ApiService>;
 
 /** A valid body for POST /patients/:patientId/grooming and PUT /grooming/:id. */
 export function newService(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -7,6 +7,17 @@ export interface Answer {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+/** A value as a JSON answer carries it: its Dates as ISO strings. */
+export type AsJson<T> = {
+  [K in keyof T]: T[K] extends Date
+    ? string
+    : T[K] extends Date | null
+      ? string | null
+      : T[K] extends object
+        ? AsJson<T[K]>
+        : T[K];
+};
+
 async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT',

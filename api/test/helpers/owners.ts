@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Owner } from '../../src/owners/repo.js';
 import type { TestApp } from './app.js';
-import { post, signUp, type Answer } from './http.js';
+import { post, signUp, type Answer, type AsJson } from './http.js';
 
 /** DELETE with the session token (helpers/http.ts has no DELETE). */
 export async function del(app: FastifyInstance, url: string, token?: string): Promise<Answer> {
@@ -30,16 +31,7 @@ export function newOwner(overrides: Record<string, unknown> = {}) {
 export async function createOwner(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
   const res = await post(t.app, '/api/owners', newOwner(overrides), token);
   if (res.status !== 201) throw new Error(`crear propietario: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.owner as {
-    _id: string;
-    name: string;
-    contact: string;
-    email: string;
-    address: string;
-    createdAt: string;
-    updatedAt: string;
-    version: number;
-  };
+  return res.body.owner as AsJson<Owner>;
 }
 
 /** A signed-in vet with one owner (ownerId is the owner's _id). */
