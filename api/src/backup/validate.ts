@@ -195,28 +195,13 @@ export class RestorePlanner {
 
 type Prepare = (request: FastifyRequest) => Promise<void>;
 
-const OWNER_FIELDS = ['name', 'contact', 'email', 'address'];
-const PATIENT_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'mainVet', 'referringVet'];
-const EXAM_FIELDS = [
-  'date',
-  'hematocrit',
-  'whiteBloodCells',
-  'totalProtein',
-  'platelets',
-  'differentialCount',
-  'totalCells',
-  'hemotropico',
-  'observacion',
-];
-const SERVICE_FIELDS = [
-  'date',
-  'service',
-  'specifications',
-  'observations',
-  'cost',
-  'paymentType',
-  'exchangeRate',
-];
+/** The fields a record's create body takes (its schema's properties), but those in `except`. */
+const fieldsOf = (body: { properties: object }, except: string[] = []) =>
+  Object.keys(body.properties).filter((field) => !except.includes(field));
+const OWNER_FIELDS = fieldsOf(createOwnerSchema.body);
+const PATIENT_FIELDS = fieldsOf(createPatientSchema.body, ['photo']); // the photo comes as its bytes
+const EXAM_FIELDS = fieldsOf(createExamSchema.body);
+const SERVICE_FIELDS = fieldsOf(createServiceSchema.body);
 
 /** The record's own fields, nothing else: ids, stamps and anything unknown stay out of the body. */
 function pick(record: Record<string, unknown>, fields: string[]): Record<string, unknown> {
