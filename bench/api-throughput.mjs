@@ -6,8 +6,8 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ensureApiBuilt } from './lib/api-build.mjs';
-import { clinicDatabase, runningEmbeddedUrl } from './lib/clinic.mjs';
-import { apiDist, benchRoot } from './lib/paths.mjs';
+import { clinicDatabase, runningEmbeddedUrl, startProduct } from './lib/clinic.mjs';
+import { benchRoot } from './lib/paths.mjs';
 import {
   cpuSeconds,
   freePort,
@@ -23,11 +23,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const ROUNDS = 2;
 const TARGET = { rps: 1500, p99: 100, ratio: 0.5, rssMiB: 300, startMs: 5000 };
-
-async function startApi(clinic, port) {
-  const env = { ...clinic.env, PORT: String(port), HOST: '127.0.0.1' };
-  return startProcess(path.join(apiDist, 'server.js'), env, `http://127.0.0.1:${port}/api/health`);
-}
 
 /**
  * One autocannon run with the process's memory sampled meanwhile, and where the machine's CPU went
@@ -95,7 +90,7 @@ async function main() {
   const rows = [];
   try {
     const port = await freePort();
-    const api = await startApi(clinic, port);
+    const api = await startProduct(clinic, port);
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -143,7 +138,7 @@ async function main() {
     await stopProcess(api.child);
 
     // A second start on the now existing DATA_DIR: what `npm start` costs on an installed clinic.
-    const again = await startApi(clinic, await freePort());
+    const again = await startProduct(clinic, await freePort());
     await stopProcess(again.child);
 
     for (const [name] of routes) {

@@ -14,7 +14,6 @@
 // visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
 // is quiet (lib/quiet.mjs): setting up a new context is the browser's work, not the page's.
 /* global window, document, MutationObserver, requestAnimationFrame */
-import path from 'node:path';
 import { ensureApiBuilt } from './lib/api-build.mjs';
 import {
   benchState,
@@ -25,9 +24,8 @@ import {
   quietThenThrottle,
   signedInPage,
 } from './lib/browser.mjs';
-import { clinicDatabase } from './lib/clinic.mjs';
-import { apiDist } from './lib/paths.mjs';
-import { freePortIn, startProcess, stopProcess } from './lib/processes.mjs';
+import { clinicDatabase, startProduct } from './lib/clinic.mjs';
+import { freePortIn, stopProcess } from './lib/processes.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -348,9 +346,7 @@ async function main() {
   let browser;
   try {
     const port = await freePortIn(8300, 8399);
-    const env = { ...clinic.env, PORT: String(port), HOST: '127.0.0.1' };
-    server = (await startProcess(path.join(apiDist, 'server.js'), env, `http://127.0.0.1:${port}/api/health`))
-      .child;
+    server = (await startProduct(clinic, port)).child;
     const base = `http://127.0.0.1:${port}`;
     const { token } = await api(base, null, '/api/auth/login', {
       method: 'POST',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { apiDist } from './paths.mjs';
+import { startProcess } from './processes.mjs';
 
 export const BENCH_VET = 'bench@example.com';
 
@@ -79,4 +80,13 @@ export async function openClinic(clinic) {
   const { createLogger } = await import(pathToFileURL(path.join(apiDist, 'lib', 'logger.js')).href);
   const embedded = await startEmbeddedPostgres({ dataDir: clinic.dataDir, logger: createLogger('warn') });
   return { url: embedded.url, stop: () => embedded.stop() };
+}
+
+/**
+ * The built product (node api/dist/server.js: the API, the shell and the remotes) on a clinic's
+ * database, at 127.0.0.1:port; resolves with { child, ms } once /api/health answers.
+ */
+export function startProduct(clinic, port) {
+  const env = { ...clinic.env, PORT: String(port), HOST: '127.0.0.1' };
+  return startProcess(path.join(apiDist, 'server.js'), env, `http://127.0.0.1:${port}/api/health`);
 }
