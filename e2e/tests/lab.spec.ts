@@ -149,4 +149,16 @@ test('on a 375 px phone the new-exam heading keeps one line and every tab shows'
   await page.screenshot({ path: test.info().outputPath('nuevo-examen-375.png') });
   await page.getByRole('tab', { name: 'Observaciones' }).click();
   await expect(page.getByRole('textbox', { name: 'Observaciones' })).toBeVisible();
+
+  // The counter's eight buttons in two columns, inside the screen's width.
+  await page.getByRole('tab', { name: 'Conteo Diferencial' }).click();
+  const cells = page.getByRole('region', { name: 'Contador diferencial' }).locator('.lab-counter__cell');
+  await expect(cells).toHaveCount(8);
+  for (const cell of await cells.all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('contador-375.png'), fullPage: true });
 });
