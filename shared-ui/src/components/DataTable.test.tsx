@@ -113,6 +113,23 @@ describe('DataTable', () => {
     expect(frame).toHaveAttribute('data-more-left');
   });
 
+  it('puts a table that hides columns in the tab order, a named region, and takes it out once it fits', () => {
+    const { container } = render(
+      <DataTable rows={services} rowKey={(s) => s.id} columns={columns} minWidth={900} label="Servicios" />,
+    );
+    const box = container.querySelector('.vet-table__scroll') as HTMLElement;
+    expect(screen.getByRole('region', { name: 'Servicios' })).toBe(box);
+    // Nothing hidden yet (jsdom lays nothing out): not a tab stop.
+    expect(box).not.toHaveAttribute('tabindex');
+    Object.defineProperty(box, 'clientWidth', { value: 600, configurable: true });
+    Object.defineProperty(box, 'scrollWidth', { value: 900, configurable: true });
+    box.dispatchEvent(new Event('scroll'));
+    expect(box).toHaveAttribute('tabindex', '0');
+    Object.defineProperty(box, 'clientWidth', { value: 900 });
+    box.dispatchEvent(new Event('scroll'));
+    expect(box).not.toHaveAttribute('tabindex');
+  });
+
   it('looks again when the table itself grows, as another page of longer rows can make it', () => {
     const observed: Element[] = [];
     let resized = () => {};

@@ -28,8 +28,10 @@ export interface DataTableProps<T> {
   /** The pager under the table; none when absent. */
   pagination?: PaginationProps;
   /** Below this width the table scrolls sideways instead of squeezing its columns (a shadow marks the
-   * side that hides some). */
+   * side that hides some; the keyboard reaches it while it hides some). */
   minWidth?: number;
+  /** What the table lists («Mascotas»): the name of its scroll region. */
+  label?: string;
 }
 
 function cellClass<T>(column: DataColumn<T>): string | undefined {
@@ -41,7 +43,7 @@ function cellClass<T>(column: DataColumn<T>): string | undefined {
   return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
-export function DataTable<T>({ rows, rowKey, columns, pagination, minWidth }: DataTableProps<T>) {
+export function DataTable<T>({ rows, rowKey, columns, pagination, minWidth, label }: DataTableProps<T>) {
   const fixed = columns.some((column) => column.ellipsis);
   const frame = useRef<HTMLDivElement>(null);
   const scroll = useRef<HTMLDivElement>(null);
@@ -52,7 +54,13 @@ export function DataTable<T>({ rows, rowKey, columns, pagination, minWidth }: Da
   return (
     <div className="vet-table">
       <div ref={frame} className="vet-table__frame">
-        <div ref={scroll} className="vet-table__scroll">
+        <div
+          ref={scroll}
+          className="vet-table__scroll"
+          // A region, named, once it can scroll: what a keyboard reaches there is announced.
+          role={minWidth ? 'region' : undefined}
+          aria-label={minWidth ? (label ?? 'Tabla') : undefined}
+        >
           <table
             className={fixed ? 'vet-table__table vet-table__table--fixed' : 'vet-table__table'}
             style={minWidth ? { minWidth } : undefined}

@@ -65,6 +65,7 @@ export const PetTable = memo(function PetTable({
         onChange: paging.onChange,
       }}
       minWidth={900}
+      label="Mascotas"
     />
   );
 });
