@@ -5,3 +5,4 @@ export { FormField } from './src/form/FormField';
 export { PhoneInput, type PhoneInputProps } from './src/components/PhoneInput';
 export { NumberInput, type NumberInputProps } from './src/form/NumberInput';
 export { DateInput, type DateInputProps } from './src/form/DateInput';
+export { DateTimeInput, DATE_TIME_FORMAT, type DateTimeInputProps } from './src/form/DateTimeInput';

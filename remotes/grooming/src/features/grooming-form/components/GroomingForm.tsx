@@ -1,12 +1,12 @@
 // The grooming service form, shared by the create screen and the edit modal. The screens decide
 // what to send; a refused submit also says, in a toast, the first thing missing
 // (docs/product/grooming.md#fields-and-rules).
-import { Button, DatePicker, Form, Input, Radio, Space } from 'antd';
+import { Button, Form, Input, Radio, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
-import { FormField, NumberInput } from '@vet/shared-ui/form';
-import dayjs from 'dayjs';
+import { DateTimeInput, FormField, NumberInput } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import {
   COST_MAX,
@@ -56,17 +56,14 @@ export function GroomingForm({
       <form onSubmit={submit} noValidate>
         <FormField control={control} name="date" label={LABELS.date} required>
           {(field) => (
-            <DatePicker
+            <DateTimeInput
               id={field.id}
-              value={field.value}
+              value={field.value as Dayjs | null}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
               status={field.status}
-              showTime={{ format: 'HH:mm' }}
-              format="DD/MM/YYYY HH:mm"
               // A service is recorded when it happens or after: never in the future.
-              disabledDate={(day) => day.isAfter(dayjs().endOf('day'))}
-              style={{ width: '100%' }}
+              notAfterToday
             />
           )}
         </FormField>
