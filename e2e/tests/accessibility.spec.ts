@@ -1,0 +1,404 @@
+// Accessibility on every screen (issue 24, point 8; docs/product/dashboard-and-layout.md#accessibility):
+// axe-core finds no serious or critical violation of WCAG 2.1 A/AA on any screen, dialog or form tab, on a
+// desktop and on a phone (the lists on a tablet too, where the pets' table scrolls sideways); every
+// accessible name is in Spanish (none of antd's English defaults: «Increase Value», «left», «search»…);
+// and a control's accessible name holds its visible text (axe's label-content-name-mismatch, which axe
+// keeps off unless asked).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../support/test';
+import { settled, settledDialog } from '../support/motion';
+import { createExam, createGroomingService, createOwner, createPet } from '../support/records';
+import { createVet, signIn, type TestVet } from '../support/vet';
+import type { APIRequestContext } from '@playwright/test';
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const TABLET = { width: 1024, height: 1366 };
+
+/**
+ * English words antd and its icons put in accessible names (an icon's aria-label is its name: «left»,
+ * «search», «close»…). Whole words, so that Spanish names are never taken for them.
+ */
+const ENGLISH =
+  /\b(increase|decrease|value|left|right|up|down|search|close|previous|next|page|pages|prev|jump|plus|minus|delete|edit|loading|eye|invisible|calendar|clock|check|ellipsis|more|info|circle|exclamation|question|warning|arrow|printer|download|upload|user|logout|home|reload|filter|caret|swap|copy|expand|collapse|select|clear|ok|cancel|empty|file|picture|holder|menu|bars|setting|star|team|lock|mail|phone|camera|save|undo|redo)\b/i;
+
+interface Finding {
+  screen: string;
+  problems: string[];
+}
+
+/**
+ * The one exemption. The open list of a select scrolls, and axe wants such a region keyboard-focusable:
+ * it is the combobox's popup, which the keyboard walks with the arrow keys while the focus stays in the
+ * field (aria-activedescendant), and axe exempts combobox popups; it does not recognise antd's, whose
+ * role="listbox" sits on a separate element for assistive technology.
+ */
+function exempt(rule: string, node: { target: unknown[] }): boolean {
+  return (
+    rule === 'scrollable-region-focusable' &&
+    node.target.some((target) => String(target).includes('.ant-select-dropdown-list-holder'))
+  );
+}
+
+/** What is wrong on the screen as it is now: axe's serious and critical violations and English names. */
+async function audit(page: Page): Promise<string[]> {
+  // Whatever is still fading in would be measured half transparent.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const problems = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter((node) => !exempt(violation.id, node)),
+    }))
+    .filter((violation) => violation.nodes.length > 0)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map(
+            (node) =>
+              `${node.target.join(' ')}${node.failureSummary ? ` [${oneLine(node.failureSummary)}]` : ''}`,
+          )
+          .join(' | ')}`,
+    );
+  const snapshot = await page.locator('body').ariaSnapshot();
+  const english = snapshot
+    .split('\n')
+    .map((line) => /^\s*- (\w+) "([^"]*)"/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && ENGLISH.test(match[2]))
+    .map((match) => `nombre en inglés: ${match[1]} «${match[2]}»`);
+  return [...problems, ...english];
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').slice(0, 300);
+}
+
+/** Collects the problems of each screen: the test fails once, at the end, listing all of them. */
+class Audit {
+  readonly findings: Finding[] = [];
+  constructor(
+    private readonly page: Page,
+    /** The device, said after each screen's name. */
+    public where = '',
+  ) {}
+
+  async screen(name: string): Promise<void> {
+    const problems = await audit(this.page);
+    if (problems.length > 0) this.findings.push({ screen: `${name}${this.where}`, problems });
+  }
+
+  report(): string {
+    return this.findings.map((f) => `\n${f.screen}:\n  ${f.problems.join('\n  ')}`).join('\n');
+  }
+
+  expectClean(): void {
+    expect(this.findings.length, `problemas de accesibilidad:${this.report()}`).toBe(0);
+  }
+}
+
+async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+}
+
+/** One vet's clinic: enough owners for a second page of the list, a pet with an exam and two services. */
+async function clinic(request: APIRequestContext, vet: TestVet) {
+  const owner = await createOwner(request, vet, {
+    name: 'Rosa Villegas',
+    contact: '+584121234567',
+    email: 'rosa@correo.com',
+    address: 'Av. Las Américas, Mérida',
+  });
+  for (let i = 1; i <= 21; i++)
+    await createOwner(request, vet, {
+      name: `Propietario ${String(i).padStart(2, '0')}`,
+      contact: '+584141112233',
+    });
+  const pet = await createPet(request, vet, owner._id, {
+    name: 'Michi',
+    species: 'Felino',
+    sex: 'Hembra',
+    breed: 'Siamés',
+    referringVet: 'M.V. Luis Díaz',
+  });
+  const exam = await createExam(request, vet, pet._id, { hematocrit: 25, observacion: 'Muestra hemolizada' });
+  const now = Date.now();
+  for (const [ago, specifications] of [
+    [60_000, 'Corte de verano'],
+    [2 * 86_400_000, 'Baño medicado'],
+  ] as const)
+    await createGroomingService(request, vet, pet._id, {
+      date: new Date(now - ago).toISOString(),
+      service: 'Corte',
+      specifications,
+      cost: 15.5,
+      paymentType: 'Efectivo',
+      observations: 'Tranquilo',
+    });
+  return { ownerId: owner._id, petId: pet._id, examId: exam._id };
+}
+
+test('the screens without a session: no serious violation, Spanish names', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const audit = new Audit(page);
+  for (const viewport of [DESKTOP, PHONE]) {
+    const at = viewport === PHONE ? ' (teléfono)' : '';
+    await page.setViewportSize(viewport);
+    await page.goto('/auth/login');
+    await heading(page, 'Iniciar sesión');
+    await audit.screen(`login${at}`);
+    // The field errors, in their red.
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await audit.screen(`login con errores${at}`);
+    // A refused sign-in.
+    const vet = await createVet(request);
+    await page.getByLabel('Email').fill(vet.email);
+    await page.getByLabel('Password').fill('equivocada1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByTestId('toast').first()).toBeVisible();
+    await audit.screen(`login rechazado${at}`);
+
+    await page.goto('/auth/register');
+    await heading(page, 'Crear cuenta');
+    await audit.screen(`registro${at}`);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await audit.screen(`registro con errores${at}`);
+    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await settled(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+    await audit.screen(`registro, lista de estados${at}`);
+    await page.keyboard.press('Escape');
+
+    for (const [path, name] of [
+      ['/auth/confirm-account', 'confirmar cuenta'],
+      ['/auth/request-new-token', 'pedir otro código'],
+      ['/auth/forgot-password', 'olvidé mi password'],
+      ['/auth/new-password', 'nuevo password'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await audit.screen(`${name}${at}`);
+    }
+  }
+  audit.expectClean();
+});
+
+test('every screen of a signed-in vet on a desktop: no serious violation, Spanish names', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const vet = await createVet(request);
+  const { ownerId, petId, examId } = await clinic(request, vet);
+  await signIn(page, vet);
+  await page.setViewportSize(DESKTOP);
+  const audit = new Audit(page);
+
+  await page.goto('/');
+  await expect(page.getByTestId('pet-count')).toHaveText('1');
+  await audit.screen('inicio');
+  await page.getByRole('button', { name: /M\.V\. Ana Pérez/ }).click();
+  await settled(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)'));
+  await audit.screen('inicio, menú de usuario');
+  await page.keyboard.press('Escape');
+
+  // Owners.
+  await page.goto('/owners');
+  await expect(page.getByText(/Propietario \d\d/).first()).toBeVisible();
+  await audit.screen('propietarios');
+  await page.getByLabel('Buscar propietario').fill('zzz');
+  await expect(page.getByText('Sin resultados')).toBeVisible();
+  await audit.screen('propietarios, sin resultados');
+  await page.goto(`/owners/${ownerId}`);
+  await heading(page, 'Rosa Villegas');
+  await audit.screen('detalle de propietario');
+  await page.getByRole('button', { name: 'Eliminar' }).first().click();
+  await settledDialog(page);
+  await audit.screen('detalle de propietario, diálogo de eliminar');
+  await page.keyboard.press('Escape');
+  await page.goto('/owners/new');
+  await heading(page, 'Nuevo propietario');
+  await audit.screen('nuevo propietario');
+  await page.getByRole('button', { name: 'Registrar propietario' }).click();
+  await expect(page.getByText('El nombre es requerido')).toBeVisible();
+  await audit.screen('nuevo propietario con errores');
+  await page.goto(`/owners/${ownerId}/edit`);
+  await heading(page, 'Editar propietario');
+  await audit.screen('editar propietario');
+
+  // Pets.
+  await page.goto('/patients');
+  await expect(page.getByText('Michi').first()).toBeVisible();
+  await audit.screen('mascotas');
+  await page.goto(`/patients/${petId}`);
+  await heading(page, /Michi/);
+  await audit.screen('detalle de mascota');
+  await page.getByRole('button', { name: 'Eliminar' }).first().click();
+  await settledDialog(page);
+  await audit.screen('detalle de mascota, diálogo de eliminar');
+  await page.keyboard.press('Escape');
+  await page.goto(`/owners/${ownerId}/patients/new`);
+  await expect(page.getByRole('button', { name: /Registrar|Guardar/ }).first()).toBeVisible();
+  await audit.screen('nueva mascota');
+  await page
+    .getByRole('button', { name: /Registrar|Guardar/ })
+    .first()
+    .click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await audit.screen('nueva mascota con errores');
+  await page.goto(`/patients/edit/${petId}`);
+  await expect(page.getByRole('button', { name: /Guardar/ }).first()).toBeVisible();
+  await audit.screen('editar mascota');
+
+  // Lab.
+  await page.goto(`/patients/${petId}/lab-exams`);
+  await expect(page.getByRole('link', { name: /25/ }).first()).toBeVisible();
+  await audit.screen('exámenes');
+  await page.goto(`/patients/${petId}/lab-exams/${examId}`);
+  await expect(page.getByText('Bajo').first()).toBeVisible();
+  await audit.screen('detalle de examen');
+  await page.goto(`/patients/${petId}/lab-exams/create`);
+  await expect(page.getByLabel('Hematocrito')).toBeVisible();
+  await audit.screen('nuevo examen, datos generales');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await audit.screen('nuevo examen con errores');
+  await page.getByRole('tab', { name: 'Conteo Diferencial' }).click();
+  await expect(page.getByTestId('counter-total')).toHaveText('0');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('1');
+  await expect(page.getByTestId('counter-total')).toHaveText('1');
+  await audit.screen('nuevo examen, contador');
+  await page.getByRole('tab', { name: 'Observaciones' }).click();
+  await expect(page.getByRole('textbox', { name: 'Observaciones' })).toBeVisible();
+  await audit.screen('nuevo examen, observaciones');
+  await page.goto(`/patients/${petId}/lab-exams/edit/${examId}`);
+  await expect(page.getByLabel('Hematocrito')).toBeVisible();
+  await audit.screen('editar examen');
+  await page.goto(`/patients/${petId}/lab-exams/ranges`);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await audit.screen('rangos de referencia');
+
+  // Grooming.
+  await page.goto('/grooming-services');
+  await expect(page.getByText('Corte de verano').first()).toBeVisible();
+  await audit.screen('peluquería');
+  await page.goto(`/patients/${petId}/grooming-services`);
+  await expect(page.getByText('Corte de verano').first()).toBeVisible();
+  await audit.screen('peluquería de la mascota');
+  await page
+    .getByRole('button', { name: /Editar/ })
+    .first()
+    .click();
+  await settledDialog(page);
+  await audit.screen('peluquería, diálogo de editar');
+  await page.keyboard.press('Escape');
+  await page.goto(`/patients/${petId}/grooming-services/create`);
+  await expect(page.getByRole('button', { name: /Guardar|Registrar/ }).first()).toBeVisible();
+  await audit.screen('nuevo servicio de peluquería');
+  await page
+    .getByRole('button', { name: /Guardar|Registrar/ })
+    .first()
+    .click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await audit.screen('nuevo servicio de peluquería con errores');
+
+  // Account, backups, placeholders, not found.
+  await page.goto('/account/profile');
+  await heading(page, 'Respaldo de datos');
+  await audit.screen('perfil y respaldo');
+  await page.goto('/account/password');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await audit.screen('cambiar contraseña');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await audit.screen('en construcción');
+  await page.goto('/no-existe');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await audit.screen('404');
+
+  audit.expectClean();
+});
+
+test('the main screens on a phone and the lists on a tablet: no serious violation, Spanish names', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const vet = await createVet(request);
+  const { ownerId, petId, examId } = await clinic(request, vet);
+  await signIn(page, vet);
+  await page.setViewportSize(PHONE);
+  const audit = new Audit(page, ' (teléfono)');
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Peluquería' })).toBeVisible();
+  await audit.screen('inicio');
+  await page.goto('/owners');
+  await expect(page.getByText(/Propietario \d\d/).first()).toBeVisible();
+  await audit.screen('propietarios');
+  await page.goto(`/owners/${ownerId}`);
+  await heading(page, 'Rosa Villegas');
+  await audit.screen('detalle de propietario');
+  await page.goto('/owners/new');
+  await heading(page, 'Nuevo propietario');
+  await audit.screen('nuevo propietario');
+  await page.goto('/patients');
+  await expect(page.getByText('Michi').first()).toBeVisible();
+  await audit.screen('mascotas');
+  await page.goto(`/patients/${petId}`);
+  await heading(page, /Michi/);
+  await audit.screen('detalle de mascota');
+  await page.goto(`/owners/${ownerId}/patients/new`);
+  await expect(page.getByRole('button', { name: /Registrar|Guardar/ }).first()).toBeVisible();
+  await audit.screen('nueva mascota');
+  await page.goto(`/patients/${petId}/lab-exams`);
+  await expect(page.getByText(/25/).first()).toBeVisible();
+  await audit.screen('exámenes');
+  await page.goto(`/patients/${petId}/lab-exams/${examId}`);
+  await expect(page.getByText('Bajo').first()).toBeVisible();
+  await audit.screen('detalle de examen');
+  await page.goto(`/patients/${petId}/lab-exams/create`);
+  await expect(page.getByLabel('Hematocrito')).toBeVisible();
+  await audit.screen('nuevo examen, datos generales');
+  await page.getByRole('tab', { name: 'Conteo Diferencial' }).click();
+  await expect(page.getByTestId('counter-total')).toHaveText('0');
+  await audit.screen('nuevo examen, contador');
+  await page.getByRole('tab', { name: 'Observaciones' }).click();
+  await expect(page.getByRole('textbox', { name: 'Observaciones' })).toBeVisible();
+  await audit.screen('nuevo examen, observaciones');
+  await page.goto(`/patients/${petId}/lab-exams/ranges`);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await audit.screen('rangos de referencia');
+  await page.goto('/grooming-services');
+  await expect(page.getByText('Corte de verano').first()).toBeVisible();
+  await audit.screen('peluquería');
+  await page.goto(`/patients/${petId}/grooming-services/create`);
+  await expect(page.getByRole('button', { name: /Guardar|Registrar/ }).first()).toBeVisible();
+  await audit.screen('nuevo servicio de peluquería');
+  await page.goto('/account/profile');
+  await heading(page, 'Respaldo de datos');
+  await audit.screen('perfil y respaldo');
+
+  // A tablet: the lists are tables there, the pets' one wider than the screen.
+  await page.setViewportSize(TABLET);
+  audit.where = ' (tableta)';
+  await page.goto('/patients');
+  await expect(page.getByRole('table')).toBeVisible();
+  await audit.screen('mascotas');
+  await page.goto('/owners');
+  await expect(page.getByText(/Propietario \d\d/).first()).toBeVisible();
+  await audit.screen('propietarios');
+  await page.goto('/grooming-services');
+  await expect(page.getByText('Corte de verano').first()).toBeVisible();
+  await audit.screen('peluquería');
+
+  audit.expectClean();
+});
