@@ -134,6 +134,7 @@ export default function RangesPage() {
                             value={range[bound] ?? null}
                             min={0}
                             controls={false}
+                            style={{ width: '100%', minWidth: 88 }}
                             status={range.min > range.max ? 'error' : undefined}
                             onChange={(value) =>
                               setBound(
