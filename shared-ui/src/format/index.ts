@@ -2,4 +2,4 @@ export * from './date';
 export * from './money';
 export * from './age';
 export * from './count';
-export * from './number';
+export { formatNumber, parseNumber } from './number';
