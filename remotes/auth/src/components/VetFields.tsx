@@ -1,11 +1,9 @@
 // The vet's personal and professional fields: registration and the profile screen share them.
-import { Col, Input, Row, Select } from 'antd';
+import { Col, Input, Row } from 'antd';
 import type { Control } from 'react-hook-form';
 import { REGISTRATION_DIAL_CODES, VENEZUELAN_STATES } from '@vet/shared-ui';
-import { PhoneInput, FormField } from '@vet/shared-ui/form';
+import { FormField, PhoneInput, SelectField } from '@vet/shared-ui/form';
 import type { VetProfileForm } from './vetProfileSchema';
-
-const estadoOptions = VENEZUELAN_STATES.map((estado) => ({ value: estado, label: estado }));
 
 export function VetFields({ control }: { control: Control<VetProfileForm> }) {
   return (
@@ -46,21 +44,15 @@ export function VetFields({ control }: { control: Control<VetProfileForm> }) {
           </FormField>
         </Col>
       </Row>
-      <FormField control={control} name="estado" label="Estado" required>
-        {(field) => (
-          <Select
-            id={field.id}
-            value={field.value || undefined}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            status={field.status}
-            options={estadoOptions}
-            placeholder="Selecciona tu estado"
-            showSearch
-            virtual={false}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="estado"
+        label="Estado"
+        required
+        options={VENEZUELAN_STATES}
+        placeholder="Selecciona tu estado"
+        showSearch
+      />
       <Row gutter={16}>
         <Col xs={24} sm={8}>
           <FormField control={control} name="runsai" label="RUNSAI (opcional)">

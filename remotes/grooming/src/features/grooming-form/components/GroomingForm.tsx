@@ -1,12 +1,12 @@
 // The grooming service form, shared by the create screen and the edit modal. The screens decide
 // what to send; a refused submit also says, in a toast, the first thing missing
 // (docs/product/grooming.md#fields-and-rules).
-import { Button, Form, Input, Radio, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
-import { DateTimeInput, FormField, NumberInput } from '@vet/shared-ui/form';
+import { DateTimeInput, FormField, NumberInput, RadioField } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import {
   COST_MAX,
@@ -18,8 +18,6 @@ import {
 } from '../groomingSchema';
 import './groomingForm.css';
 
-const serviceOptions = GROOMING_SERVICES.map((value) => ({ value, label: value }));
-const paymentOptions = PAYMENT_TYPES.map((value) => ({ value, label: value }));
 const FIELD_ORDER = ['date', 'service', 'specifications', 'cost', 'paymentType'] as const;
 
 export interface GroomingFormProps {
@@ -67,18 +65,14 @@ export function GroomingForm({
             />
           )}
         </FormField>
-        <FormField control={control} name="service" label={LABELS.service} required>
-          {(field) => (
-            <Radio.Group
-              id={field.id}
-              name="service"
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              options={serviceOptions}
-              optionType="button"
-            />
-          )}
-        </FormField>
+        <RadioField
+          control={control}
+          name="service"
+          label={LABELS.service}
+          required
+          options={GROOMING_SERVICES}
+          buttons
+        />
         <FormField control={control} name="specifications" label={LABELS.specifications} required>
           {(field) => (
             <div>
@@ -147,18 +141,14 @@ export function GroomingForm({
             )}
           </FormField>
         </Space>
-        <FormField control={control} name="paymentType" label={LABELS.paymentType} required>
-          {(field) => (
-            <Radio.Group
-              id={field.id}
-              name="paymentType"
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              options={paymentOptions}
-              optionType="button"
-            />
-          )}
-        </FormField>
+        <RadioField
+          control={control}
+          name="paymentType"
+          label={LABELS.paymentType}
+          required
+          options={PAYMENT_TYPES}
+          buttons
+        />
         <Space>
           <Button type="primary" htmlType="submit" loading={submitting}>
             {submitLabel}

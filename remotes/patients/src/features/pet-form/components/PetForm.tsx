@@ -1,20 +1,17 @@
 // The pet form of the create and edit screens (docs/product/pets.md#fields-and-rules). The screens decide
 // what to send.
 import { useMemo } from 'react';
-import { Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Space } from 'antd';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SEXES, SPECIES } from '@vet/shared-ui';
-import { FormField, NumberInput } from '@vet/shared-ui/form';
+import { FormField, NumberInput, RadioField, SelectField } from '@vet/shared-ui/form';
 import { NAME_MAX, TEXT_MAX, WEIGHT_MAX, petSchema, type PetFormValues } from '../petSchema';
 import { BirthDateField } from './BirthDateField';
 import { PhotoField } from './PhotoField';
 import { VetFields } from './VetFields';
 import { asText } from './fieldValue';
 import './petForm.css';
-
-const speciesOptions = SPECIES.map((species) => ({ value: species, label: species }));
-const sexOptions = SEXES.map((sex) => ({ value: sex, label: sex }));
 
 export interface PetFormProps {
   initialValues: PetFormValues;
@@ -67,33 +64,17 @@ export function PetForm({
             <BirthDateField control={control} />
           </Col>
           <Col xs={24} md={12}>
-            <FormField control={control} name="species" label="Especie" required>
-              {(field) => (
-                <Select
-                  id={field.id}
-                  value={field.value || undefined}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  status={field.status}
-                  options={speciesOptions}
-                  placeholder="Selecciona la especie"
-                  virtual={false}
-                />
-              )}
-            </FormField>
+            <SelectField
+              control={control}
+              name="species"
+              label="Especie"
+              required
+              options={SPECIES}
+              placeholder="Selecciona la especie"
+            />
           </Col>
           <Col xs={24} md={12}>
-            <FormField control={control} name="sex" label="Sexo" required>
-              {(field) => (
-                <Radio.Group
-                  id={field.id}
-                  name="sex"
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  options={sexOptions}
-                />
-              )}
-            </FormField>
+            <RadioField control={control} name="sex" label="Sexo" required options={SEXES} />
           </Col>
           <Col xs={24} md={12}>
             <FormField control={control} name="breed" label="Raza (opcional)">

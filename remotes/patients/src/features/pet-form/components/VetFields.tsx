@@ -1,9 +1,9 @@
 // The vet mode: by default the vet in session is the pet's main vet (shown, not editable); "Otro
 // veterinario" takes a name typed freely. Then the optional referring vet
 // (docs/product/pets.md#fields-and-rules).
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
-import { FormField } from '@vet/shared-ui/form';
+import { FormField, RadioField } from '@vet/shared-ui/form';
 import { TEXT_MAX, type PetFormValues } from '../petSchema';
 import { asText } from './fieldValue';
 
@@ -21,20 +21,15 @@ export function VetFields({
   const mode = useWatch({ control, name: 'vetMode' });
   return (
     <>
-      <FormField control={control} name="vetMode" label="Veterinario">
-        {(field) => (
-          <Radio.Group
-            id={field.id}
-            name="vetMode"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={[
-              { value: 'session', label: 'Veterinario en sesión' },
-              { value: 'custom', label: 'Otro veterinario' },
-            ]}
-          />
-        )}
-      </FormField>
+      <RadioField
+        control={control}
+        name="vetMode"
+        label="Veterinario"
+        options={[
+          { value: 'session', label: 'Veterinario en sesión' },
+          { value: 'custom', label: 'Otro veterinario' },
+        ]}
+      />
       {mode === 'custom' ? (
         <FormField control={control} name="customVet" label={MAIN_VET_LABEL} required>
           {(field) => (
