@@ -4,17 +4,13 @@
 // that suspends makes React hold the answer back until 300 ms after the last loading state it showed (its
 // Suspense throttle), and on a cold dashboard that wait came after the counts had arrived.
 import { useState } from 'react';
-import { Button, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
-import { formatCount } from '@vet/shared-ui';
 import { ScissorsIcon } from '@vet/shared-ui/icons';
-import { Panel } from '@vet/shared-ui/panel';
+import { CountCard } from '@vet/shared-ui/panel';
 import { paths } from '@vet/shared-ui/contract';
 import { useGetGroomingCountsQuery } from './api/groomingCountEndpoints';
 import type { GroomingCounts } from '../../api/types';
 import { MSG } from '../../messages';
 import { dashboardCountArgs } from '../periods/periods';
-import './groomingCountWidget.css';
 
 /** Every counter on the page asks with the same instants (per minute), so the three share one request.
  *  "Now" is the end of the current minute, so a service recorded a moment ago is already counted. */
@@ -27,40 +23,20 @@ function useCountArgs() {
 
 function GroomingCountWidget({ field, label }: { field: keyof GroomingCounts; label: string }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetGroomingCountsQuery(useCountArgs());
-  let value;
-  if (isLoading) {
-    // The label sits on a wrapper: antd's Skeleton.Button does not pass it on.
-    value = (
-      <div role="status" aria-label={MSG.loadingCount(label)}>
-        <Skeleton.Button active size="large" />
-      </div>
-    );
-  } else if (isError && !data) {
-    value = (
-      <div className="grooming-count__error" role="alert">
-        <span className="grooming-count__error-text">{MSG.countFailed}</span>
-        <Button size="small" type="link" onClick={refetch} loading={isFetching}>
-          Reintentar
-        </Button>
-      </div>
-    );
-  } else {
-    value = (
-      <strong className="grooming-count__value" data-testid={`grooming-count-${field}`}>
-        {formatCount(data?.[field] ?? 0)}
-      </strong>
-    );
-  }
   return (
-    <Panel className="grooming-count" size="small">
-      <div className="grooming-count__label">
-        <ScissorsIcon /> {label}
-      </div>
-      {value}
-      <Link to={paths.groomingServices} className="grooming-count__link">
-        Ver servicios
-      </Link>
-    </Panel>
+    <CountCard
+      icon={<ScissorsIcon />}
+      label={label}
+      value={data?.[field]}
+      loading={isLoading}
+      failed={isError}
+      retrying={isFetching}
+      onRetry={refetch}
+      loadingLabel={MSG.loadingCount(label)}
+      failedText={MSG.countFailed}
+      link={{ to: paths.groomingServices, label: 'Ver servicios' }}
+      testId={`grooming-count-${field}`}
+    />
   );
 }
 
