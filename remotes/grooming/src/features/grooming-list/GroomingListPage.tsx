@@ -13,7 +13,7 @@ import { DeleteServiceDialog } from './components/DeleteServiceDialog';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { GroomingCards } from './components/GroomingCards';
 import { GroomingTable } from './components/GroomingTable';
-import type { Paging } from './components/paging';
+import type { Paging } from '@vet/shared-ui/table';
 import { PeriodFilter, type ListPeriod } from './components/PeriodFilter';
 import { SummaryCards } from './components/SummaryCards';
 import { initialPeriod, PAGE_SIZE, useGroomingList, useListFilter } from './hooks/useGroomingList';
@@ -58,7 +58,8 @@ export default function GroomingListPage() {
   // so a keystroke in the search box does not redraw the rows.
   const total = data?.total ?? 0;
   const paging = useMemo<Paging>(
-    () => ({ page: list.page, pageSize: PAGE_SIZE, total, onChange: setPage }),
+    // antd passes the page size second; setPage's second argument means "replace the history entry".
+    () => ({ page: list.page, pageSize: PAGE_SIZE, total, onChange: (next) => setPage(next) }),
     [list.page, total, setPage],
   );
 

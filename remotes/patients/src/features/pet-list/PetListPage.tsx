@@ -13,7 +13,7 @@ import '../../components/page.css';
 import { useGetPatientsQuery } from './api/petListEndpoints';
 import { PetCards } from './components/PetCards';
 import { PetTable } from './components/PetTable';
-import type { Paging } from './components/paging';
+import type { Paging } from '@vet/shared-ui/table';
 import './petList.css';
 
 const LIST_TEXTS: ListTexts = {

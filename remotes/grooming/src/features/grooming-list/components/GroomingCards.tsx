@@ -2,13 +2,13 @@
 // payment easy to read. A memo component, as the table.
 import { memo } from 'react';
 import { Pagination } from 'antd';
+import { cardsPager, type Paging } from '@vet/shared-ui/table';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
 import { Panel } from '@vet/shared-ui/panel';
 import { paths } from '@vet/shared-ui/contract';
 import type { GroomingService } from '../../../api/types';
 import { PaymentTag } from './PaymentTag';
-import type { Paging } from './paging';
 import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
 
 type Props = { services: readonly GroomingService[]; paging: Paging } & Omit<ServiceActionsProps, 'service'>;
@@ -31,14 +31,7 @@ export const GroomingCards = memo(function GroomingCards({ services, paging, onE
           {item.specifications && <div className="grooming-cards__specs">{item.specifications}</div>}
         </Panel>
       ))}
-      <Pagination
-        size="small"
-        current={paging.page}
-        pageSize={paging.pageSize}
-        total={paging.total}
-        hideOnSinglePage
-        onChange={paging.onChange}
-      />
+      <Pagination {...cardsPager(paging)} />
     </div>
   );
 });

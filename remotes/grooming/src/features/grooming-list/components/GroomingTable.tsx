@@ -4,11 +4,10 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '@vet/shared-ui';
-import { DataTable, type DataColumn } from '@vet/shared-ui/table';
+import { DataTable, tablePager, type DataColumn, type Paging } from '@vet/shared-ui/table';
 import { paths } from '@vet/shared-ui/contract';
 import type { GroomingService } from '../../../api/types';
 import { PaymentTag } from './PaymentTag';
-import type { Paging } from './paging';
 import { ServiceActions, type ServiceActionsProps } from './ServiceActions';
 
 type Props = { services: readonly GroomingService[]; paging: Paging } & Omit<ServiceActionsProps, 'service'>;
@@ -37,18 +36,5 @@ export const GroomingTable = memo(function GroomingTable({ services, paging, onE
       render: (item) => <ServiceActions service={item} onEdit={onEdit} onDelete={onDelete} />,
     },
   ];
-  return (
-    <DataTable
-      rows={services}
-      rowKey={serviceKey}
-      columns={columns}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.pageSize,
-        total: paging.total,
-        showSizeChanger: false,
-        onChange: paging.onChange,
-      }}
-    />
-  );
+  return <DataTable rows={services} rowKey={serviceKey} columns={columns} pagination={tablePager(paging)} />;
 });

@@ -1,13 +1,13 @@
 // Phones: one card per pet of the page the server sent, with the same actions as the table.
 import { memo } from 'react';
 import { Pagination } from 'antd';
+import { cardsPager, type Paging } from '@vet/shared-ui/table';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
 import { paths } from '@vet/shared-ui/contract';
 import { ownerOf, type Patient } from '../../../api/types';
 import { PetAvatar } from '../../../components/PetAvatar';
 import { PetActions } from './PetActions';
-import type { Paging } from './paging';
 
 export const PetCards = memo(function PetCards({
   patients,
@@ -43,17 +43,7 @@ export const PetCards = memo(function PetCards({
           );
         })}
       </ul>
-      <Pagination
-        className="patients-cards__pagination"
-        current={paging.page}
-        pageSize={paging.pageSize}
-        total={paging.total}
-        hideOnSinglePage
-        onChange={paging.onChange}
-        showSizeChanger={false}
-        size="small"
-        align="center"
-      />
+      <Pagination className="patients-cards__pagination" {...cardsPager(paging)} />
     </>
   );
 });

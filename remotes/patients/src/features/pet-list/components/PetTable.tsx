@@ -3,12 +3,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
-import { DataTable, type DataColumn } from '@vet/shared-ui/table';
+import { DataTable, tablePager, type DataColumn, type Paging } from '@vet/shared-ui/table';
 import { paths } from '@vet/shared-ui/contract';
 import { ownerOf, type Patient } from '../../../api/types';
 import { PetAvatar } from '../../../components/PetAvatar';
 import { PetActions } from './PetActions';
-import type { Paging } from './paging';
 
 const patientKey = (patient: Patient) => patient._id;
 
@@ -56,14 +55,7 @@ export const PetTable = memo(function PetTable({
       rows={patients}
       rowKey={patientKey}
       columns={columns}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.pageSize,
-        total: paging.total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        onChange: paging.onChange,
-      }}
+      pagination={tablePager(paging, [10, 20, 50, 100])}
       minWidth={900}
       label="Mascotas"
     />
