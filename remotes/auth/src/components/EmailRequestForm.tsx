@@ -1,9 +1,8 @@
 // The one-field e-mail form of "new code" and "forgot password".
-import { Button, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { emailOnlySchema, type EmailOnlyForm } from './emailSchema';
-import { FormField } from '@vet/shared-ui/form';
+import { AuthForm, EmailField } from './AuthForm';
 
 export function EmailRequestForm({
   submitLabel,
@@ -19,15 +18,8 @@ export function EmailRequestForm({
     defaultValues: { email: '' },
   });
   return (
-    <Form layout="vertical" component="div">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField control={control} name="email" label="Email" required>
-          {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
-        </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {submitLabel}
-        </Button>
-      </form>
-    </Form>
+    <AuthForm onSubmit={handleSubmit(onSubmit)} submitLabel={submitLabel} busy={busy}>
+      <EmailField control={control} />
+    </AuthForm>
   );
 }

@@ -1,9 +1,10 @@
 // The 6-digit code form of "confirm account" and step 1 of "new password".
-import { Button, Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { tokenSchema, type TokenForm as TokenValues } from './tokenSchema';
 import { FormField } from '@vet/shared-ui/form';
+import { AuthForm } from './AuthForm';
 
 export function TokenForm({
   hint,
@@ -21,25 +22,20 @@ export function TokenForm({
     defaultValues: { token: '' },
   });
   return (
-    <Form layout="vertical" component="div">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <FormField control={control} name="token" label="Código de 6 dígitos" required extra={hint}>
-          {(field) => (
-            <Input
-              {...field}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="123456"
-              className="auth-code-input"
-              onChange={(event) => field.onChange(event.target.value.replace(/\D+/g, ''))}
-            />
-          )}
-        </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {submitLabel}
-        </Button>
-      </form>
-    </Form>
+    <AuthForm onSubmit={handleSubmit(onSubmit)} submitLabel={submitLabel} busy={busy}>
+      <FormField control={control} name="token" label="Código de 6 dígitos" required extra={hint}>
+        {(field) => (
+          <Input
+            {...field}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            className="auth-code-input"
+            onChange={(event) => field.onChange(event.target.value.replace(/\D+/g, ''))}
+          />
+        )}
+      </FormField>
+    </AuthForm>
   );
 }

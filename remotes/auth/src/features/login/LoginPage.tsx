@@ -1,6 +1,6 @@
 // /auth/login (docs/product/accounts.md#sign-in): e-mail and password; success stores the token and goes
 // to "/".
-import { Button, Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useLoginMutation } from './api/loginEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { loginSchema, type LoginForm } from './loginSchema';
 import { MSG } from '../../messages';
+import { AuthForm, EmailField } from '../../components/AuthForm';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -41,21 +42,18 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form layout="vertical" component="div">
-        <form onSubmit={onSubmit} noValidate>
-          <FormField control={control} name="email" label="Email" required>
-            {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
-          </FormField>
-          <FormField control={control} name="password" label="Password" required>
-            {(field) => (
-              <Input.Password {...field} autoComplete="current-password" placeholder="Tu contraseña" />
-            )}
-          </FormField>
-          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-            {isLoading ? 'Iniciando sesión...' : 'Iniciar sesión'}
-          </Button>
-        </form>
-      </Form>
+      <AuthForm
+        onSubmit={onSubmit}
+        submitLabel={isLoading ? 'Iniciando sesión...' : 'Iniciar sesión'}
+        busy={isLoading}
+      >
+        <EmailField control={control} />
+        <FormField control={control} name="password" label="Password" required>
+          {(field) => (
+            <Input.Password {...field} autoComplete="current-password" placeholder="Tu contraseña" />
+          )}
+        </FormField>
+      </AuthForm>
     </AuthCard>
   );
 }

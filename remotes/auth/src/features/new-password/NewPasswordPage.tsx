@@ -1,6 +1,6 @@
 // /auth/new-password: step 1 validates the 6-digit code, step 2 sets the new password.
 import { useState } from 'react';
-import { Button, Form, Steps } from 'antd';
+import { Steps } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { PasswordFields } from '../../components/PasswordFields';
 import { newPasswordSchema, type NewPasswordForm } from '../../components/passwordSchema';
 import { TokenForm } from '../../components/TokenForm';
 import { MSG } from '../../messages';
+import { AuthForm } from '../../components/AuthForm';
 
 export default function NewPasswordPage() {
   const navigate = useNavigate();
@@ -65,14 +66,9 @@ export default function NewPasswordPage() {
         style={{ marginBottom: 24 }}
       />
       {validatedToken ? (
-        <Form layout="vertical" component="div">
-          <form onSubmit={onPassword} noValidate>
-            <PasswordFields control={control as Control<NewPasswordForm>} />
-            <Button type="primary" htmlType="submit" block size="large" loading={update.isLoading}>
-              Guardar contraseña
-            </Button>
-          </form>
-        </Form>
+        <AuthForm onSubmit={onPassword} submitLabel={'Guardar contraseña'} busy={update.isLoading}>
+          <PasswordFields control={control as Control<NewPasswordForm>} />
+        </AuthForm>
       ) : (
         <TokenForm
           hint={MSG.resetCodeHint}

@@ -1,6 +1,6 @@
 // /auth/register (docs/product/accounts.md#create-an-account): the vet's fields; success goes to
 // /auth/confirm-account.
-import { Button, Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { VetFields } from '../../components/VetFields';
 import type { VetProfileForm } from '../../components/vetProfileSchema';
 import { registerSchema, type RegisterForm } from './registerSchema';
 import { MSG } from '../../messages';
+import { AuthForm, EmailField } from '../../components/AuthForm';
 
 const EMPTY: RegisterForm = {
   name: '',
@@ -66,23 +67,20 @@ export default function RegisterPage() {
       intro={MSG.registerIntro}
       footer={<Link to={paths.login}>¿Ya tienes cuenta? Inicia sesión</Link>}
     >
-      <Form layout="vertical" component="div">
-        <form onSubmit={onSubmit} noValidate>
-          <VetFields control={control as unknown as Control<VetProfileForm>} />
-          <FormField control={control} name="email" label="Email" required>
-            {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
-          </FormField>
-          <FormField control={control} name="password" label="Password" required extra={MSG.newPasswordHint}>
-            {(field) => <Input.Password {...field} autoComplete="new-password" />}
-          </FormField>
-          <FormField control={control} name="confirmPassword" label="Confirmar password" required>
-            {(field) => <Input.Password {...field} autoComplete="new-password" />}
-          </FormField>
-          <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-            {isLoading ? 'Creando cuenta...' : 'Crear cuenta'}
-          </Button>
-        </form>
-      </Form>
+      <AuthForm
+        onSubmit={onSubmit}
+        submitLabel={isLoading ? 'Creando cuenta...' : 'Crear cuenta'}
+        busy={isLoading}
+      >
+        <VetFields control={control as unknown as Control<VetProfileForm>} />
+        <EmailField control={control} />
+        <FormField control={control} name="password" label="Password" required extra={MSG.newPasswordHint}>
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
+        </FormField>
+        <FormField control={control} name="confirmPassword" label="Confirmar password" required>
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
+        </FormField>
+      </AuthForm>
     </AuthCard>
   );
 }
