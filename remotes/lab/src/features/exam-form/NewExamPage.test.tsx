@@ -14,7 +14,7 @@ const renderCreate = () =>
   });
 
 /** The tab itself (a field may carry the same words). */
-const tab = (name: string) => screen.getAllByText(name).find((el) => el.closest('[role=tab]')) as HTMLElement;
+const tab = (name: string) => screen.getByRole('tab', { name });
 
 function fillValues() {
   // change events rather than typing: the same values, a fraction of the time on 2 shared cores
@@ -35,7 +35,7 @@ test('an empty form shows the required messages and sends nothing', async () => 
   fireEvent.click(screen.getByText('Guardar'));
   expect(await screen.findByText('Hematocrito es obligatorio')).toBeInTheDocument();
   expect(screen.getByText('Plaquetas es obligatorio')).toBeInTheDocument();
-  expect(screen.getByText('Datos Generales').closest('[role=tab]')).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Datos Generales' })).toHaveAttribute('aria-selected', 'true');
   expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
 });
 

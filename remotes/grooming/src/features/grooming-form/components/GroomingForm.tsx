@@ -1,12 +1,12 @@
 // The grooming service form, shared by the create screen and the edit modal. The screens decide
 // what to send; a refused submit also says, in a toast, the first thing missing
 // (docs/product/grooming.md#fields-and-rules).
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useForm, useWatch, type FieldErrors, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { GROOMING_SERVICES, PAYMENT_TYPES, SPECIFICATIONS_MAX, toast } from '@vet/shared-ui';
-import { DateTimeInput, FormField, NumberInput, RadioField } from '@vet/shared-ui/form';
+import { FormActions, DateTimeInput, FormField, NumberInput, RadioField } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import {
   COST_MAX,
@@ -149,16 +149,7 @@ export function GroomingForm({
           options={PAYMENT_TYPES}
           buttons
         />
-        <Space>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button onClick={onCancel} disabled={submitting}>
-              Cancelar
-            </Button>
-          )}
-        </Space>
+        <FormActions onCancel={onCancel} submitting={submitting} submitLabel={submitLabel} />
       </form>
     </Form>
   );

@@ -1,10 +1,10 @@
 // The exam form shared by create and edit (docs/product/lab.md#exam-form): three tabs, Datos Generales,
 // Conteo Diferencial and Observaciones, and one Guardar for all of them.
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Tabs } from 'antd';
+import { Alert, Form, Input, Select, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { DateInput, FormField, NumberInput } from '@vet/shared-ui/form';
+import { FormActions, DateInput, FormField, NumberInput } from '@vet/shared-ui/form';
 import { initialCounter } from '../../counter/counterReducer';
 import type { SoundPlayer } from '../../counter/sounds';
 import type { DifferentialCount, LabExamBody, RangeSpecies } from '../../../api/types';
@@ -189,12 +189,7 @@ export function ExamForm({
             },
           ]}
         />
-        <div className="lab-form__actions">
-          <Button onClick={onCancel}>Cancelar</Button>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            Guardar
-          </Button>
-        </div>
+        <FormActions onCancel={onCancel} submitting={submitting} submitLabel="Guardar" />
       </form>
     </Form>
   );

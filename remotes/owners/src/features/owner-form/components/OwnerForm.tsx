@@ -1,14 +1,13 @@
 // The owner form shared by create and edit: name, phone (dial code + digits), e-mail, address.
 import type { ReactNode } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
 import { OWNER_DIAL_CODES } from '@vet/shared-ui';
-import { FormField, PhoneInput } from '@vet/shared-ui/form';
+import { FormActions, FormField, PhoneInput } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import type { OwnerFormValues } from '../ownerSchema';
-import '../ownerForm.css';
 
 export interface OwnerFormProps {
   schema: ObjectSchema<OwnerFormValues>;
@@ -70,12 +69,7 @@ export function OwnerForm({
             <Input.TextArea {...field} autoComplete="street-address" rows={3} maxLength={300} showCount />
           )}
         </FormField>
-        <div className="owners-form-actions">
-          {cancel}
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {saving ? savingLabel : submitLabel}
-          </Button>
-        </div>
+        <FormActions cancel={cancel} submitting={saving} submitLabel={saving ? savingLabel : submitLabel} />
       </form>
     </Form>
   );

@@ -1,11 +1,11 @@
 // The pet form of the create and edit screens (docs/product/pets.md#fields-and-rules). The screens decide
 // what to send.
 import { useMemo } from 'react';
-import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SEXES, SPECIES } from '@vet/shared-ui';
-import { FormField, NumberInput, RadioField, SelectField } from '@vet/shared-ui/form';
+import { FormActions, FormField, NumberInput, RadioField, SelectField } from '@vet/shared-ui/form';
 import { NAME_MAX, TEXT_MAX, WEIGHT_MAX, petSchema, type PetFormValues } from '../petSchema';
 import { BirthDateField } from './BirthDateField';
 import { PhotoField } from './PhotoField';
@@ -111,14 +111,7 @@ export function PetForm({
           hint={photoHint}
           placeholder={photoPlaceholder}
         />
-        <Space wrap className="patients-form__actions">
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            {submitLabel}
-          </Button>
-          <Button onClick={onCancel} disabled={submitting}>
-            Cancelar
-          </Button>
-        </Space>
+        <FormActions onCancel={onCancel} submitting={submitting} submitLabel={submitLabel} />
       </form>
     </Form>
   );
