@@ -105,8 +105,14 @@ async function expectToastsClearOf(page: Page, buttons: Locator[]) {
   // Where it rests, once its entrance has ended.
   await toasts.first().evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const window = page.viewportSize()!;
-  for (const toast of await toasts.all()) {
-    const t = (await toast.boundingBox())!;
+  // Every toast's box at one instant: an earlier toast may close while the boxes are read one by one.
+  const boxes = await toasts.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+  for (const t of boxes) {
     expect(t.y + t.height).toBeLessThanOrEqual(window.height);
     expect(t.x + t.width).toBeLessThanOrEqual(window.width);
     for (const button of buttons) {

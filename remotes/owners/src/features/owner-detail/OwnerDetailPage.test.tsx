@@ -4,17 +4,12 @@ import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { OwnerPet } from '../../api/types';
 import { makeOwner, makeOwnerPet, renderScreen } from '../../testing/fixtures';
+import { confirmOwnerDeletion } from '../../testing/deleteDialog';
 import OwnerDetailPage from './OwnerDetailPage';
 
-const owner = makeOwner({
-  _id: 'o1',
-  name: 'José Pérez',
-  contact: '+573001234567',
-  email: 'jose@correo.com',
-  address: 'Av. Bolívar 12, Mérida',
-  createdAt: '2024-03-05T18:30:00.000Z',
-  updatedAt: '2024-04-01T14:00:00.000Z',
-});
+// José Pérez, +573001234567, jose@correo.com, Av. Bolívar 12, Mérida; created 05/03/2024, edited
+// 01/04/2024 (testing/fixtures.ts).
+const owner = makeOwner();
 const pets = [
   makeOwnerPet({ _id: 'p1', name: 'Firulais', species: 'Canino', breed: 'Mestizo', sex: 'Macho' }),
   makeOwnerPet({
@@ -166,14 +161,7 @@ test('deleting the owner confirms, shows the server message and returns to the l
   });
   renderDetail();
   await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('¿Estás seguro de que deseas eliminar a José Pérez?')).toBeInTheDocument();
-  expect(
-    within(dialog).getByText(
-      'Esta acción no se puede deshacer. También se eliminarán sus mascotas, con sus exámenes y servicios de peluquería.',
-    ),
-  ).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+  await confirmOwnerDeletion('José Pérez');
   expect(await screen.findByText('Propietario eliminado')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners$/));
   expect(sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);

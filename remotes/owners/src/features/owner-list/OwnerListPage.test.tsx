@@ -4,6 +4,7 @@ import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { Owner } from '../../api/types';
 import { makeOwner, manyOwners, renderScreen } from '../../testing/fixtures';
+import { confirmOwnerDeletion } from '../../testing/deleteDialog';
 import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import OwnerListPage from './OwnerListPage';
 
@@ -99,15 +100,7 @@ test('deleting asks for confirmation, shows the server message and reloads the p
   });
   renderList();
   await userEvent.click(await screen.findByRole('button', { name: 'Eliminar José Pérez' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('Confirmar eliminación')).toBeInTheDocument();
-  expect(within(dialog).getByText('¿Estás seguro de que deseas eliminar a José Pérez?')).toBeInTheDocument();
-  expect(
-    within(dialog).getByText(
-      'Esta acción no se puede deshacer. También se eliminarán sus mascotas, con sus exámenes y servicios de peluquería.',
-    ),
-  ).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+  await confirmOwnerDeletion('José Pérez');
   expect(await screen.findByText('Propietario eliminado correctamente')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('José Pérez')).not.toBeInTheDocument());
   expect(listRequests(sent)).toHaveLength(2);
