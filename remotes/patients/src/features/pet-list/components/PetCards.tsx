@@ -1,23 +1,16 @@
 // Phones: one card per pet of the page the server sent, with the same actions as the table.
 import { memo } from 'react';
 import { Pagination } from 'antd';
-import { cardsPager, type Paging } from '@vet/shared-ui/table';
+import { cardsPager } from '@vet/shared-ui/table';
 import { Link } from 'react-router-dom';
 import { formatPetAge } from '@vet/shared-ui';
 import { paths } from '@vet/shared-ui/contract';
-import { ownerOf, type Patient } from '../../../api/types';
+import { ownerOf } from '../../../api/types';
 import { PetAvatar } from '../../../components/PetAvatar';
 import { PetActions } from './PetActions';
+import type { PetViewProps } from './PetTable';
 
-export const PetCards = memo(function PetCards({
-  patients,
-  paging,
-  onDelete,
-}: {
-  patients: readonly Patient[];
-  paging: Paging;
-  onDelete: (patient: Patient) => void;
-}) {
+export const PetCards = memo(function PetCards({ patients, paging, onDelete }: PetViewProps) {
   return (
     <>
       <ul className="patients-cards" aria-label="Mascotas">

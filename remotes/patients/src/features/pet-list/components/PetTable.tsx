@@ -11,15 +11,14 @@ import { PetActions } from './PetActions';
 
 const patientKey = (patient: Patient) => patient._id;
 
-export const PetTable = memo(function PetTable({
-  patients,
-  paging,
-  onDelete,
-}: {
+/** What the table (desktop) and the cards (phones) of the list both show and do. */
+export interface PetViewProps {
   patients: readonly Patient[];
   paging: Paging;
   onDelete: (patient: Patient) => void;
-}) {
+}
+
+export const PetTable = memo(function PetTable({ patients, paging, onDelete }: PetViewProps) {
   const columns: DataColumn<Patient>[] = [
     {
       key: 'photo',
