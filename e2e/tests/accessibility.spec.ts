@@ -9,7 +9,7 @@ import { expect, test, type Page } from '../support/test';
 import { settled, settledDialog } from '../support/motion';
 import { createExam, createGroomingService, createOwner, createPet } from '../support/records';
 import { createVet, signIn, type TestVet } from '../support/vet';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -88,6 +88,14 @@ class Audit {
     public where = '',
   ) {}
 
+  /** Opens `path`, waits until `ready` shows (or the page's heading, given as a text), then audits it. */
+  async visit(path: string, ready: Locator | string | RegExp, name: string): Promise<void> {
+    await this.page.goto(path);
+    if (typeof ready === 'string' || ready instanceof RegExp) await heading(this.page, ready);
+    else await expect(ready).toBeVisible();
+    await this.screen(name);
+  }
+
   async screen(name: string): Promise<void> {
     const problems = await audit(this.page);
     if (problems.length > 0) this.findings.push({ screen: `${name}${this.where}`, problems });
@@ -149,9 +157,7 @@ test('the screens without a session: no serious violation, Spanish names', async
   for (const viewport of [DESKTOP, PHONE]) {
     const at = viewport === PHONE ? ' (teléfono)' : '';
     await page.setViewportSize(viewport);
-    await page.goto('/auth/login');
-    await heading(page, 'Iniciar sesión');
-    await audit.screen(`login${at}`);
+    await audit.visit('/auth/login', 'Iniciar sesión', `login${at}`);
     // The field errors, in their red.
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
@@ -164,9 +170,7 @@ test('the screens without a session: no serious violation, Spanish names', async
     await expect(page.getByTestId('toast').first()).toBeVisible();
     await audit.screen(`login rechazado${at}`);
 
-    await page.goto('/auth/register');
-    await heading(page, 'Crear cuenta');
-    await audit.screen(`registro${at}`);
+    await audit.visit('/auth/register', 'Crear cuenta', `registro${at}`);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
     await audit.screen(`registro con errores${at}`);
@@ -181,9 +185,7 @@ test('the screens without a session: no serious violation, Spanish names', async
       ['/auth/forgot-password', 'olvidé mi password'],
       ['/auth/new-password', 'nuevo password'],
     ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      await audit.screen(`${name}${at}`);
+      await audit.visit(path, page.getByRole('heading').first(), `${name}${at}`);
     }
   }
   audit.expectClean();
@@ -209,63 +211,61 @@ test('every screen of a signed-in vet on a desktop: no serious violation, Spanis
   await page.keyboard.press('Escape');
 
   // Owners.
-  await page.goto('/owners');
-  await expect(page.getByText(/Propietario \d\d/).first()).toBeVisible();
-  await audit.screen('propietarios');
+  await audit.visit('/owners', page.getByText(/Propietario \d\d/).first(), 'propietarios');
   await page.getByLabel('Buscar propietario').fill('zzz');
   await expect(page.getByText('Sin resultados')).toBeVisible();
   await audit.screen('propietarios, sin resultados');
-  await page.goto(`/owners/${ownerId}`);
-  await heading(page, 'Rosa Villegas');
-  await audit.screen('detalle de propietario');
+  await audit.visit(`/owners/${ownerId}`, 'Rosa Villegas', 'detalle de propietario');
   await page.getByRole('button', { name: 'Eliminar' }).first().click();
   await settledDialog(page);
   await audit.screen('detalle de propietario, diálogo de eliminar');
   await page.keyboard.press('Escape');
-  await page.goto('/owners/new');
-  await heading(page, 'Nuevo propietario');
-  await audit.screen('nuevo propietario');
+  await audit.visit('/owners/new', 'Nuevo propietario', 'nuevo propietario');
   await page.getByRole('button', { name: 'Registrar propietario' }).click();
   await expect(page.getByText('El nombre es requerido')).toBeVisible();
   await audit.screen('nuevo propietario con errores');
-  await page.goto(`/owners/${ownerId}/edit`);
-  await heading(page, 'Editar propietario');
-  await audit.screen('editar propietario');
+  await audit.visit(`/owners/${ownerId}/edit`, 'Editar propietario', 'editar propietario');
 
   // Pets.
-  await page.goto('/patients');
-  await expect(page.getByText('Michi').first()).toBeVisible();
-  await audit.screen('mascotas');
-  await page.goto(`/patients/${petId}`);
-  await heading(page, /Michi/);
-  await audit.screen('detalle de mascota');
+  await audit.visit('/patients', page.getByText('Michi').first(), 'mascotas');
+  await audit.visit(`/patients/${petId}`, /Michi/, 'detalle de mascota');
   await page.getByRole('button', { name: 'Eliminar' }).first().click();
   await settledDialog(page);
   await audit.screen('detalle de mascota, diálogo de eliminar');
   await page.keyboard.press('Escape');
-  await page.goto(`/owners/${ownerId}/patients/new`);
-  await expect(page.getByRole('button', { name: /Registrar|Guardar/ }).first()).toBeVisible();
-  await audit.screen('nueva mascota');
+  await audit.visit(
+    `/owners/${ownerId}/patients/new`,
+    page.getByRole('button', { name: /Registrar|Guardar/ }).first(),
+    'nueva mascota',
+  );
   await page
     .getByRole('button', { name: /Registrar|Guardar/ })
     .first()
     .click();
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await audit.screen('nueva mascota con errores');
-  await page.goto(`/patients/edit/${petId}`);
-  await expect(page.getByRole('button', { name: /Guardar/ }).first()).toBeVisible();
-  await audit.screen('editar mascota');
+  await audit.visit(
+    `/patients/edit/${petId}`,
+    page.getByRole('button', { name: /Guardar/ }).first(),
+    'editar mascota',
+  );
 
   // Lab.
-  await page.goto(`/patients/${petId}/lab-exams`);
-  await expect(page.getByRole('link', { name: /25/ }).first()).toBeVisible();
-  await audit.screen('exámenes');
-  await page.goto(`/patients/${petId}/lab-exams/${examId}`);
-  await expect(page.getByText('Bajo').first()).toBeVisible();
-  await audit.screen('detalle de examen');
-  await page.goto(`/patients/${petId}/lab-exams/create`);
-  await expect(page.getByLabel('Hematocrito')).toBeVisible();
-  await audit.screen('nuevo examen, datos generales');
+  await audit.visit(
+    `/patients/${petId}/lab-exams`,
+    page.getByRole('link', { name: /25/ }).first(),
+    'exámenes',
+  );
+  await audit.visit(
+    `/patients/${petId}/lab-exams/${examId}`,
+    page.getByText('Bajo').first(),
+    'detalle de examen',
+  );
+  await audit.visit(
+    `/patients/${petId}/lab-exams/create`,
+    page.getByLabel('Hematocrito'),
+    'nuevo examen, datos generales',
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await audit.screen('nuevo examen con errores');
@@ -278,21 +278,23 @@ test('every screen of a signed-in vet on a desktop: no serious violation, Spanis
   await page.getByRole('tab', { name: 'Observaciones' }).click();
   await expect(page.getByRole('textbox', { name: 'Observaciones' })).toBeVisible();
   await audit.screen('nuevo examen, observaciones');
-  await page.goto(`/patients/${petId}/lab-exams/edit/${examId}`);
-  await expect(page.getByLabel('Hematocrito')).toBeVisible();
-  await audit.screen('editar examen');
+  await audit.visit(
+    `/patients/${petId}/lab-exams/edit/${examId}`,
+    page.getByLabel('Hematocrito'),
+    'editar examen',
+  );
   await page.goto(`/patients/${petId}/lab-exams/ranges`);
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   await audit.screen('rangos de referencia');
 
   // Grooming.
-  await page.goto('/grooming-services');
-  await expect(page.getByText('Corte de verano').first()).toBeVisible();
-  await audit.screen('peluquería');
-  await page.goto(`/patients/${petId}/grooming-services`);
-  await expect(page.getByText('Corte de verano').first()).toBeVisible();
-  await audit.screen('peluquería de la mascota');
+  await audit.visit('/grooming-services', page.getByText('Corte de verano').first(), 'peluquería');
+  await audit.visit(
+    `/patients/${petId}/grooming-services`,
+    page.getByText('Corte de verano').first(),
+    'peluquería de la mascota',
+  );
   await page
     .getByRole('button', { name: /Editar/ })
     .first()
@@ -300,9 +302,11 @@ test('every screen of a signed-in vet on a desktop: no serious violation, Spanis
   await settledDialog(page);
   await audit.screen('peluquería, diálogo de editar');
   await page.keyboard.press('Escape');
-  await page.goto(`/patients/${petId}/grooming-services/create`);
-  await expect(page.getByRole('button', { name: /Guardar|Registrar/ }).first()).toBeVisible();
-  await audit.screen('nuevo servicio de peluquería');
+  await audit.visit(
+    `/patients/${petId}/grooming-services/create`,
+    page.getByRole('button', { name: /Guardar|Registrar/ }).first(),
+    'nuevo servicio de peluquería',
+  );
   await page
     .getByRole('button', { name: /Guardar|Registrar/ })
     .first()
@@ -311,18 +315,10 @@ test('every screen of a signed-in vet on a desktop: no serious violation, Spanis
   await audit.screen('nuevo servicio de peluquería con errores');
 
   // Account, backups, placeholders, not found.
-  await page.goto('/account/profile');
-  await heading(page, 'Respaldo de datos');
-  await audit.screen('perfil y respaldo');
-  await page.goto('/account/password');
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await audit.screen('cambiar contraseña');
-  await page.goto('/reports');
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await audit.screen('en construcción');
-  await page.goto('/no-existe');
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await audit.screen('404');
+  await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
+  await audit.visit('/account/password', page.getByRole('heading').first(), 'cambiar contraseña');
+  await audit.visit('/reports', page.getByRole('heading').first(), 'en construcción');
+  await audit.visit('/no-existe', page.getByRole('heading').first(), '404');
 
   audit.expectClean();
 });
@@ -338,67 +334,53 @@ test('the main screens on a phone and the lists on a tablet: no serious violatio
   await page.setViewportSize(PHONE);
   const audit = new Audit(page, ' (teléfono)');
 
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Peluquería' })).toBeVisible();
-  await audit.screen('inicio');
-  await page.goto('/owners');
-  await expect(page.getByText(/Propietario \d\d/).first()).toBeVisible();
-  await audit.screen('propietarios');
-  await page.goto(`/owners/${ownerId}`);
-  await heading(page, 'Rosa Villegas');
-  await audit.screen('detalle de propietario');
-  await page.goto('/owners/new');
-  await heading(page, 'Nuevo propietario');
-  await audit.screen('nuevo propietario');
-  await page.goto('/patients');
-  await expect(page.getByText('Michi').first()).toBeVisible();
-  await audit.screen('mascotas');
-  await page.goto(`/patients/${petId}`);
-  await heading(page, /Michi/);
-  await audit.screen('detalle de mascota');
-  await page.goto(`/owners/${ownerId}/patients/new`);
-  await expect(page.getByRole('button', { name: /Registrar|Guardar/ }).first()).toBeVisible();
-  await audit.screen('nueva mascota');
-  await page.goto(`/patients/${petId}/lab-exams`);
-  await expect(page.getByText(/25/).first()).toBeVisible();
-  await audit.screen('exámenes');
-  await page.goto(`/patients/${petId}/lab-exams/${examId}`);
-  await expect(page.getByText('Bajo').first()).toBeVisible();
-  await audit.screen('detalle de examen');
-  await page.goto(`/patients/${petId}/lab-exams/create`);
-  await expect(page.getByLabel('Hematocrito')).toBeVisible();
-  await audit.screen('nuevo examen, datos generales');
+  await audit.visit('/', page.getByRole('link', { name: 'Peluquería' }), 'inicio');
+  await audit.visit('/owners', page.getByText(/Propietario \d\d/).first(), 'propietarios');
+  await audit.visit(`/owners/${ownerId}`, 'Rosa Villegas', 'detalle de propietario');
+  await audit.visit('/owners/new', 'Nuevo propietario', 'nuevo propietario');
+  await audit.visit('/patients', page.getByText('Michi').first(), 'mascotas');
+  await audit.visit(`/patients/${petId}`, /Michi/, 'detalle de mascota');
+  await audit.visit(
+    `/owners/${ownerId}/patients/new`,
+    page.getByRole('button', { name: /Registrar|Guardar/ }).first(),
+    'nueva mascota',
+  );
+  await audit.visit(`/patients/${petId}/lab-exams`, page.getByText(/25/).first(), 'exámenes');
+  await audit.visit(
+    `/patients/${petId}/lab-exams/${examId}`,
+    page.getByText('Bajo').first(),
+    'detalle de examen',
+  );
+  await audit.visit(
+    `/patients/${petId}/lab-exams/create`,
+    page.getByLabel('Hematocrito'),
+    'nuevo examen, datos generales',
+  );
   await page.getByRole('tab', { name: 'Conteo Diferencial' }).click();
   await expect(page.getByTestId('counter-total')).toHaveText('0');
   await audit.screen('nuevo examen, contador');
   await page.getByRole('tab', { name: 'Observaciones' }).click();
   await expect(page.getByRole('textbox', { name: 'Observaciones' })).toBeVisible();
   await audit.screen('nuevo examen, observaciones');
-  await page.goto(`/patients/${petId}/lab-exams/ranges`);
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await audit.screen('rangos de referencia');
-  await page.goto('/grooming-services');
-  await expect(page.getByText('Corte de verano').first()).toBeVisible();
-  await audit.screen('peluquería');
-  await page.goto(`/patients/${petId}/grooming-services/create`);
-  await expect(page.getByRole('button', { name: /Guardar|Registrar/ }).first()).toBeVisible();
-  await audit.screen('nuevo servicio de peluquería');
-  await page.goto('/account/profile');
-  await heading(page, 'Respaldo de datos');
-  await audit.screen('perfil y respaldo');
+  await audit.visit(
+    `/patients/${petId}/lab-exams/ranges`,
+    page.getByRole('heading').first(),
+    'rangos de referencia',
+  );
+  await audit.visit('/grooming-services', page.getByText('Corte de verano').first(), 'peluquería');
+  await audit.visit(
+    `/patients/${petId}/grooming-services/create`,
+    page.getByRole('button', { name: /Guardar|Registrar/ }).first(),
+    'nuevo servicio de peluquería',
+  );
+  await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
 
   // A tablet: the lists are tables there, the pets' one wider than the screen.
   await page.setViewportSize(TABLET);
   audit.where = ' (tableta)';
-  await page.goto('/patients');
-  await expect(page.getByRole('table')).toBeVisible();
-  await audit.screen('mascotas');
-  await page.goto('/owners');
-  await expect(page.getByText(/Propietario \d\d/).first()).toBeVisible();
-  await audit.screen('propietarios');
-  await page.goto('/grooming-services');
-  await expect(page.getByText('Corte de verano').first()).toBeVisible();
-  await audit.screen('peluquería');
+  await audit.visit('/patients', page.getByRole('table'), 'mascotas');
+  await audit.visit('/owners', page.getByText(/Propietario \d\d/).first(), 'propietarios');
+  await audit.visit('/grooming-services', page.getByText('Corte de verano').first(), 'peluquería');
 
   audit.expectClean();
 });
