@@ -7,6 +7,7 @@ export * from './api/errorMessage';
 
 export * from './session/tokenStorage';
 export * from './session/currentUser';
+export { can, roleLabel, type Role, type Permission } from './session/roles';
 export * from './session/sessionApi';
 export * from './session/useSessionToken';
 export * from './session/useCurrentUser';
