@@ -7,7 +7,7 @@ import authPlugin from './auth/index.js';
 import { resolveBackupLimits, type BackupLimitOverrides } from './backup/format.js';
 import backupPlugin from './backup/index.js';
 import clientLogPlugin from './client-log/index.js';
-import { createAuthenticate } from './auth/authenticate.js';
+import { createAuthenticate, requirePermissionDeclared } from './auth/authenticate.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
 import type { TrustProxy } from './config.js';
 import type { AppContext, DomainPluginOptions } from './context.js';
@@ -128,9 +128,12 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     backup: resolveBackupLimits(deps.backup),
   };
   app.decorateRequest('vetId', '');
+  app.decorateRequest('clinicId', '');
+  app.decorateRequest('role', 'groomer');
   app.decorateRequest('sessionId', '');
   const authenticate = createAuthenticate(ctx);
   app.decorate('authenticate', authenticate);
+  app.addHook('onRoute', requirePermissionDeclared(authenticate));
   // Before the routes, whose schemas it collects into GET /api/docs/json (docs/).
   void app.register(swagger, openapiOptions(authenticate));
 

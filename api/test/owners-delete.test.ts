@@ -27,10 +27,10 @@ async function createStandInTables(t: TestApp): Promise<void> {
   `);
 }
 
-async function addPetWithExam(t: TestApp, vetId: string, ownerId: string): Promise<string> {
+async function addPetWithExam(t: TestApp, clinicId: string, ownerId: string): Promise<string> {
   const { rows } = await t.db.query<{ id: string }>(
     'INSERT INTO test_pets (vet_id, owner_id, name) VALUES ($1, $2, $3) RETURNING id',
-    [vetId, ownerId, 'Firulais'],
+    [clinicId, ownerId, 'Firulais'],
   );
   await t.db.query('INSERT INTO test_exams (pet_id) VALUES ($1)', [rows[0].id]);
   return rows[0].id;
@@ -44,19 +44,19 @@ async function count(t: TestApp, sql: string, params: unknown[]): Promise<number
 describe('owners: delete cascades and after-delete hooks', () => {
   const t = useTestApp();
   let token: string;
-  let vetId: string;
+  let clinicId: string;
   beforeAll(async () => {
     await createStandInTables(t);
     token = (await signUp(t)).token;
-    vetId = await vetIdOfSession(t, token);
+    clinicId = await vetIdOfSession(t, token);
   });
 
   it("the owner's pets and their exams go with the owner; other owners' stay", async () => {
     const owner = await createOwner(t, token);
     const other = await createOwner(t, token);
-    const pet = await addPetWithExam(t, vetId, owner._id);
-    await addPetWithExam(t, vetId, owner._id);
-    const kept = await addPetWithExam(t, vetId, other._id);
+    const pet = await addPetWithExam(t, clinicId, owner._id);
+    await addPetWithExam(t, clinicId, owner._id);
+    const kept = await addPetWithExam(t, clinicId, other._id);
 
     expect((await del(t.app, `/api/owners/${owner._id}`, token)).status).toBe(200);
     expect(await count(t, 'test_pets WHERE owner_id = $1', [owner._id])).toBe(0);
@@ -67,13 +67,13 @@ describe('owners: delete cascades and after-delete hooks', () => {
 
   it('a registered hook runs once, after the commit, with the vet and the owner', async () => {
     const owner = await createOwner(t, token);
-    await addPetWithExam(t, vetId, owner._id);
+    await addPetWithExam(t, clinicId, owner._id);
     const seen: { event: Omit<OwnerDeletedEvent, 'log'>; ownerRows: number; petRows: number }[] = [];
-    const off = afterOwnerDeleted(t, async ({ vetId: v, ownerId, log }) => {
+    const off = afterOwnerDeleted(t, async ({ clinicId: v, ownerId, log }) => {
       expect(typeof log.info).toBe('function');
       // Another pool connection sees the delete only once it is committed.
       seen.push({
-        event: { vetId: v, ownerId },
+        event: { clinicId: v, ownerId },
         ownerRows: await count(t, 'owners WHERE id = $1', [ownerId]),
         petRows: await count(t, 'test_pets WHERE owner_id = $1', [ownerId]),
       });
@@ -81,7 +81,7 @@ describe('owners: delete cascades and after-delete hooks', () => {
     try {
       const res = await del(t.app, `/api/owners/${owner._id}`, token);
       expect(res).toMatchObject({ status: 200, body: { msg: 'Propietario eliminado con éxito' } });
-      expect(seen).toEqual([{ event: { vetId, ownerId: owner._id }, ownerRows: 0, petRows: 0 }]);
+      expect(seen).toEqual([{ event: { clinicId, ownerId: owner._id }, ownerRows: 0, petRows: 0 }]);
     } finally {
       off();
     }
@@ -100,7 +100,7 @@ describe('owners: delete cascades and after-delete hooks', () => {
       expect((await del(t.app, `/api/owners/${owner._id}`, otherVet.token)).status).toBe(404);
 
       await t.db.query('INSERT INTO test_blockers (owner_id) VALUES ($1)', [owner._id]);
-      await addPetWithExam(t, vetId, owner._id);
+      await addPetWithExam(t, clinicId, owner._id);
       const failed = await del(t.app, `/api/owners/${owner._id}`, token);
       expect(failed).toMatchObject({ status: 500, body: { msg: 'Ocurrió un error inesperado.' } });
       // All or nothing: the owner and its pet are still there.

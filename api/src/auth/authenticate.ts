@@ -1,20 +1,37 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { AppContext } from '../context.js';
+import {
+  ANY_MEMBER,
+  forbiddenMessage,
+  PERMISSIONS,
+  roleAllows,
+  type Role,
+  type RoutePermission,
+} from '../clinics/roles.js';
 import { findSession } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Guard for protected routes, used as `{ onRequest: app.authenticate }` so a caller without a
-     * session gets 401 before the body is even parsed. Sets request.vetId and request.sessionId.
+     * Guard for protected routes, used as `{ onRequest: app.authenticate, config: { permission } }` so
+     * a caller without a session gets 401, and one whose role lacks the route's permission 403, before
+     * the body is even parsed. Sets request.vetId, clinicId, role and sessionId.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in vet; every query on vet data filters by it. */
+    /** The signed-in person (their own account, the author of what they write). */
     vetId: string;
+    /** The clinic the session works in; every query on records filters by it. */
+    clinicId: string;
+    /** The person's role in that clinic (clinics/roles.ts), read on every request. */
+    role: Role;
     sessionId: string;
+  }
+  interface FastifyContextConfig {
+    /** What the route needs of the caller's role (clinics/roles.ts); every authenticated route names one. */
+    permission?: RoutePermission;
   }
 }
 
@@ -29,6 +46,27 @@ export function createAuthenticate(ctx: AppContext): (request: FastifyRequest) =
     const session = match ? await findSession(ctx.db, match[1], ctx.clock.now(), ctx.auth) : undefined;
     if (!session) throw new HttpError(401, SESSION_INVALID_MSG);
     request.vetId = session.vetId;
+    request.clinicId = session.clinicId;
+    request.role = session.role;
     request.sessionId = session.sessionId;
+    const permission = request.routeOptions.config.permission ?? ANY_MEMBER;
+    if (!roleAllows(session.role, permission)) {
+      throw new HttpError(403, forbiddenMessage(session.role, permission as keyof typeof PERMISSIONS));
+    }
+  };
+}
+
+/**
+ * onRoute hook: a route guarded by `authenticate` must say which permission it needs (or ANY_MEMBER),
+ * so a new route cannot silently be open to every role. Throws while the app is being built.
+ */
+export function requirePermissionDeclared(authenticate: unknown) {
+  return (route: RouteOptions): void => {
+    const guarded = [route.onRequest ?? []].flat().includes(authenticate as never);
+    const permission = (route.config as { permission?: string } | undefined)?.permission;
+    if (!guarded || route.method === 'HEAD') return;
+    if (permission !== ANY_MEMBER && !(permission && permission in PERMISSIONS)) {
+      throw new Error(`${String(route.method)} ${route.url}: falta config.permission (clinics/roles.ts)`);
+    }
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createClinic } from '../clinics/repo.js';
+import { clinicOfSignUp } from '../clinics/input.js';
 import type { AppContext } from '../context.js';
 import { replySent } from './after-reply.js';
 import { issueCode } from './codes.js';
@@ -42,8 +44,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       mailer.sendAfter(replySent(reply), async () => {
         const now = clock.now();
         const created = await db.tx(async (q) => {
-          const vet = await insertVet(q, { ...toProfile(body), email, passwordHash }, now);
-          return vet && { vet, code: await issueCode(q, vet.id, 'confirm', now, auth.confirmCodeTtlMs) };
+          const profile = toProfile(body);
+          const vet = await insertVet(q, { ...profile, email, passwordHash }, now);
+          if (!vet) return undefined;
+          await createClinic(q, clinicOfSignUp(body.clinic, profile), vet.id, now);
+          return { vet, code: await issueCode(q, vet.id, 'confirm', now, auth.confirmCodeTtlMs) };
         });
         if (created) return confirmationMail(email, created.vet.name, created.code, auth.confirmCodeTtlMs);
         const existing = await findVetByEmail(db, email);

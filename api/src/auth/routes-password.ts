@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ANY_MEMBER } from '../clinics/roles.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { issueCode } from './codes.js';
@@ -83,7 +84,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Body: ChangePasswordBody }>(
     '/auth/change-password',
-    { schema: changePasswordSchema, onRequest: app.authenticate },
+    { schema: changePasswordSchema, onRequest: app.authenticate, config: { permission: ANY_MEMBER } },
     async (request) => {
       const { currentPassword, password, confirmPassword } = request.body;
       const vet = await findVetById(db, request.vetId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ANY_MEMBER } from '../clinics/roles.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { STALE_MSG, tidyVersion } from '../http/versions.js';
@@ -10,7 +11,12 @@ import { toUser, updateProfile } from './vets-repo.js';
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put<{ Body: ProfileBody }>(
     '/auth/profile',
-    { schema: profileSchema, onRequest: app.authenticate, preValidation: tidyVersion },
+    {
+      schema: profileSchema,
+      onRequest: app.authenticate,
+      config: { permission: ANY_MEMBER },
+      preValidation: tidyVersion,
+    },
     async (request) => {
       const { vetId, body } = request;
       const vet = await updateProfile(ctx.db, vetId, body.version, toProfile(body), ctx.clock.now());

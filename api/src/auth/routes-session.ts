@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ANY_MEMBER } from '../clinics/roles.js';
+import { findClinic, firstClinicOf } from '../clinics/repo.js';
+import { ROLE_PERMISSIONS } from '../clinics/roles.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import type { RateRule } from '../http/rate-limit.js';
@@ -11,6 +14,9 @@ import { createSession, deleteSession } from './sessions.js';
 import { findVetByEmail, findVetById, toUser } from './vets-repo.js';
 
 export const BAD_CREDENTIALS_MSG = 'Email o contraseña incorrectos';
+// Every member's access was ended (docs/product/clinic.md#members): the password was right, so say why.
+export const NO_CLINIC_MSG =
+  'Tu cuenta no pertenece a ninguna clínica activa. Pide al administrador de tu clínica que te invite de nuevo.';
 export const UNCONFIRMED_MSG = 'Debes confirmar tu cuenta antes de iniciar sesión. Revisa tu correo.';
 
 /** Login, current user and logout. */
@@ -42,19 +48,32 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     await attempt.refund();
     // Only after the password matched, so this answer does not reveal unconfirmed accounts.
     if (!vet.confirmed) throw new HttpError(403, UNCONFIRMED_MSG);
+    const clinicId = await firstClinicOf(db, vet.id);
+    if (!clinicId) throw new HttpError(403, NO_CLINIC_MSG);
     await limiter.reset(accountRule, accountSubject);
     await rememberAddress(ctx, email, request.ip);
-    return { token: await createSession(db, vet.id, clock.now(), auth) };
+    return { token: await createSession(db, vet.id, clinicId, clock.now(), auth) };
   });
 
-  app.get('/auth/user', { schema: userResponseSchema, onRequest: app.authenticate }, async (request) => {
-    const vet = await findVetById(db, request.vetId);
-    if (!vet) throw new HttpError(401, SESSION_INVALID_MSG);
-    return toUser(vet);
-  });
+  app.get(
+    '/auth/user',
+    { schema: userResponseSchema, onRequest: app.authenticate, config: { permission: ANY_MEMBER } },
+    async (request) => {
+      const [vet, clinic] = await Promise.all([
+        findVetById(db, request.vetId),
+        findClinic(db, request.clinicId),
+      ]);
+      if (!vet || !clinic) throw new HttpError(401, SESSION_INVALID_MSG);
+      return { ...toUser(vet), clinic, role: request.role, permissions: ROLE_PERMISSIONS[request.role] };
+    },
+  );
 
-  app.post('/auth/logout', { schema: logoutSchema, onRequest: app.authenticate }, async (request, reply) => {
-    await deleteSession(db, request.sessionId, request.vetId);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { schema: logoutSchema, onRequest: app.authenticate, config: { permission: ANY_MEMBER } },
+    async (request, reply) => {
+      await deleteSession(db, request.sessionId, request.vetId);
+      return reply.code(204).send();
+    },
+  );
 }

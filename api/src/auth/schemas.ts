@@ -1,32 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { withErrors, msgResponseSchema, savedSchema } from '../http/schemas.js';
+import { clinicBody, clinicSchema } from '../clinics/schemas.js';
+import { ROLES } from '../clinics/roles.js';
+import { estado, optionalText, phone, requiredText } from '../http/text-schemas.js';
 import { versionField, versionOut } from '../http/versions.js';
 import { EMAIL_PATTERN } from '../lib/email.js';
-import { VENEZUELAN_STATES } from '../lists.generated.js';
 import { PASSWORD_MIN } from './password-policy.js';
-
-function requiredText(required: string, maxLength = 100) {
-  return {
-    type: 'string',
-    minLength: 1,
-    maxLength,
-    pattern: '\\S',
-    errorMessages: {
-      required,
-      minLength: required,
-      pattern: required,
-      maxLength: `Máximo ${maxLength} caracteres`,
-    },
-  } as const;
-}
-
-function optionalText(maxLength = 50) {
-  return {
-    type: 'string',
-    maxLength,
-    errorMessages: { maxLength: `Máximo ${maxLength} caracteres` },
-  } as const;
-}
 
 // One strict address rule (lib/email.ts); the confirmation mail is the real test that it exists.
 function email(required: string, invalid: string) {
@@ -62,32 +41,13 @@ const code = {
   },
 } as const;
 
-const whatsapp = {
-  type: 'string',
-  maxLength: 20,
-  // The form joins the dial code (+58…) to the digits: a leading + then digits only. Without the
-  // +, the profile screen could not tell the dial code from the number.
-  pattern: '^\\+[0-9]+$',
-  errorMessages: {
-    required: 'El WhatsApp es obligatorio',
-    pattern: 'Solo números sin espacios',
-    maxLength: 'Máximo 20 dígitos',
-  },
-} as const;
-
-const estado = {
-  type: 'string',
-  enum: VENEZUELAN_STATES,
-  errorMessages: { required: 'El estado es obligatorio', enum: 'Selecciona un estado de Venezuela válido' },
-} as const;
-
 const profileProperties = {
   name: requiredText('El nombre es obligatorio'),
   lastName: requiredText('El apellido es obligatorio'),
-  whatsapp,
+  whatsapp: phone('El WhatsApp es obligatorio'),
   ci: requiredText('La cédula es obligatoria', 20),
   cmv: requiredText('El CMV es obligatorio', 20),
-  estado,
+  estado: estado('El estado es obligatorio'),
   runsai: optionalText(),
   msds: optionalText(),
   somevepa: optionalText(),
@@ -123,6 +83,10 @@ export const userSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     version: versionOut,
+    /** The clinic the session works in, the person's role there and what that role may do. */
+    clinic: clinicSchema,
+    role: { type: 'string', enum: ROLES },
+    permissions: { type: 'array', items: { type: 'string' } },
   },
   required: ['_id', 'name', 'lastName', 'email', 'confirmed', 'createdAt', 'updatedAt', 'version'],
 } as const;
@@ -145,6 +109,8 @@ const createAccountBody = body(
     // At least 8 characters, sign-up included (auth/password-policy.ts).
     password: password('La contraseña es obligatoria', PASSWORD_MIN, `Mínimo ${PASSWORD_MIN} caracteres`),
     confirmPassword,
+    // The clinic the new account founds and administers (docs/product/clinic.md#sign-up).
+    clinic: clinicBody,
   },
   [...profileRequired, 'email', 'password', 'confirmPassword'],
 );

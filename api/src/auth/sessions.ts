@@ -1,4 +1,5 @@
 import { named, type Queryable } from '../db/pool.js';
+import type { Role } from '../clinics/roles.js';
 import { randomToken, sha256Hex } from '../lib/crypto.js';
 
 // last_seen_at is refreshed at most this often, so reads do not turn into a write per request.
@@ -12,26 +13,33 @@ export interface SessionTimes {
 export interface ActiveSession {
   sessionId: string;
   vetId: string;
+  /** The clinic the session works in, and the person's role there (read on every request). */
+  clinicId: string;
+  role: Role;
 }
 
-/** Opens a session; the token is returned once and only its hash is stored. */
+/** Opens a session in one of the vet's clinics; the token is returned once and only its hash is stored. */
 export async function createSession(
   q: Queryable,
   vetId: string,
+  clinicId: string,
   now: Date,
   times: SessionTimes,
 ): Promise<string> {
   const token = randomToken();
   await q.query(
-    `INSERT INTO sessions (vet_id, token_hash, expires_at, last_seen_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $4, $4)`,
-    [vetId, sha256Hex(token), new Date(now.getTime() + times.sessionTtlMs), now],
+    `INSERT INTO sessions (vet_id, clinic_id, token_hash, expires_at, last_seen_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $5, $5)`,
+    [vetId, clinicId, sha256Hex(token), new Date(now.getTime() + times.sessionTtlMs), now],
   );
   return token;
 }
 
-const FIND_SESSION_SQL = `SELECT id, vet_id, last_seen_at FROM sessions
-  WHERE token_hash = $1 AND expires_at > $2 AND last_seen_at > $3`;
+// The membership is joined on every request, so a role change applies to the next request and a
+// deactivated member's session stops working at once (its rows are also deleted then).
+const FIND_SESSION_SQL = `SELECT s.id, s.vet_id, s.clinic_id, s.last_seen_at, m.role FROM sessions s
+  JOIN clinic_members m ON m.clinic_id = s.clinic_id AND m.vet_id = s.vet_id AND m.active
+  WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3`;
 
 /** The live session for a token: not past its absolute expiry and not idle for too long. */
 export async function findSession(
@@ -41,8 +49,14 @@ export async function findSession(
   times: SessionTimes,
 ): Promise<ActiveSession | undefined> {
   // Every authenticated request runs it: a named statement, planned once per connection.
-  const { rows } = await q.query<{ id: string; vet_id: string; last_seen_at: Date }>(
-    named('session-by-token', FIND_SESSION_SQL, [
+  const { rows } = await q.query<{
+    id: string;
+    vet_id: string;
+    clinic_id: string;
+    last_seen_at: Date;
+    role: Role;
+  }>(
+    named('session-in-clinic-by-token', FIND_SESSION_SQL, [
       sha256Hex(token),
       now,
       new Date(now.getTime() - times.sessionIdleMs),
@@ -53,7 +67,7 @@ export async function findSession(
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await q.query('UPDATE sessions SET last_seen_at = $2, updated_at = $2 WHERE id = $1', [row.id, now]);
   }
-  return { sessionId: row.id, vetId: row.vet_id };
+  return { sessionId: row.id, vetId: row.vet_id, clinicId: row.clinic_id, role: row.role };
 }
 
 export async function deleteSession(q: Queryable, sessionId: string, vetId: string): Promise<void> {
@@ -70,4 +84,9 @@ export async function deleteVetSessions(
     vetId,
     exceptSessionId ?? null,
   ]);
+}
+
+/** Ends every session of the vet in one clinic (a deactivated member's, at once). */
+export async function deleteMemberSessions(q: Queryable, clinicId: string, vetId: string): Promise<void> {
+  await q.query('DELETE FROM sessions WHERE clinic_id = $1 AND vet_id = $2', [clinicId, vetId]);
 }

@@ -15,23 +15,23 @@ type Records = Omit<BackupDocument, 'patients'> & { patients: PatientRow[] };
 
 /**
  * One consistent snapshot of the vet's records (REPEATABLE READ: a pet deleted meanwhile takes its
- * exams with it in the snapshot too). Only the vet's rows: every repo call filters by vetId. Every
+ * exams with it in the snapshot too). Only the vet's rows: every repo call filters by clinicId. Every
  * photo a pet shows must be there: a backup never leaves one out quietly (see photosMissing).
  */
-async function readRecords(db: Db, vetId: string, now: Date): Promise<Records> {
+async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records> {
   return db.tx(async (q) => {
     await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const owners = await listOwners(q, vetId, undefined);
-    const patients = await listPatients(q, vetId);
+    const owners = await listOwners(q, clinicId, undefined);
+    const patients = await listPatients(q, clinicId);
     const missing = await missingPhotos(
       q,
       patients.flatMap((p) => (p.photo_hash ? [p.photo_hash] : [])),
     );
     if (missing.size > 0)
       throw photosMissing(patients.filter((p) => p.photo_hash && missing.has(p.photo_hash)));
-    const exams = await listAllExams(q, vetId);
-    const services = await listServices(q, vetId, {});
-    const ranges = await loadCustomRanges(q, vetId);
+    const exams = await listAllExams(q, clinicId);
+    const services = await listServices(q, clinicId, {});
+    const ranges = await loadCustomRanges(q, clinicId);
     return {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -93,11 +93,11 @@ const PHOTO_BATCH = 32;
 export async function backupStream(
   db: Db,
   store: PhotoStore,
-  vetId: string,
+  clinicId: string,
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<Gzip> {
-  const records = await readRecords(db, vetId, now);
+  const records = await readRecords(db, clinicId, now);
   const gzip = createGzip();
   const source = Readable.from(documentChunks(records, store));
   source.on('error', (err) => {

@@ -13,8 +13,8 @@ import { backupPhoto } from './photos.js';
 import type { RestorePlan } from './validate.js';
 
 /** Restore only fills an account that has no owners yet (so nothing it holds can clash or be doubled). */
-export async function requireEmptyAccount(q: Queryable, vetId: string): Promise<void> {
-  const { rowCount } = await q.query('SELECT 1 FROM owners WHERE vet_id = $1 LIMIT 1', [vetId]);
+export async function requireEmptyAccount(q: Queryable, clinicId: string): Promise<void> {
+  const { rowCount } = await q.query('SELECT 1 FROM owners WHERE clinic_id = $1 LIMIT 1', [clinicId]);
   if (rowCount) throw new HttpError(409, NOT_EMPTY_MSG);
 }
 
@@ -27,7 +27,7 @@ export async function requireEmptyAccount(q: Queryable, vetId: string): Promise<
 export async function restorePlan(
   db: Db,
   photos: PhotoRefs,
-  vetId: string,
+  clinicId: string,
   plan: RestorePlan,
   now: Date,
 ): Promise<RestoreCounts> {
@@ -40,8 +40,8 @@ export async function restorePlan(
   const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
   await db.tx(async (q) => {
     // Two restores into one account at once: the second waits, then finds it no longer empty.
-    await q.query('SELECT 1 FROM vets WHERE id = $1 FOR UPDATE', [vetId]);
-    await requireEmptyAccount(q, vetId);
+    await q.query('SELECT 1 FROM vets WHERE id = $1 FOR UPDATE', [clinicId]);
+    await requireEmptyAccount(q, clinicId);
     for (const image of images.values()) await photos.hold(q, image.hash, image.bytes);
 
     const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
@@ -50,12 +50,12 @@ export async function restorePlan(
     });
     await insertOwnerRecords(
       q,
-      vetId,
+      clinicId,
       plan.owners.map((o) => ({ id: owners.get(o.ref)!, data: o.data, ...stamps(o) })),
     );
     await insertPatientRecords(
       q,
-      vetId,
+      clinicId,
       plan.patients.map((p) => ({
         id: patients.get(p.ref)!,
         ownerId: owners.get(p.ownerRef)!,
@@ -66,15 +66,15 @@ export async function restorePlan(
     );
     await insertExamRecords(
       q,
-      vetId,
+      clinicId,
       plan.labExams.map((e) => ({ patientId: patients.get(e.patientRef)!, data: e.data, ...stamps(e) })),
     );
     await insertServiceRecords(
       q,
-      vetId,
+      clinicId,
       plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
     );
-    if (plan.ranges) await saveRanges(q, vetId, plan.ranges, now);
+    if (plan.ranges) await saveRanges(q, clinicId, plan.ranges, now);
   });
   return {
     owners: plan.owners.length,

@@ -63,9 +63,9 @@ export function backupRoutes(
   store: PhotoStore,
   photos: PhotoRefs,
 ): void {
-  app.get('/backup', { schema: downloadSchema, onRequest: app.authenticate }, async (request, reply) => {
+  app.get('/backup', { schema: downloadSchema, onRequest: app.authenticate, config: { permission: 'backup' } }, async (request, reply) => {
     const now = ctx.clock.now();
-    const stream = await backupStream(ctx.db, store, request.vetId, now, request.log);
+    const stream = await backupStream(ctx.db, store, request.clinicId, now, request.log);
     const name = `vetclinic-respaldo-${now.toISOString().slice(0, 10)}.json.gz`;
     return reply
       .type('application/gzip')
@@ -78,10 +78,10 @@ export function backupRoutes(
   // written, so several at once could together exhaust the memory that one is allowed.
   let restoring = false;
 
-  app.post('/backup/restore', { schema: restoreSchema, onRequest: app.authenticate }, async (request) => {
-    const { vetId } = request;
+  app.post('/backup/restore', { schema: restoreSchema, onRequest: app.authenticate, config: { permission: 'backup' } }, async (request) => {
+    const { clinicId } = request;
     // Cheap refusals first: a full account, or a busy server, is told so before the upload is read.
-    await requireEmptyAccount(ctx.db, vetId);
+    await requireEmptyAccount(ctx.db, clinicId);
     if (restoring) throw new HttpError(503, BUSY_MSG, undefined, { 'retry-after': '60' });
     restoring = true;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'vetclinic-restore-'));
@@ -94,7 +94,7 @@ export function backupRoutes(
       if (part.file.truncated) throw new HttpError(413, TOO_BIG_MSG);
       const now = ctx.clock.now();
       const plan = await planInWorker(file, ctx.backup, now);
-      const restored = await restorePlan(ctx.db, photos, vetId, plan, now);
+      const restored = await restorePlan(ctx.db, photos, clinicId, plan, now);
       return { msg: 'Respaldo restaurado con éxito', restored };
     } finally {
       restoring = false;

@@ -41,13 +41,13 @@ export interface CountStarts {
 }
 
 // One query with the pet joined, whatever the number of services; `source` is the table or a CTE
-// holding the row just written. Never SELECT *: vet_id stays inside.
+// holding the row just written. Never SELECT *: clinic_id stays inside.
 function selectFrom(source: string): string {
   return `
   SELECT g.id, g.date, g.service, g.specifications, g.observations, g.cost::text AS cost, g.payment_type,
          g.exchange_rate::text AS exchange_rate, g.created_at, g.updated_at, g.version,
          p.id AS patient_id, p.name AS patient_name, p.species AS patient_species, p.breed AS patient_breed
-  FROM ${source} g JOIN patients p ON p.id = g.patient_id AND p.vet_id = g.vet_id`;
+  FROM ${source} g JOIN patients p ON p.id = g.patient_id AND p.clinic_id = g.clinic_id`;
 }
 // Follows grooming_services_vet_date_idx, so a period is read in order without a sort.
 const NEWEST_FIRST = 'ORDER BY g.date DESC, g.created_at DESC, g.id DESC';
@@ -80,9 +80,9 @@ export function toService(row: ServiceRow) {
 
 export type Service = ReturnType<typeof toService>;
 
-function where(vetId: string, f: Period, params: unknown[]): string {
-  params.push(vetId);
-  let filter = 'WHERE g.vet_id = $1';
+function where(clinicId: string, f: Period, params: unknown[]): string {
+  params.push(clinicId);
+  let filter = 'WHERE g.clinic_id = $1';
   if (f.patientId) {
     params.push(f.patientId);
     filter += ` AND g.patient_id = $${params.length}`;
@@ -104,9 +104,9 @@ function where(vetId: string, f: Period, params: unknown[]): string {
  * period is one range of grooming_services_vet_date_idx, a pet's services one of
  * grooming_services_patient_idx, a search goes through grooming_services_search_trgm_idx.
  */
-export function listQuery(vetId: string, f: Period, page?: PageRequest): { sql: string; params: unknown[] } {
+export function listQuery(clinicId: string, f: Period, page?: PageRequest): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  let sql = `${selectFrom('grooming_services')} ${where(vetId, f, params)} ${NEWEST_FIRST}`;
+  let sql = `${selectFrom('grooming_services')} ${where(clinicId, f, params)} ${NEWEST_FIRST}`;
   if (page) {
     params.push(page.limit, page.offset);
     sql += ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
@@ -116,11 +116,11 @@ export function listQuery(vetId: string, f: Period, page?: PageRequest): { sql: 
 
 export async function listServices(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   f: Period,
   page?: PageRequest,
 ): Promise<Service[]> {
-  const { sql, params } = listQuery(vetId, f, page);
+  const { sql, params } = listQuery(clinicId, f, page);
   return (await q.query<ServiceRow>(sql, params)).rows.map(toService);
 }
 
@@ -137,7 +137,7 @@ export interface ListedSummary {
 }
 
 /** Counts and adds up the list in the database (numeric, in cents: 0.10 + 0.20 is exactly 0.30). */
-export async function summarizeListed(q: Queryable, vetId: string, f: Period): Promise<ListedSummary> {
+export async function summarizeListed(q: Queryable, clinicId: string, f: Period): Promise<ListedSummary> {
   const params: unknown[] = [];
   const sql = `
   SELECT count(*)::int AS count,
@@ -145,7 +145,7 @@ export async function summarizeListed(q: Queryable, vetId: string, f: Period): P
          coalesce(sum(round(g.cost * 100 * g.exchange_rate)) FILTER (WHERE g.exchange_rate > 0), 0)::text
            AS bolivar_cents,
          (count(*) FILTER (WHERE g.exchange_rate > 0))::int AS with_rate
-  FROM grooming_services g ${where(vetId, f, params)}`;
+  FROM grooming_services g ${where(clinicId, f, params)}`;
   const row = (
     await q.query<{ count: number; cents: string; bolivar_cents: string; with_rate: number }>(sql, params)
   ).rows[0];
@@ -159,16 +159,16 @@ export async function summarizeListed(q: Queryable, vetId: string, f: Period): P
   };
 }
 
-export async function findService(q: Queryable, vetId: string, id: string): Promise<Service | undefined> {
-  const sql = `${selectFrom('grooming_services')} WHERE g.vet_id = $1 AND g.id = $2`;
-  const row = (await q.query<ServiceRow>(sql, [vetId, id])).rows[0];
+export async function findService(q: Queryable, clinicId: string, id: string): Promise<Service | undefined> {
+  const sql = `${selectFrom('grooming_services')} WHERE g.clinic_id = $1 AND g.id = $2`;
+  const row = (await q.query<ServiceRow>(sql, [clinicId, id])).rows[0];
   return row && toService(row);
 }
 
-export async function patientExists(q: Queryable, vetId: string, patientId: string): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND vet_id = $2', [
+export async function patientExists(q: Queryable, clinicId: string, patientId: string): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND clinic_id = $2', [
     patientId,
-    vetId,
+    clinicId,
   ]);
   return rowCount === 1;
 }
@@ -179,20 +179,20 @@ export async function patientExists(q: Queryable, vetId: string, patientId: stri
  */
 export async function insertService(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   patientId: string,
   d: ServiceData,
   now: Date,
 ): Promise<Service | undefined> {
   const { rows } = await q.query<ServiceRow>(
     `WITH g AS (
-       INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, observations, cost,
+       INSERT INTO grooming_services (clinic_id, patient_id, date, service, specifications, observations, cost,
          payment_type, exchange_rate, created_at, updated_at)
-       SELECT p.vet_id, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $10
-       FROM patients p WHERE p.id = $2 AND p.vet_id = $1
+       SELECT p.clinic_id, p.id, $3, $4, $5, $6, $7, $8, $9, $10, $10
+       FROM patients p WHERE p.id = $2 AND p.clinic_id = $1
        RETURNING *
      ) ${selectFrom('g')}`,
-    [vetId, patientId, ...dataParams(d), now],
+    [clinicId, patientId, ...dataParams(d), now],
   );
   return rows[0] && toService(rows[0]);
 }
@@ -221,7 +221,7 @@ const RECORD_COLUMNS: BulkColumn[] = [
 
 export async function insertServiceRecords(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   services: ServiceRecord[],
 ): Promise<void> {
   const rows = services.map((s) => [
@@ -230,7 +230,7 @@ export async function insertServiceRecords(
     s.createdAt.toISOString(),
     s.updatedAt.toISOString(),
   ]);
-  await insertRows(q, 'grooming_services', vetId, RECORD_COLUMNS, rows);
+  await insertRows(q, 'grooming_services', clinicId, RECORD_COLUMNS, rows);
 }
 
 /**
@@ -239,7 +239,7 @@ export async function insertServiceRecords(
  */
 export async function updateService(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   id: string,
   version: number,
   d: ServiceData,
@@ -249,19 +249,19 @@ export async function updateService(
     `WITH g AS (
        UPDATE grooming_services SET date = $3, service = $4, specifications = $5, observations = $6,
          cost = $7, payment_type = $8, exchange_rate = $9, updated_at = $10, version = version + 1
-       WHERE id = $2 AND vet_id = $1 AND version = $11
+       WHERE id = $2 AND clinic_id = $1 AND version = $11
        RETURNING *
      ) ${selectFrom('g')}`,
-    [vetId, id, ...dataParams(d), now, version],
+    [clinicId, id, ...dataParams(d), now, version],
   );
-  if (!rows[0]) throw await staleOrMissing(q, 'grooming_services', vetId, id, SERVICE_NOT_FOUND_MSG);
+  if (!rows[0]) throw await staleOrMissing(q, 'grooming_services', clinicId, id, SERVICE_NOT_FOUND_MSG);
   return toService(rows[0]);
 }
 
-export async function deleteService(q: Queryable, vetId: string, id: string): Promise<boolean> {
-  const { rowCount } = await q.query('DELETE FROM grooming_services WHERE id = $1 AND vet_id = $2', [
+export async function deleteService(q: Queryable, clinicId: string, id: string): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM grooming_services WHERE id = $1 AND clinic_id = $2', [
     id,
-    vetId,
+    clinicId,
   ]);
   return rowCount === 1;
 }
@@ -270,23 +270,23 @@ export async function deleteService(q: Queryable, vetId: string, id: string): Pr
  * The dashboard's three counts in one range scan: from the earliest start up to `now` inclusive, each
  * count keeping the rows from its own start on (exported so a test can EXPLAIN it).
  */
-export function countQuery(vetId: string, s: CountStarts): { sql: string; params: unknown[] } {
+export function countQuery(clinicId: string, s: CountStarts): { sql: string; params: unknown[] } {
   const earliest = new Date(Math.min(s.today.getTime(), s.week.getTime(), s.month.getTime()));
   return {
     sql: `SELECT count(*) FILTER (WHERE date >= $2)::int AS today,
                  count(*) FILTER (WHERE date >= $3)::int AS week,
                  count(*) FILTER (WHERE date >= $4)::int AS month
-          FROM grooming_services WHERE vet_id = $1 AND date >= $5 AND date <= $6`,
-    params: [vetId, s.today, s.week, s.month, earliest, s.now],
+          FROM grooming_services WHERE clinic_id = $1 AND date >= $5 AND date <= $6`,
+    params: [clinicId, s.today, s.week, s.month, earliest, s.now],
   };
 }
 
 export async function countServices(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   s: CountStarts,
 ): Promise<{ today: number; week: number; month: number }> {
-  const { sql, params } = countQuery(vetId, s);
+  const { sql, params } = countQuery(clinicId, s);
   return (await q.query<{ today: number; week: number; month: number }>(sql, params)).rows[0];
 }
 

@@ -41,13 +41,13 @@ function periodOf(query: PeriodQuery) {
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
   // `{ services }` (docs/api.md#lists-search-and-pages), or a page of it (see http/paging.ts) with its
   // `summary`.
-  async function answerList(vetId: string, filter: Period, query: ListQuery, reply: FastifyReply) {
+  async function answerList(clinicId: string, filter: Period, query: ListQuery, reply: FastifyReply) {
     const f = { ...filter, words: searchWords(query.q) };
     const page = pageRequest(query);
-    const services = listServices(ctx.db, vetId, f, page);
+    const services = listServices(ctx.db, clinicId, f, page);
     if (!page) return { services: await services };
     // The count comes with the sums of every match: the summary cards cover the list, not the page.
-    const [items, summary] = await Promise.all([services, summarizeListed(ctx.db, vetId, f)]);
+    const [items, summary] = await Promise.all([services, summarizeListed(ctx.db, clinicId, f)]);
     const answer = { ...toPage(page, items, summary.count), summary };
     return sendPage(reply, servicesPageSchema, answer);
   }
@@ -55,9 +55,9 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Filtered in the database: a month of a clinic with ten years of services is one index range.
   app.get<{ Querystring: PeriodQuery }>(
     '/grooming',
-    { schema: listServicesSchema, onRequest: app.authenticate },
+    { schema: listServicesSchema, onRequest: app.authenticate, config: { permission: 'grooming.read' } },
     async (request, reply) => {
-      return answerList(request.vetId, periodOf(request.query), request.query, reply);
+      return answerList(request.clinicId, periodOf(request.query), request.query, reply);
     },
   );
 
@@ -65,7 +65,7 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
   // "this week" (Monday) and "this month" started, and what "now" is; the database counts.
   app.get<{ Querystring: CountQuery }>(
     '/grooming/counts',
-    { schema: countServicesSchema, onRequest: app.authenticate },
+    { schema: countServicesSchema, onRequest: app.authenticate, config: { permission: 'grooming.read' } },
     async (request) => {
       const starts = queryInstants(request.query, COUNT_PARAMS) as CountStarts;
       const late = (['today', 'week', 'month'] as const).filter((name) => starts[name] > starts.now);
@@ -74,28 +74,28 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
           late.map((field) => ({ field, msg: `El parámetro ${field} no puede ser posterior a now` })),
         );
       }
-      return countServices(ctx.db, request.vetId, starts);
+      return countServices(ctx.db, request.clinicId, starts);
     },
   );
 
   app.get<{ Params: PatientParams; Querystring: PeriodQuery }>(
     '/patients/:patientId/grooming',
-    { schema: listPatientServicesSchema, onRequest: app.authenticate },
+    { schema: listPatientServicesSchema, onRequest: app.authenticate, config: { permission: 'grooming.read' } },
     async (request, reply) => {
-      const { vetId, params } = request;
+      const { clinicId, params } = request;
       const { from, to } = periodOf(request.query);
-      if (!(await patientExists(ctx.db, vetId, params.patientId))) {
+      if (!(await patientExists(ctx.db, clinicId, params.patientId))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
-      return answerList(vetId, { patientId: params.patientId, from, to }, request.query, reply);
+      return answerList(clinicId, { patientId: params.patientId, from, to }, request.query, reply);
     },
   );
 
   app.get<{ Params: ServiceParams }>(
     '/grooming/:id',
-    { schema: getServiceSchema, onRequest: app.authenticate },
+    { schema: getServiceSchema, onRequest: app.authenticate, config: { permission: 'grooming.read' } },
     async (request) => {
-      const service = await findService(ctx.db, request.vetId, request.params.id);
+      const service = await findService(ctx.db, request.clinicId, request.params.id);
       if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
       return { service };
     },

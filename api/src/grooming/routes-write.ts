@@ -22,13 +22,13 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The pet comes from the URL; a patientId in the body is dropped by the schema.
   app.post<{ Params: PatientParams; Body: ServiceBody }>(
     '/patients/:patientId/grooming',
-    { schema: createServiceSchema, onRequest: app.authenticate, preValidation: tidyServiceBody },
+    { schema: createServiceSchema, onRequest: app.authenticate, config: { permission: 'grooming.write' }, preValidation: tidyServiceBody },
     async (request, reply) => {
-      const { vetId, params, body } = request;
+      const { clinicId, params, body } = request;
       const now = ctx.clock.now();
       const data = toServiceData(body, now);
       return createOnce(ctx, request, reply, async (q) => {
-        const service = await insertService(q, vetId, params.patientId, data, now);
+        const service = await insertService(q, clinicId, params.patientId, data, now);
         if (!service) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
         return { status: 201, body: { msg: 'Servicio de Estética registrado con éxito', service } };
       });
@@ -39,15 +39,15 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/grooming/:id',
     {
       schema: updateServiceSchema,
-      onRequest: app.authenticate,
+      onRequest: app.authenticate, config: { permission: 'grooming.write' },
       preValidation: [tidyServiceBody, tidyVersion],
     },
     async (request) => {
-      const { vetId, params, body } = request;
+      const { clinicId, params, body } = request;
       const now = ctx.clock.now();
       const service = await updateService(
         ctx.db,
-        vetId,
+        clinicId,
         params.id,
         body.version,
         toServiceData(body, now),
@@ -59,9 +59,9 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete<{ Params: ServiceParams }>(
     '/grooming/:id',
-    { schema: deleteServiceSchema, onRequest: app.authenticate },
+    { schema: deleteServiceSchema, onRequest: app.authenticate, config: { permission: 'grooming.write' } },
     async (request) => {
-      if (!(await deleteService(ctx.db, request.vetId, request.params.id))) {
+      if (!(await deleteService(ctx.db, request.clinicId, request.params.id))) {
         throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
       }
       return { msg: 'Servicio de Estética eliminado con éxito' };

@@ -48,17 +48,17 @@ export async function tidyVersion(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * After an UPDATE … WHERE id AND vet_id AND version matched nothing: the answer to throw. 409 when
+ * After an UPDATE … WHERE id AND clinic_id AND version matched nothing: the answer to throw. 409 when
  * the vet's record is there (at another version), the domain's 404 when the vet has no such record.
  * `table` is always a constant of the calling repo, never request data.
  */
 export async function staleOrMissing(
   q: Queryable,
   table: string,
-  vetId: string,
+  clinicId: string,
   id: string,
   notFoundMsg: string,
 ): Promise<HttpError> {
-  const { rowCount } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND vet_id = $2`, [id, vetId]);
+  const { rowCount } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND clinic_id = $2`, [id, clinicId]);
   return rowCount ? new HttpError(409, STALE_MSG) : new HttpError(404, notFoundMsg);
 }

@@ -16,11 +16,11 @@ interface RangeRow {
 }
 
 /** The vet's ranges; any parameter the vet has not set keeps its default. */
-export async function loadRanges(q: Queryable, vetId: string): Promise<Ranges> {
+export async function loadRanges(q: Queryable, clinicId: string): Promise<Ranges> {
   const { rows } = await q.query<RangeRow>(
     `SELECT species, parameter, min_value::float8 AS min, max_value::float8 AS max
-     FROM lab_reference_ranges WHERE vet_id = $1`,
-    [vetId],
+     FROM lab_reference_ranges WHERE clinic_id = $1`,
+    [clinicId],
   );
   const ranges = defaultRanges();
   for (const row of rows) ranges[row.species][row.parameter] = { min: row.min, max: row.max };
@@ -28,13 +28,13 @@ export async function loadRanges(q: Queryable, vetId: string): Promise<Ranges> {
 }
 
 /** The vet's ranges when the vet has changed any (null while the default table applies untouched). */
-export async function loadCustomRanges(q: Queryable, vetId: string): Promise<Ranges | null> {
-  const { rowCount } = await q.query('SELECT 1 FROM lab_reference_ranges WHERE vet_id = $1 LIMIT 1', [vetId]);
-  return rowCount ? loadRanges(q, vetId) : null;
+export async function loadCustomRanges(q: Queryable, clinicId: string): Promise<Ranges | null> {
+  const { rowCount } = await q.query('SELECT 1 FROM lab_reference_ranges WHERE clinic_id = $1 LIMIT 1', [clinicId]);
+  return rowCount ? loadRanges(q, clinicId) : null;
 }
 
 /** Stores every species and parameter in one statement (insert or replace). */
-export async function saveRanges(q: Queryable, vetId: string, ranges: Ranges, now: Date): Promise<void> {
+export async function saveRanges(q: Queryable, clinicId: string, ranges: Ranges, now: Date): Promise<void> {
   const species: string[] = [];
   const parameters: string[] = [];
   const mins: number[] = [];
@@ -48,20 +48,20 @@ export async function saveRanges(q: Queryable, vetId: string, ranges: Ranges, no
     }
   }
   await q.query(
-    `INSERT INTO lab_reference_ranges (vet_id, species, parameter, min_value, max_value, created_at, updated_at)
+    `INSERT INTO lab_reference_ranges (clinic_id, species, parameter, min_value, max_value, created_at, updated_at)
      SELECT $1, s, p, mn, mx, $6, $6
      FROM unnest($2::text[], $3::text[], $4::numeric[], $5::numeric[]) AS u(s, p, mn, mx)
-     ON CONFLICT (vet_id, species, parameter) DO UPDATE
+     ON CONFLICT (clinic_id, species, parameter) DO UPDATE
        SET min_value = EXCLUDED.min_value, max_value = EXCLUDED.max_value, updated_at = EXCLUDED.updated_at`,
-    [vetId, species, parameters, mins, maxes, now],
+    [clinicId, species, parameters, mins, maxes, now],
   );
 }
 
 /** The ranges' version (migration 008): 1 until first saved or reset, one more on each. */
-export async function rangesVersion(q: Queryable, vetId: string): Promise<number> {
+export async function rangesVersion(q: Queryable, clinicId: string): Promise<number> {
   const { rows } = await q.query<{ version: number }>(
-    'SELECT version FROM lab_reference_range_versions WHERE vet_id = $1',
-    [vetId],
+    'SELECT version FROM lab_reference_range_versions WHERE clinic_id = $1',
+    [clinicId],
   );
   return rows[0]?.version ?? 1;
 }
@@ -73,21 +73,21 @@ export async function rangesVersion(q: Queryable, vetId: string): Promise<number
  */
 export async function bumpRangesVersion(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   expected?: number,
 ): Promise<number | undefined> {
-  await q.query('INSERT INTO lab_reference_range_versions (vet_id) VALUES ($1) ON CONFLICT DO NOTHING', [
-    vetId,
+  await q.query('INSERT INTO lab_reference_range_versions (clinic_id) VALUES ($1) ON CONFLICT DO NOTHING', [
+    clinicId,
   ]);
   const { rows } = await q.query<{ version: number }>(
     `UPDATE lab_reference_range_versions SET version = version + 1
-     WHERE vet_id = $1 AND ($2::int IS NULL OR version = $2) RETURNING version`,
-    [vetId, expected ?? null],
+     WHERE clinic_id = $1 AND ($2::int IS NULL OR version = $2) RETURNING version`,
+    [clinicId, expected ?? null],
   );
   return rows[0]?.version;
 }
 
 /** Back to the default table. */
-export async function clearRanges(q: Queryable, vetId: string): Promise<void> {
-  await q.query('DELETE FROM lab_reference_ranges WHERE vet_id = $1', [vetId]);
+export async function clearRanges(q: Queryable, clinicId: string): Promise<void> {
+  await q.query('DELETE FROM lab_reference_ranges WHERE clinic_id = $1', [clinicId]);
 }

@@ -19,7 +19,7 @@ type ExamRow = { [K in MeasureKey | CounterKey]: number } & {
   version: number;
 };
 
-// Never SELECT *: vet_id stays inside. The date comes back as text and the numerics as float8, so
+// Never SELECT *: clinic_id stays inside. The date comes back as text and the numerics as float8, so
 // neither goes through a JS Date (time zones) nor a numeric string. Counters are aliased to API keys.
 const COLUMNS = [
   'id',
@@ -84,17 +84,17 @@ export type LabExam = ReturnType<typeof toLabExam>;
 /** Inserts only when the vet has that pet (one statement); undefined otherwise. */
 export async function insertExam(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   patientId: string,
   d: ExamData,
   now: Date,
 ): Promise<LabExam | undefined> {
   const placeholders = DATA_COLUMNS.map(([, type], i) => `$${i + 4}::${type}`).join(', ');
   const { rows } = await q.query<ExamRow>(
-    `INSERT INTO lab_exams (vet_id, patient_id, created_at, updated_at, ${DATA_NAMES})
-     SELECT p.vet_id, p.id, $3, $3, ${placeholders} FROM patients p WHERE p.id = $1 AND p.vet_id = $2
+    `INSERT INTO lab_exams (clinic_id, patient_id, created_at, updated_at, ${DATA_NAMES})
+     SELECT p.clinic_id, p.id, $3, $3, ${placeholders} FROM patients p WHERE p.id = $1 AND p.clinic_id = $2
      RETURNING ${COLUMNS}`,
-    [patientId, vetId, now, ...dataValues(d)],
+    [patientId, clinicId, now, ...dataValues(d)],
   );
   return rows[0] && toLabExam(rows[0]);
 }
@@ -114,37 +114,37 @@ const RECORD_COLUMNS: BulkColumn[] = [
   ['updated_at', 'timestamptz'],
 ];
 
-export async function insertExamRecords(q: Queryable, vetId: string, exams: ExamRecord[]): Promise<void> {
+export async function insertExamRecords(q: Queryable, clinicId: string, exams: ExamRecord[]): Promise<void> {
   const rows = exams.map((e) => [
     e.patientId,
     ...dataValues(e.data),
     e.createdAt.toISOString(),
     e.updatedAt.toISOString(),
   ]);
-  await insertRows(q, 'lab_exams', vetId, RECORD_COLUMNS, rows);
+  await insertRows(q, 'lab_exams', clinicId, RECORD_COLUMNS, rows);
 }
 
-export async function patientExists(q: Queryable, vetId: string, patientId: string): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND vet_id = $2', [
+export async function patientExists(q: Queryable, clinicId: string, patientId: string): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND clinic_id = $2', [
     patientId,
-    vetId,
+    clinicId,
   ]);
   return rowCount === 1;
 }
 
-function where(vetId: string, patientId: string, words: string[], params: unknown[]): string {
-  params.push(vetId, patientId);
+function where(clinicId: string, patientId: string, words: string[], params: unknown[]): string {
+  params.push(clinicId, patientId);
   const search = words.length ? ` AND ${allWordsIn('search_text', words, params)}` : '';
-  return `WHERE vet_id = $1 AND patient_id = $2${search}`;
+  return `WHERE clinic_id = $1 AND patient_id = $2${search}`;
 }
 
 /**
  * A pet's history (exported so bench/query-plans.mjs can EXPLAIN it): one range of
  * lab_exams_patient_date_idx, newest first; a search filters that range by the findings.
  */
-export function listExamsQuery(vetId: string, patientId: string, words: string[], page?: PageRequest) {
+export function listExamsQuery(clinicId: string, patientId: string, words: string[], page?: PageRequest) {
   const params: unknown[] = [];
-  let sql = `SELECT ${COLUMNS} FROM lab_exams ${where(vetId, patientId, words, params)} ${NEWEST_FIRST}`;
+  let sql = `SELECT ${COLUMNS} FROM lab_exams ${where(clinicId, patientId, words, params)} ${NEWEST_FIRST}`;
   if (page) {
     params.push(page.limit, page.offset);
     sql += ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
@@ -154,36 +154,36 @@ export function listExamsQuery(vetId: string, patientId: string, words: string[]
 
 export async function listExams(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   patientId: string,
   words: string[] = [],
   page?: PageRequest,
 ): Promise<LabExam[]> {
-  const { sql, params } = listExamsQuery(vetId, patientId, words, page);
+  const { sql, params } = listExamsQuery(clinicId, patientId, words, page);
   return (await q.query<ExamRow>(sql, params)).rows.map(toLabExam);
 }
 
 /** Every exam of the vet, oldest first (the backup reads them all in one query). */
-export async function listAllExams(q: Queryable, vetId: string): Promise<LabExam[]> {
-  const sql = `SELECT ${COLUMNS} FROM lab_exams WHERE vet_id = $1 ORDER BY created_at, id`;
-  return (await q.query<ExamRow>(sql, [vetId])).rows.map(toLabExam);
+export async function listAllExams(q: Queryable, clinicId: string): Promise<LabExam[]> {
+  const sql = `SELECT ${COLUMNS} FROM lab_exams WHERE clinic_id = $1 ORDER BY created_at, id`;
+  return (await q.query<ExamRow>(sql, [clinicId])).rows.map(toLabExam);
 }
 
-export async function countExams(q: Queryable, vetId: string, patientId: string, words: string[]) {
+export async function countExams(q: Queryable, clinicId: string, patientId: string, words: string[]) {
   const params: unknown[] = [];
-  const sql = `SELECT count(*)::int AS total FROM lab_exams ${where(vetId, patientId, words, params)}`;
+  const sql = `SELECT count(*)::int AS total FROM lab_exams ${where(clinicId, patientId, words, params)}`;
   return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
 export async function findExam(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   patientId: string,
   id: string,
 ): Promise<LabExam | undefined> {
   const { rows } = await q.query<ExamRow>(
-    `SELECT ${COLUMNS} FROM lab_exams WHERE id = $1 AND vet_id = $2 AND patient_id = $3`,
-    [id, vetId, patientId],
+    `SELECT ${COLUMNS} FROM lab_exams WHERE id = $1 AND clinic_id = $2 AND patient_id = $3`,
+    [id, clinicId, patientId],
   );
   return rows[0] && toLabExam(rows[0]);
 }
@@ -194,7 +194,7 @@ export async function findExam(
  */
 export async function updateExam(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   id: string,
   version: number,
   d: ExamData,
@@ -203,14 +203,14 @@ export async function updateExam(
   const sets = DATA_COLUMNS.map(([column, type], i) => `${column} = $${i + 5}::${type}`).join(', ');
   const { rows } = await q.query<ExamRow>(
     `UPDATE lab_exams SET updated_at = $3, version = version + 1, ${sets}
-     WHERE id = $1 AND vet_id = $2 AND version = $4 RETURNING ${COLUMNS}`,
-    [id, vetId, now, version, ...dataValues(d)],
+     WHERE id = $1 AND clinic_id = $2 AND version = $4 RETURNING ${COLUMNS}`,
+    [id, clinicId, now, version, ...dataValues(d)],
   );
-  if (!rows[0]) throw await staleOrMissing(q, 'lab_exams', vetId, id, EXAM_NOT_FOUND_MSG);
+  if (!rows[0]) throw await staleOrMissing(q, 'lab_exams', clinicId, id, EXAM_NOT_FOUND_MSG);
   return toLabExam(rows[0]);
 }
 
-export async function deleteExam(q: Queryable, vetId: string, id: string): Promise<boolean> {
-  const { rowCount } = await q.query('DELETE FROM lab_exams WHERE id = $1 AND vet_id = $2', [id, vetId]);
+export async function deleteExam(q: Queryable, clinicId: string, id: string): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM lab_exams WHERE id = $1 AND clinic_id = $2', [id, clinicId]);
   return rowCount === 1;
 }

@@ -16,12 +16,12 @@ import { defaultRanges } from './reference-ranges.js';
 export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/lab/reference-ranges',
-    { schema: getRangesSchema, onRequest: app.authenticate },
+    { schema: getRangesSchema, onRequest: app.authenticate, config: { permission: 'lab.read' } },
     async (request) => {
       // One snapshot: the version is the one of these ranges.
       const [ranges, version] = await ctx.db.tx(async (q) => {
         await q.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        return [await loadRanges(q, request.vetId), await rangesVersion(q, request.vetId)] as const;
+        return [await loadRanges(q, request.clinicId), await rangesVersion(q, request.clinicId)] as const;
       });
       return { ranges, defaults: defaultRanges(), version };
     },
@@ -32,17 +32,17 @@ export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/lab/reference-ranges',
     {
       schema: editRangesSchema,
-      onRequest: app.authenticate,
+      onRequest: app.authenticate, config: { permission: 'ranges.write' },
       preValidation: [prepareRangesBody, tidyVersion],
     },
     async (request) => {
-      const { vetId, body } = request;
+      const { clinicId, body } = request;
       checkRanges(body.ranges);
       return ctx.db.tx(async (q) => {
-        const version = await bumpRangesVersion(q, vetId, body.version);
+        const version = await bumpRangesVersion(q, clinicId, body.version);
         if (version === undefined) throw new HttpError(409, STALE_MSG);
-        await saveRanges(q, vetId, body.ranges, ctx.clock.now());
-        return { msg: 'Rangos de referencia guardados', ranges: await loadRanges(q, vetId), version };
+        await saveRanges(q, clinicId, body.ranges, ctx.clock.now());
+        return { msg: 'Rangos de referencia guardados', ranges: await loadRanges(q, clinicId), version };
       });
     },
   );
@@ -50,11 +50,11 @@ export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Back to the defaults is a change too: a form loaded before it is stale afterwards.
   app.delete(
     '/lab/reference-ranges',
-    { schema: resetRangesSchema, onRequest: app.authenticate },
+    { schema: resetRangesSchema, onRequest: app.authenticate, config: { permission: 'ranges.write' } },
     async (request) =>
       ctx.db.tx(async (q) => {
-        const version = await bumpRangesVersion(q, request.vetId);
-        await clearRanges(q, request.vetId);
+        const version = await bumpRangesVersion(q, request.clinicId);
+        await clearRanges(q, request.clinicId);
         return { msg: 'Rangos de referencia restablecidos', ranges: defaultRanges(), version };
       }),
   );

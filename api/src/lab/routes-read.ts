@@ -18,28 +18,28 @@ import {
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: PatientParams; Querystring: ListQuery }>(
     '/patients/:patientId/lab-exams',
-    { schema: listExamsSchema, onRequest: app.authenticate },
+    { schema: listExamsSchema, onRequest: app.authenticate, config: { permission: 'lab.read' } },
     async (request, reply) => {
-      const { vetId, params, query } = request;
+      const { clinicId, params, query } = request;
       // A missing pet is not "no exams yet": the screen says so instead of showing an empty history.
-      if (!(await patientExists(ctx.db, vetId, params.patientId))) {
+      if (!(await patientExists(ctx.db, clinicId, params.patientId))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
       const words = searchWords(query.q);
       const page = pageRequest(query);
-      const exams = listExams(ctx.db, vetId, params.patientId, words, page);
+      const exams = listExams(ctx.db, clinicId, params.patientId, words, page);
       if (!page) return { exams: await exams };
-      const total = countExams(ctx.db, vetId, params.patientId, words);
+      const total = countExams(ctx.db, clinicId, params.patientId, words);
       return sendPage(reply, examsPageSchema, await pageOf(page, exams, total));
     },
   );
 
   app.get<{ Params: ExamParams }>(
     '/patients/:patientId/lab-exams/:labExamId',
-    { schema: getExamSchema, onRequest: app.authenticate },
+    { schema: getExamSchema, onRequest: app.authenticate, config: { permission: 'lab.read' } },
     async (request) => {
       const { patientId, labExamId } = request.params;
-      const labExam = await findExam(ctx.db, request.vetId, patientId, labExamId);
+      const labExam = await findExam(ctx.db, request.clinicId, patientId, labExamId);
       if (!labExam) throw new HttpError(404, EXAM_NOT_FOUND_MSG);
       return { labExam };
     },

@@ -21,12 +21,12 @@ import {
 export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: PatientParams; Body: ExamBody }>(
     '/patients/:patientId/lab-exams',
-    { schema: createExamSchema, onRequest: app.authenticate, preValidation: prepareExamBody },
+    { schema: createExamSchema, onRequest: app.authenticate, config: { permission: 'lab.write' }, preValidation: prepareExamBody },
     async (request, reply) => {
-      const { vetId, params, body } = request;
+      const { clinicId, params, body } = request;
       checkExam(body, ctx.clock.now());
       return createOnce(ctx, request, reply, async (q) => {
-        const labExam = await insertExam(q, vetId, params.patientId, toExamData(body), ctx.clock.now());
+        const labExam = await insertExam(q, clinicId, params.patientId, toExamData(body), ctx.clock.now());
         if (!labExam) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
         return { status: 201, body: { msg: 'Examen de laboratorio creado con éxito', labExam } };
       });
@@ -38,23 +38,23 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/lab-exams/:id',
     {
       schema: updateExamSchema,
-      onRequest: app.authenticate,
+      onRequest: app.authenticate, config: { permission: 'lab.write' },
       preValidation: [prepareExamBody, tidyVersion],
     },
     async (request) => {
-      const { vetId, params, body } = request;
+      const { clinicId, params, body } = request;
       checkExam(body, ctx.clock.now());
       const { version, ...exam } = body;
-      const labExam = await updateExam(ctx.db, vetId, params.id, version, toExamData(exam), ctx.clock.now());
+      const labExam = await updateExam(ctx.db, clinicId, params.id, version, toExamData(exam), ctx.clock.now());
       return { msg: 'Examen de laboratorio actualizado con éxito', labExam };
     },
   );
 
   app.delete<{ Params: ExamIdParams }>(
     '/lab-exams/:id',
-    { schema: deleteExamSchema, onRequest: app.authenticate },
+    { schema: deleteExamSchema, onRequest: app.authenticate, config: { permission: 'lab.write' } },
     async (request) => {
-      if (!(await deleteExam(ctx.db, request.vetId, request.params.id))) {
+      if (!(await deleteExam(ctx.db, request.clinicId, request.params.id))) {
         throw new HttpError(404, EXAM_NOT_FOUND_MSG);
       }
       return { msg: 'Examen de laboratorio eliminado correctamente' };

@@ -102,7 +102,7 @@ const examBody = {
 
 const number = { type: 'number' } as const;
 
-/** The exam as every call returns it: exactly these fields (never vet_id). */
+/** The exam as every call returns it: exactly these fields (never clinic_id). */
 export const labExamSchema = recordSchema({
   _id: { type: 'string' },
   patientId: { type: 'string' },

@@ -4,7 +4,7 @@ import type { Db } from '../db/pool.js';
 
 /** A committed owner delete: the owner and every row cascading from it are gone. */
 export interface OwnerDeletedEvent {
-  vetId: string;
+  clinicId: string;
   ownerId: string;
   log: FastifyBaseLogger;
 }

@@ -17,7 +17,7 @@ interface OwnerRow {
   version: number;
 }
 
-// Never SELECT *: vet_id and search_text stay inside.
+// Never SELECT *: clinic_id and search_text stay inside.
 const COLUMNS = 'id, name, contact, email, address, created_at, updated_at, version';
 
 export function toOwner(row: OwnerRow) {
@@ -35,11 +35,11 @@ export function toOwner(row: OwnerRow) {
 
 export type Owner = ReturnType<typeof toOwner>;
 
-export async function insertOwner(q: Queryable, vetId: string, d: OwnerData, now: Date): Promise<Owner> {
+export async function insertOwner(q: Queryable, clinicId: string, d: OwnerData, now: Date): Promise<Owner> {
   const { rows } = await q.query<OwnerRow>(
-    `INSERT INTO owners (vet_id, name, contact, email, address, created_at, updated_at)
+    `INSERT INTO owners (clinic_id, name, contact, email, address, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
-    [vetId, d.name, d.contact, d.email, d.address, now],
+    [clinicId, d.name, d.contact, d.email, d.address, now],
   );
   return toOwner(rows[0]);
 }
@@ -62,7 +62,7 @@ const RECORD_COLUMNS: BulkColumn[] = [
   ['updated_at', 'timestamptz'],
 ];
 
-export async function insertOwnerRecords(q: Queryable, vetId: string, owners: OwnerRecord[]): Promise<void> {
+export async function insertOwnerRecords(q: Queryable, clinicId: string, owners: OwnerRecord[]): Promise<void> {
   const rows = owners.map(({ id, data: d, createdAt, updatedAt }) => [
     id,
     d.name,
@@ -72,11 +72,11 @@ export async function insertOwnerRecords(q: Queryable, vetId: string, owners: Ow
     createdAt.toISOString(),
     updatedAt.toISOString(),
   ]);
-  await insertRows(q, 'owners', vetId, RECORD_COLUMNS, rows);
+  await insertRows(q, 'owners', clinicId, RECORD_COLUMNS, rows);
 }
 
 /**
- * The search's WHERE clause after vet_id = $1, params appended: every word in search_text (served by
+ * The search's WHERE clause after clinic_id = $1, params appended: every word in search_text (served by
  * owners_search_trgm_idx). A phone-looking query is matched by its digits in a row ("1000 013" is not
  * "1000…" and "…013" apart), and its words only against the name, as the list screen does.
  */
@@ -93,10 +93,10 @@ function searchFilter(search: SearchTerms | undefined, params: unknown[]): strin
  * The list's SQL (exported so bench/query-plans.mjs can EXPLAIN it): newest first along
  * owners_vet_created_idx, filtered by the search, one page of it when asked.
  */
-export function listOwnersQuery(vetId: string, search: SearchTerms | undefined, page?: PageRequest) {
-  const params: unknown[] = [vetId];
+export function listOwnersQuery(clinicId: string, search: SearchTerms | undefined, page?: PageRequest) {
+  const params: unknown[] = [clinicId];
   const filter = searchFilter(search, params);
-  let sql = `SELECT ${COLUMNS} FROM owners WHERE vet_id = $1${filter} ORDER BY created_at DESC, id DESC`;
+  let sql = `SELECT ${COLUMNS} FROM owners WHERE clinic_id = $1${filter} ORDER BY created_at DESC, id DESC`;
   if (page) {
     params.push(page.limit, page.offset);
     sql += ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
@@ -106,27 +106,27 @@ export function listOwnersQuery(vetId: string, search: SearchTerms | undefined, 
 
 export async function listOwners(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   search: SearchTerms | undefined,
   page?: PageRequest,
 ): Promise<Owner[]> {
-  const { sql, params } = listOwnersQuery(vetId, search, page);
+  const { sql, params } = listOwnersQuery(clinicId, search, page);
   return (await q.query<OwnerRow>(sql, params)).rows.map(toOwner);
 }
 
 /** How many owners the search finds (all of the vet's without one). */
-export async function countOwners(q: Queryable, vetId: string, search: SearchTerms | undefined) {
-  const params: unknown[] = [vetId];
+export async function countOwners(q: Queryable, clinicId: string, search: SearchTerms | undefined) {
+  const params: unknown[] = [clinicId];
   const filter = searchFilter(search, params);
-  const sql = `SELECT count(*)::int AS total FROM owners WHERE vet_id = $1${filter}`;
+  const sql = `SELECT count(*)::int AS total FROM owners WHERE clinic_id = $1${filter}`;
   return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
 // GET /owners/:id, the detail screens' first call: a named statement, planned once per connection.
-const FIND_OWNER_SQL = `SELECT ${COLUMNS} FROM owners WHERE id = $1 AND vet_id = $2`;
+const FIND_OWNER_SQL = `SELECT ${COLUMNS} FROM owners WHERE id = $1 AND clinic_id = $2`;
 
-export async function findOwner(q: Queryable, vetId: string, id: string): Promise<Owner | undefined> {
-  const { rows } = await q.query<OwnerRow>(named('owner-by-id', FIND_OWNER_SQL, [id, vetId]));
+export async function findOwner(q: Queryable, clinicId: string, id: string): Promise<Owner | undefined> {
+  const { rows } = await q.query<OwnerRow>(named('owner-by-id', FIND_OWNER_SQL, [id, clinicId]));
   return rows[0] && toOwner(rows[0]);
 }
 
@@ -136,7 +136,7 @@ export async function findOwner(q: Queryable, vetId: string, id: string): Promis
  */
 export async function updateOwner(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   id: string,
   version: number,
   d: OwnerData,
@@ -145,10 +145,10 @@ export async function updateOwner(
   const { rows } = await q.query<OwnerRow>(
     `UPDATE owners SET name = $4, contact = $5, email = $6, address = $7, updated_at = $8,
        version = version + 1
-     WHERE id = $1 AND vet_id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-    [id, vetId, version, d.name, d.contact, d.email, d.address, now],
+     WHERE id = $1 AND clinic_id = $2 AND version = $3 RETURNING ${COLUMNS}`,
+    [id, clinicId, version, d.name, d.contact, d.email, d.address, now],
   );
-  if (!rows[0]) throw await staleOrMissing(q, 'owners', vetId, id, OWNER_NOT_FOUND_MSG);
+  if (!rows[0]) throw await staleOrMissing(q, 'owners', clinicId, id, OWNER_NOT_FOUND_MSG);
   return toOwner(rows[0]);
 }
 
@@ -156,7 +156,7 @@ export async function updateOwner(
  * Deletes the owner; the pets, exams and grooming rows hanging from it go in the same statement through
  * their ON DELETE CASCADE foreign keys, so it is all or nothing. false when the vet has no such owner.
  */
-export async function deleteOwner(q: Queryable, vetId: string, id: string): Promise<boolean> {
-  const { rowCount } = await q.query('DELETE FROM owners WHERE id = $1 AND vet_id = $2', [id, vetId]);
+export async function deleteOwner(q: Queryable, clinicId: string, id: string): Promise<boolean> {
+  const { rowCount } = await q.query('DELETE FROM owners WHERE id = $1 AND clinic_id = $2', [id, clinicId]);
   return rowCount === 1;
 }

@@ -16,22 +16,22 @@ import {
 export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: ListQuery }>(
     '/owners',
-    { schema: listOwnersSchema, onRequest: app.authenticate },
+    { schema: listOwnersSchema, onRequest: app.authenticate, config: { permission: 'owners.read' } },
     async (request, reply) => {
-      const { vetId, query } = request;
+      const { clinicId, query } = request;
       const search = searchTerms(query.q);
       const page = pageRequest(query);
-      if (!page) return listOwners(ctx.db, vetId, search);
-      const items = listOwners(ctx.db, vetId, search, page);
-      return sendPage(reply, ownersPageSchema, await pageOf(page, items, countOwners(ctx.db, vetId, search)));
+      if (!page) return listOwners(ctx.db, clinicId, search);
+      const items = listOwners(ctx.db, clinicId, search, page);
+      return sendPage(reply, ownersPageSchema, await pageOf(page, items, countOwners(ctx.db, clinicId, search)));
     },
   );
 
   app.get<{ Params: OwnerParams }>(
     '/owners/:id',
-    { schema: getOwnerSchema, onRequest: app.authenticate },
+    { schema: getOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.read' } },
     async (request) => {
-      const owner = await findOwner(ctx.db, request.vetId, request.params.id);
+      const owner = await findOwner(ctx.db, request.clinicId, request.params.id);
       if (!owner) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       return owner;
     },

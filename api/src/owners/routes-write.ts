@@ -20,22 +20,22 @@ import {
 export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: OwnerBody }>(
     '/owners',
-    { schema: createOwnerSchema, onRequest: app.authenticate, preValidation: tidyOwnerBody },
+    { schema: createOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.write' }, preValidation: tidyOwnerBody },
     (request, reply) =>
       createOnce(ctx, request, reply, async (q) => {
-        const owner = await insertOwner(q, request.vetId, toOwnerData(request.body), ctx.clock.now());
+        const owner = await insertOwner(q, request.clinicId, toOwnerData(request.body), ctx.clock.now());
         return { status: 201, body: { msg: 'Propietario creado con éxito', owner } };
       }),
   );
 
   app.put<{ Params: OwnerParams; Body: OwnerEditBody }>(
     '/owners/:id',
-    { schema: updateOwnerSchema, onRequest: app.authenticate, preValidation: [tidyOwnerBody, tidyVersion] },
+    { schema: updateOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.write' }, preValidation: [tidyOwnerBody, tidyVersion] },
     async (request) => {
-      const { vetId, params, body } = request;
+      const { clinicId, params, body } = request;
       const owner = await updateOwner(
         ctx.db,
-        vetId,
+        clinicId,
         params.id,
         body.version,
         toOwnerData(body),
@@ -47,12 +47,12 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.delete<{ Params: OwnerParams }>(
     '/owners/:id',
-    { schema: deleteOwnerSchema, onRequest: app.authenticate },
+    { schema: deleteOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.write' } },
     async (request) => {
       const ownerId = request.params.id;
-      if (!(await deleteOwner(ctx.db, request.vetId, ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      if (!(await deleteOwner(ctx.db, request.clinicId, ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       // Committed: now the cleanup that follows a delete (photos no pet shows any more) can run.
-      await runOwnerDeletedHooks(ctx, { vetId: request.vetId, ownerId, log: request.log });
+      await runOwnerDeletedHooks(ctx, { clinicId: request.clinicId, ownerId, log: request.log });
       return { msg: 'Propietario eliminado con éxito' };
     },
   );

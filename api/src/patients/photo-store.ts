@@ -45,7 +45,7 @@ export async function photoForSession(
 ): Promise<Buffer | undefined> {
   const { rows } = await q.query<{ bytes: Buffer }>(
     `SELECT ph.bytes FROM sessions s
-       JOIN patients p ON p.vet_id = s.vet_id AND p.photo_hash = $1
+       JOIN patients p ON p.clinic_id = s.clinic_id AND p.photo_hash = $1
        JOIN photos ph ON ph.hash = p.photo_hash
       WHERE s.id = $2 AND s.expires_at > $3 AND s.last_seen_at > $4 AND ph.bytes IS NOT NULL
       LIMIT 1`,

@@ -31,7 +31,7 @@ const COLUMNS_SQL = `
          p.weight::float8 AS weight, p.photo_hash, p.main_vet, p.referring_vet, p.created_at, p.updated_at,
          p.version,
          o.id AS owner_id, o.name AS owner_name, o.contact AS owner_contact, o.email AS owner_email`;
-const JOIN_OWNER = 'JOIN owners o ON o.id = p.owner_id AND o.vet_id = p.vet_id';
+const JOIN_OWNER = 'JOIN owners o ON o.id = p.owner_id AND o.clinic_id = p.clinic_id';
 const SELECT = `${COLUMNS_SQL} FROM patients p ${JOIN_OWNER}`;
 const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.id DESC';
 
@@ -72,9 +72,9 @@ export interface PatientFilter {
   words?: string[];
 }
 
-function where(vetId: string, f: PatientFilter, params: unknown[], foldOnce = false): string {
-  params.push(vetId);
-  let sql = 'WHERE p.vet_id = $1';
+function where(clinicId: string, f: PatientFilter, params: unknown[], foldOnce = false): string {
+  params.push(clinicId);
+  let sql = 'WHERE p.clinic_id = $1';
   if (f.ownerId) {
     params.push(f.ownerId);
     sql += ` AND p.owner_id = $${params.length}`;
@@ -87,9 +87,9 @@ function where(vetId: string, f: PatientFilter, params: unknown[], foldOnce = fa
  * The list's SQL (exported so bench/query-plans.mjs can EXPLAIN it): newest first along
  * patients_vet_created_idx (or patients_owner_idx), a search through patients_search_trgm_idx.
  */
-export function listPatientsQuery(vetId: string, f: PatientFilter, page?: PageRequest) {
+export function listPatientsQuery(clinicId: string, f: PatientFilter, page?: PageRequest) {
   const params: unknown[] = [];
-  const filter = where(vetId, f, params);
+  const filter = where(clinicId, f, params);
   if (!page) return { sql: `${SELECT} ${filter} ${NEWEST_FIRST}`, params };
   // The page is cut before the owners are joined: 50 owner lookups, never one per match, so the
   // planner is free to read a search's matches from the trigram index and sort only those.
@@ -100,11 +100,11 @@ export function listPatientsQuery(vetId: string, f: PatientFilter, page?: PageRe
 
 export async function listPatients(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   f: PatientFilter = {},
   page?: PageRequest,
 ): Promise<PatientRow[]> {
-  const { sql, params } = listPatientsQuery(vetId, f, page);
+  const { sql, params } = listPatientsQuery(clinicId, f, page);
   return (await q.query<PatientRow>(sql, params)).rows;
 }
 
@@ -115,7 +115,7 @@ export async function listPatients(
  * the page's planner walked patients_vet_created_idx newest first, filtering ~1,800 pets to find 20
  * "luna" (4× the work of reading its 106 matches), and each request paid a second plan and round trip.
  */
-export function searchPatientsPageQuery(vetId: string, f: PatientFilter, page: PageRequest) {
+export function searchPatientsPageQuery(clinicId: string, f: PatientFilter, page: PageRequest) {
   const params: unknown[] = [];
   // Every word three characters or longer: the plan is always the trigram index's, so the statement is
   // named (planned once per connection; its text depends only on the number of words and the owner).
@@ -123,13 +123,13 @@ export function searchPatientsPageQuery(vetId: string, f: PatientFilter, page: P
   const name = trigramsServeAll(words)
     ? `patients-search-${words.length}${f.ownerId ? '-owner' : ''}`
     : undefined;
-  const filter = where(vetId, f, params, name !== undefined);
+  const filter = where(clinicId, f, params, name !== undefined);
   params.push(page.limit, page.offset);
   const cut =
     `SELECT p.id, p.created_at, (count(*) OVER ())::int AS total FROM patients p ${filter} ` +
     `${NEWEST_FIRST} LIMIT $${params.length - 1} OFFSET $${params.length}`;
   return {
-    sql: `${COLUMNS_SQL}, m.total FROM (${cut}) m JOIN patients p ON p.id = m.id AND p.vet_id = $1 ${JOIN_OWNER} ${NEWEST_FIRST}`,
+    sql: `${COLUMNS_SQL}, m.total FROM (${cut}) m JOIN patients p ON p.id = m.id AND p.clinic_id = $1 ${JOIN_OWNER} ${NEWEST_FIRST}`,
     params,
     name,
   };
@@ -143,61 +143,61 @@ export function searchPatientsPageQuery(vetId: string, f: PatientFilter, page: P
  */
 export async function listPatientsPage(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   f: PatientFilter,
   page: PageRequest,
 ): Promise<{ rows: PatientRow[]; total: number }> {
   if (!f.words?.length) {
-    const [rows, total] = await Promise.all([listPatients(q, vetId, f, page), countPatients(q, vetId, f)]);
+    const [rows, total] = await Promise.all([listPatients(q, clinicId, f, page), countPatients(q, clinicId, f)]);
     return { rows, total };
   }
-  const { sql, params, name } = searchPatientsPageQuery(vetId, f, page);
+  const { sql, params, name } = searchPatientsPageQuery(clinicId, f, page);
   type Row = PatientRow & { total: number };
   const { rows } = await (name ? q.query<Row>(named(name, sql, params)) : q.query<Row>(sql, params));
   if (rows.length > 0) return { rows, total: rows[0].total };
-  return { rows, total: page.offset === 0 ? 0 : await countPatients(q, vetId, f) };
+  return { rows, total: page.offset === 0 ? 0 : await countPatients(q, clinicId, f) };
 }
 
 /** How many pets the list holds (no owner join: the search text carries the owner's name). */
-export function countPatientsQuery(vetId: string, f: PatientFilter = {}) {
+export function countPatientsQuery(clinicId: string, f: PatientFilter = {}) {
   const params: unknown[] = [];
-  return { sql: `SELECT count(*)::int AS total FROM patients p ${where(vetId, f, params)}`, params };
+  return { sql: `SELECT count(*)::int AS total FROM patients p ${where(clinicId, f, params)}`, params };
 }
 
-export async function countPatients(q: Queryable, vetId: string, f: PatientFilter = {}): Promise<number> {
-  const { sql, params } = countPatientsQuery(vetId, f);
+export async function countPatients(q: Queryable, clinicId: string, f: PatientFilter = {}): Promise<number> {
+  const { sql, params } = countPatientsQuery(clinicId, f);
   return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
-export async function findPatient(q: Queryable, vetId: string, id: string): Promise<PatientRow | undefined> {
-  return (await q.query<PatientRow>(`${SELECT} WHERE p.vet_id = $1 AND p.id = $2`, [vetId, id])).rows[0];
+export async function findPatient(q: Queryable, clinicId: string, id: string): Promise<PatientRow | undefined> {
+  return (await q.query<PatientRow>(`${SELECT} WHERE p.clinic_id = $1 AND p.id = $2`, [clinicId, id])).rows[0];
 }
 
-export async function ownerExists(q: Queryable, vetId: string, ownerId: string): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM owners WHERE id = $1 AND vet_id = $2', [ownerId, vetId]);
+export async function ownerExists(q: Queryable, clinicId: string, ownerId: string): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM owners WHERE id = $1 AND clinic_id = $2', [ownerId, clinicId]);
   return rowCount === 1;
 }
 
-export async function patientExists(q: Queryable, vetId: string, id: string): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND vet_id = $2', [id, vetId]);
+export async function patientExists(q: Queryable, clinicId: string, id: string): Promise<boolean> {
+  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND clinic_id = $2', [id, clinicId]);
   return rowCount === 1;
 }
 
 export async function insertPatient(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   ownerId: string,
   f: PatientFields,
   photoHash: string | null,
   now: Date,
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO patients (vet_id, owner_id, name, birth_date, species, breed, sex, weight, main_vet,
+    `INSERT INTO patients (clinic_id, owner_id, name, birth_date, species, breed, sex, weight, main_vet,
        referring_vet, photo_hash, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
      RETURNING id`,
     [
-      vetId,
+      clinicId,
       ownerId,
       f.name,
       f.birthDate,
@@ -238,7 +238,7 @@ const RECORD_COLUMNS: BulkColumn[] = [
 
 export async function insertPatientRecords(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   pets: PatientRecord[],
 ): Promise<void> {
   const keys = Object.keys(COLUMNS) as (keyof PatientFields)[];
@@ -250,18 +250,18 @@ export async function insertPatientRecords(
     p.createdAt.toISOString(),
     p.updatedAt.toISOString(),
   ]);
-  await insertRows(q, 'patients', vetId, RECORD_COLUMNS, rows);
+  await insertRows(q, 'patients', clinicId, RECORD_COLUMNS, rows);
 }
 
 /** Locks the pet for an update; its photo hash and version, or undefined when the vet has no such pet. */
 export async function lockPatient(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   id: string,
 ): Promise<{ photoHash: string | null; version: number } | undefined> {
   const { rows } = await q.query<{ photo_hash: string | null; version: number }>(
-    'SELECT photo_hash, version FROM patients WHERE id = $1 AND vet_id = $2 FOR UPDATE',
-    [id, vetId],
+    'SELECT photo_hash, version FROM patients WHERE id = $1 AND clinic_id = $2 FOR UPDATE',
+    [id, clinicId],
   );
   return rows[0] && { photoHash: rows[0].photo_hash, version: rows[0].version };
 }
@@ -269,13 +269,13 @@ export async function lockPatient(
 /** Sets only the given fields (and the photo when one is given), and one more version. */
 export async function updatePatient(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   id: string,
   changes: Partial<PatientFields>,
   photoHash: string | undefined,
   now: Date,
 ): Promise<void> {
-  const values: unknown[] = [id, vetId, now];
+  const values: unknown[] = [id, clinicId, now];
   const sets = ['updated_at = $3', 'version = version + 1'];
   for (const [key, value] of Object.entries(changes)) {
     values.push(value);
@@ -285,18 +285,18 @@ export async function updatePatient(
     values.push(photoHash);
     sets.push(`photo_hash = $${values.length}`);
   }
-  await q.query(`UPDATE patients SET ${sets.join(', ')} WHERE id = $1 AND vet_id = $2`, values);
+  await q.query(`UPDATE patients SET ${sets.join(', ')} WHERE id = $1 AND clinic_id = $2`, values);
 }
 
 /** The deleted pet's photo hash (null without photo); undefined when the vet has no such pet. */
 export async function deletePatient(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   id: string,
 ): Promise<{ photoHash: string | null } | undefined> {
   const { rows } = await q.query<{ photo_hash: string | null }>(
-    'DELETE FROM patients WHERE id = $1 AND vet_id = $2 RETURNING photo_hash',
-    [id, vetId],
+    'DELETE FROM patients WHERE id = $1 AND clinic_id = $2 RETURNING photo_hash',
+    [id, clinicId],
   );
   return rows[0] && { photoHash: rows[0].photo_hash };
 }

@@ -28,7 +28,7 @@ import {
 export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
   // The whole list, a search, or a page of either (see http/paging.ts).
   async function answerList(
-    { vetId, sessionId }: FastifyRequest,
+    { clinicId, sessionId }: FastifyRequest,
     filter: PatientFilter,
     query: ListQuery,
     reply: FastifyReply,
@@ -36,42 +36,42 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     const f = { ...filter, words: searchWords(query.q) };
     const page = pageRequest(query);
     const photoUrl = await pc.urls.signerFor(sessionId);
-    if (!page) return (await listPatients(pc.db, vetId, f)).map((row) => toPatient(row, photoUrl));
-    const { rows, total } = await listPatientsPage(pc.db, vetId, f, page);
+    if (!page) return (await listPatients(pc.db, clinicId, f)).map((row) => toPatient(row, photoUrl));
+    const { rows, total } = await listPatientsPage(pc.db, clinicId, f, page);
     const items = rows.map((row) => toPatient(row, photoUrl));
     return sendPage(reply, patientsPageSchema, toPage(page, items, total));
   }
 
   app.get<{ Querystring: ListQuery }>(
     '/patients',
-    { schema: listPatientsSchema, onRequest: app.authenticate },
+    { schema: listPatientsSchema, onRequest: app.authenticate, config: { permission: 'pets.read' } },
     async (request, reply) => answerList(request, {}, request.query, reply),
   );
 
   // Counted by the database: the dashboard never downloads every pet for one number.
   app.get(
     '/patients/count',
-    { schema: countPatientsSchema, onRequest: app.authenticate },
+    { schema: countPatientsSchema, onRequest: app.authenticate, config: { permission: 'pets.read' } },
     async (request) => ({
-      total: await countPatients(pc.db, request.vetId),
+      total: await countPatients(pc.db, request.clinicId),
     }),
   );
 
   app.get<{ Params: OwnerParams; Querystring: ListQuery }>(
     '/patients/owner/:ownerId',
-    { schema: listOwnerPatientsSchema, onRequest: app.authenticate },
+    { schema: listOwnerPatientsSchema, onRequest: app.authenticate, config: { permission: 'pets.read' } },
     async (request, reply) => {
-      const { vetId, params } = request;
-      if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      const { clinicId, params } = request;
+      if (!(await ownerExists(pc.db, clinicId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       return answerList(request, { ownerId: params.ownerId }, request.query, reply);
     },
   );
 
   app.get<{ Params: PatientParams }>(
     '/patients/:id',
-    { schema: getPatientSchema, onRequest: app.authenticate },
+    { schema: getPatientSchema, onRequest: app.authenticate, config: { permission: 'pets.read' } },
     async (request) => {
-      const row = await findPatient(pc.db, request.vetId, request.params.id);
+      const row = await findPatient(pc.db, request.clinicId, request.params.id);
       if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       return toPatient(row, await pc.urls.signerFor(request.sessionId));
     },

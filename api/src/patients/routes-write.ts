@@ -26,16 +26,16 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
   // Checks run cheapest first; the photo is decoded only once the fields and the owner are fine.
   app.post<{ Params: OwnerParams; Body: NewPatientBody }>(
     '/owners/:ownerId/patients',
-    { schema: createPatientSchema, onRequest: app.authenticate, preValidation: tidyPatientBody },
+    { schema: createPatientSchema, onRequest: app.authenticate, config: { permission: 'pets.write' }, preValidation: tidyPatientBody },
     async (request, reply) => {
-      const { vetId, params, body } = request;
+      const { clinicId, params, body } = request;
       submissionKeyOf(request);
       const upload = uploadedPhoto(body);
       checkBirthDate(body.birthDate, pc.clock.now());
-      if (!(await ownerExists(pc.db, vetId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      if (!(await ownerExists(pc.db, clinicId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
       return createOnce(pc, request, reply, async (q) => {
-        const id = await createPatient(pc, q, vetId, params.ownerId, newPatientFields(body), photo);
+        const id = await createPatient(pc, q, clinicId, params.ownerId, newPatientFields(body), photo);
         const patient = await savedPatient(pc, q, request, id);
         return { status: 201, body: { msg: 'Mascota registrada con éxito', patient } };
       });
@@ -46,19 +46,19 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
     '/patients/:id',
     {
       schema: updatePatientSchema,
-      onRequest: app.authenticate,
+      onRequest: app.authenticate, config: { permission: 'pets.write' },
       preValidation: [tidyPatientBody, tidyVersion],
     },
     async (request) => {
-      const { vetId, params, body } = request;
+      const { clinicId, params, body } = request;
       const upload = uploadedPhoto(body);
       const changes = changedFields(body);
       const onlyPhoto = Object.keys(changes).length === 0;
       if (onlyPhoto && !upload) throw new HttpError(400, 'No hay cambios para guardar');
       checkBirthDate(changes.birthDate, pc.clock.now());
-      if (!(await patientExists(pc.db, vetId, params.id))) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
+      if (!(await patientExists(pc.db, clinicId, params.id))) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
-      await changePatient(pc, vetId, params.id, body.version, changes, photo);
+      await changePatient(pc, clinicId, params.id, body.version, changes, photo);
       const patient = await savedPatient(pc, pc.db, request, params.id);
       return { msg: onlyPhoto ? 'Foto actualizada con éxito' : 'Información actualizada con éxito', patient };
     },
@@ -66,9 +66,9 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
 
   app.delete<{ Params: PatientParams }>(
     '/patients/:id',
-    { schema: deletePatientSchema, onRequest: app.authenticate },
+    { schema: deletePatientSchema, onRequest: app.authenticate, config: { permission: 'pets.write' } },
     async (request) => {
-      if (!(await removePatient(pc, request.vetId, request.params.id))) {
+      if (!(await removePatient(pc, request.clinicId, request.params.id))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
       return { msg: 'Mascota eliminada con éxito' };
@@ -76,11 +76,11 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
   );
 }
 
-type SignedIn = Pick<FastifyRequest, 'vetId' | 'sessionId'>;
+type SignedIn = Pick<FastifyRequest, 'clinicId' | 'sessionId'>;
 
 /** The pet as just saved, owner embedded (a concurrent delete in between is a 404 like any other). */
 async function savedPatient(pc: PatientsContext, q: Queryable, session: SignedIn, id: string) {
-  const row = await findPatient(q, session.vetId, id);
+  const row = await findPatient(q, session.clinicId, id);
   if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
   return toPatient(row, await pc.urls.signerFor(session.sessionId));
 }

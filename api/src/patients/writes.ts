@@ -17,14 +17,14 @@ import { OWNER_NOT_FOUND_MSG, PATIENT_NOT_FOUND_MSG } from './schemas.js';
 export async function createPatient(
   pc: PatientsContext,
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   ownerId: string,
   fields: PatientFields,
   photo: ProcessedPhoto | undefined,
 ): Promise<string> {
   if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
   try {
-    return await insertPatient(q, vetId, ownerId, fields, photo?.hash ?? null, pc.clock.now());
+    return await insertPatient(q, clinicId, ownerId, fields, photo?.hash ?? null, pc.clock.now());
   } catch (err) {
     // The owner was deleted (or never was this vet's) between the check and the insert.
     if ((err as { constraint?: string }).constraint === 'patients_owner_fkey') {
@@ -37,7 +37,7 @@ export async function createPatient(
 /** Applies the changes while the pet is still at `version` (the form's); 404 or 409 otherwise. */
 export async function changePatient(
   pc: PatientsContext,
-  vetId: string,
+  clinicId: string,
   id: string,
   version: number,
   changes: Partial<PatientFields>,
@@ -45,20 +45,20 @@ export async function changePatient(
 ): Promise<void> {
   let previous: string | null = null;
   await pc.db.tx(async (q) => {
-    const current = await lockPatient(q, vetId, id);
+    const current = await lockPatient(q, clinicId, id);
     if (!current) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
     if (current.version !== version) throw new HttpError(409, STALE_MSG);
     previous = current.photoHash;
     if (photo) await pc.photos.hold(q, photo.hash, photo.bytes);
-    await updatePatient(q, vetId, id, changes, photo?.hash, pc.clock.now());
+    await updatePatient(q, clinicId, id, changes, photo?.hash, pc.clock.now());
   });
   // Committed: the replaced photo goes if no other pet shows it.
   if (photo && previous !== photo.hash) await pc.photos.release([previous]);
 }
 
 /** false when the vet has no such pet. Exams and grooming go by FK cascade; the photo here, after it. */
-export async function removePatient(pc: PatientsContext, vetId: string, id: string): Promise<boolean> {
-  const deleted = await deletePatient(pc.db, vetId, id);
+export async function removePatient(pc: PatientsContext, clinicId: string, id: string): Promise<boolean> {
+  const deleted = await deletePatient(pc.db, clinicId, id);
   if (!deleted) return false;
   await pc.photos.release([deleted.photoHash]);
   return true;

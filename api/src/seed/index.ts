@@ -22,6 +22,7 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   vetId: string;
+  clinicId: string;
   /** Only when the account was created by this seed. */
   password?: string;
   owners: number;
@@ -42,8 +43,8 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const vetRng = new Random(opts.seed ^ 0x5eed);
   const summary = await db.tx(async (q) => {
     const vet = await ensureVet(q, opts.email, vetRng, now);
-    const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM owners WHERE vet_id = $1', [
-      vet.id,
+    const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM owners WHERE clinic_id = $1', [
+      vet.clinicId,
     ]);
     if (rows[0].n > 0 && !opts.replace) {
       throw new SeedRefused(
@@ -52,11 +53,12 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       );
     }
     // The cascades take pets, exams and services; photos no pet shows any more are swept at the next start.
-    if (rows[0].n > 0) await q.query('DELETE FROM owners WHERE vet_id = $1', [vet.id]);
+    if (rows[0].n > 0) await q.query('DELETE FROM owners WHERE clinic_id = $1', [vet.clinicId]);
     const clinic = generateClinic(clinicRng, opts.scale, now, vet.displayName);
-    await writeClinic(q, vet.id, clinic, opts.progress);
+    await writeClinic(q, vet.clinicId, clinic, opts.progress);
     return {
       vetId: vet.id,
+      clinicId: vet.clinicId,
       password: vet.password,
       owners: clinic.owners.length,
       pets: clinic.pets.length,

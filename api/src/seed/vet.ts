@@ -3,13 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '../auth/input.js';
 import { hashPassword } from '../auth/passwords.js';
-import { findVetByEmail, insertVet, markConfirmed } from '../auth/vets-repo.js';
+import { findVetByEmail, insertVet, markConfirmed, type VetProfile } from '../auth/vets-repo.js';
+
+type ClinicSource = Pick<VetProfile, 'name' | 'lastName' | 'whatsapp' | 'estado'>;
+import { clinicOfSignUp } from '../clinics/input.js';
+import { createClinic, firstClinicOf } from '../clinics/repo.js';
 import type { Queryable } from '../db/pool.js';
 import type { Random } from './random.js';
 import { vetProfile } from './words-people.js';
 
 export interface SeedVet {
   id: string;
+  /** The clinic the seed fills: the account's first (a new account founds one). */
+  clinicId: string;
   /** "M.V. Ana Pérez": the main vet written on the seeded pets. */
   displayName: string;
   /** Set only when the account was created now. */
@@ -19,7 +25,12 @@ export interface SeedVet {
 export async function ensureVet(q: Queryable, email: string, rng: Random, now: Date): Promise<SeedVet> {
   const address = normalizeEmail(email);
   const existing = await findVetByEmail(q, address);
-  if (existing) return { id: existing.id, displayName: `M.V. ${existing.name} ${existing.last_name}` };
+  if (existing) {
+    const clinicId =
+      (await firstClinicOf(q, existing.id)) ??
+      (await foundClinic(q, existing.id, { ...existing, lastName: existing.last_name }, now));
+    return { id: existing.id, clinicId, displayName: `M.V. ${existing.name} ${existing.last_name}` };
+  }
   const password = randomBytes(9).toString('base64url');
   const profile = vetProfile(rng);
   const row = await insertVet(
@@ -29,5 +40,12 @@ export async function ensureVet(q: Queryable, email: string, rng: Random, now: D
   );
   if (!row) throw new Error(`No se pudo crear la cuenta ${address}`);
   await markConfirmed(q, row.id, now);
-  return { id: row.id, displayName: `M.V. ${profile.name} ${profile.lastName}`, password };
+  const clinicId = await foundClinic(q, row.id, profile, now);
+  return { id: row.id, clinicId, displayName: `M.V. ${profile.name} ${profile.lastName}`, password };
+}
+
+/** A clinic named after the vet, with them as its administrator (as a sign-up without clinic data). */
+async function foundClinic(q: Queryable, vetId: string, vet: ClinicSource, now: Date): Promise<string> {
+  const profile = { name: vet.name, lastName: vet.lastName, whatsapp: vet.whatsapp, estado: vet.estado };
+  return (await createClinic(q, clinicOfSignUp(undefined, profile), vetId, now))._id;
 }

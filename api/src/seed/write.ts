@@ -14,13 +14,13 @@ async function insertChunks<T>(
   rows: T[],
   sql: string,
   columns: ((row: T) => unknown)[],
-  vetId: string,
+  clinicId: string,
   progress?: Progress,
 ): Promise<void> {
   const started = Date.now();
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
-    await q.query(sql, [vetId, ...columns.map((column) => chunk.map(column))]);
+    await q.query(sql, [clinicId, ...columns.map((column) => chunk.map(column))]);
   }
   progress?.(/INSERT INTO (\w+)/.exec(sql)![1], rows.length, Date.now() - started);
 }
@@ -29,24 +29,24 @@ const iso = (d: Date) => d.toISOString();
 
 export async function writeClinic(
   q: Queryable,
-  vetId: string,
+  clinicId: string,
   c: Clinic,
   progress?: Progress,
 ): Promise<void> {
   await insertChunks(
     q,
     c.owners,
-    `INSERT INTO owners (vet_id, id, name, contact, email, address, created_at, updated_at)
+    `INSERT INTO owners (clinic_id, id, name, contact, email, address, created_at, updated_at)
      SELECT $1, t.*, t.created_at FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
        $7::timestamptz[]) AS t(id, name, contact, email, address, created_at)`,
     [(o) => o.id, (o) => o.name, (o) => o.contact, (o) => o.email, (o) => o.address, (o) => iso(o.createdAt)],
-    vetId,
+    clinicId,
     progress,
   );
   await insertChunks(
     q,
     c.pets,
-    `INSERT INTO patients (vet_id, id, owner_id, name, birth_date, species, breed, sex, weight, main_vet,
+    `INSERT INTO patients (clinic_id, id, owner_id, name, birth_date, species, breed, sex, weight, main_vet,
        referring_vet, created_at, updated_at)
      SELECT $1, t.*, t.created_at FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::date[], $6::text[],
        $7::text[], $8::text[], $9::numeric[], $10::text[], $11::text[], $12::timestamptz[])
@@ -64,13 +64,13 @@ export async function writeClinic(
       (p) => p.referringVet,
       (p) => iso(p.createdAt),
     ],
-    vetId,
+    clinicId,
     progress,
   );
   await insertChunks(
     q,
     c.exams,
-    `INSERT INTO lab_exams (vet_id, patient_id, date, hematocrit, white_blood_cells, total_protein, platelets,
+    `INSERT INTO lab_exams (clinic_id, patient_id, date, hematocrit, white_blood_cells, total_protein, platelets,
        segmented_neutrophils, band_neutrophils, lymphocytes, monocytes, basophils, reticulocytes, eosinophils,
        nrbc, total_cells, hemotropico, observacion, created_at, updated_at)
      SELECT $1, t.patient_id, t.date, t.hct, t.wbc, t.tp, t.plt, t.seg, t.band, t.lymph, t.mono, t.baso,
@@ -99,13 +99,13 @@ export async function writeClinic(
       (e) => e.observacion,
       (e) => iso(e.createdAt),
     ],
-    vetId,
+    clinicId,
     progress,
   );
   await insertChunks(
     q,
     c.services,
-    `INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, observations, cost,
+    `INSERT INTO grooming_services (clinic_id, patient_id, date, service, specifications, observations, cost,
        payment_type, exchange_rate, created_at, updated_at)
      SELECT $1, t.*, t.created_at FROM unnest($2::uuid[], $3::timestamptz[], $4::text[], $5::text[],
        $6::text[], $7::numeric[], $8::text[], $9::numeric[], $10::timestamptz[])
@@ -122,7 +122,7 @@ export async function writeClinic(
       (s) => s.exchangeRate,
       (s) => iso(s.createdAt),
     ],
-    vetId,
+    clinicId,
     progress,
   );
 }
