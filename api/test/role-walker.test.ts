@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ANY_MEMBER,
+  forbiddenMessage,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type Permission,
+  type Role,
+  type RoutePermission,
+} from '../src/clinics/roles.js';
+import { createService } from './helpers/grooming.js';
+import { signUp } from './helpers/http.js';
+import { createExam } from './helpers/lab.js';
+import { clinicOfSession, joinClinic } from './helpers/members.js';
+import { createOwner } from './helpers/owners.js';
+import { createPet } from './helpers/patients.js';
+import { fillUrl, sampleOf, startRoutedApp, type ApiRoute, type RoutedTestApp } from './helpers/routes.js';
+
+/**
+ * Issue 25 (3): every authenticated /api route, found in the API's own route table, is called by a
+ * member of each role. A role without the route's permission gets 403 with the Spanish reason before
+ * anything happens (nothing of the clinic changes); a role with it is never refused for its role.
+ * What each route needs is written here from its address, apart from the routes' own declarations,
+ * so a route declaring the wrong permission fails too.
+ */
+function permissionOf(route: ApiRoute): RoutePermission {
+  const { url } = route;
+  const reads = route.method === 'GET' || route.method === 'HEAD';
+  const readOrWrite = (area: string) => `${area}.${reads ? 'read' : 'write'}` as Permission;
+  if (url.startsWith('/api/auth/')) return ANY_MEMBER;
+  if (url.startsWith('/api/backup')) return 'backup';
+  if (url === '/api/lab/reference-ranges') return reads ? 'lab.read' : 'ranges.write';
+  if (url.includes('lab-exams')) return readOrWrite('lab');
+  if (url.includes('grooming')) return readOrWrite('grooming');
+  if (url.startsWith('/api/patients') || url.endsWith('/patients')) return readOrWrite('pets');
+  if (url.startsWith('/api/owners')) return readOrWrite('owners');
+  throw new Error(`${route.method} ${url}: la prueba no sabe qué permiso pide; añádelo a permissionOf`);
+}
+
+// Calls that end the caller's session go last.
+const SESSION_ENDING = new Set(['POST /api/auth/logout']);
+
+describe('role walker: every route, as every role of one clinic', () => {
+  let t: RoutedTestApp;
+  let routes: ApiRoute[];
+  const tokens = {} as Record<Role, string>;
+  let clinicId: string;
+  let ids: Record<string, string>;
+
+  async function call(route: ApiRoute, token: string) {
+    const body = route.body ? sampleOf(route.body) : undefined;
+    const res = await t.app.inject({
+      method: route.method as 'GET',
+      url: fillUrl(route, ids),
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    });
+    const json = res.body !== '' && String(res.headers['content-type']).startsWith('application/json');
+    return { status: res.statusCode, body: json ? (res.json() as { msg?: string }) : undefined };
+  }
+
+  /** The clinic's records as stored. */
+  async function snapshot() {
+    const out: Record<string, unknown> = {};
+    for (const table of ['owners', 'patients', 'lab_exams', 'grooming_services', 'lab_reference_ranges']) {
+      const { rows } = await t.db.query(
+        `SELECT to_jsonb(x) AS row FROM ${table} x WHERE clinic_id = $1 ORDER BY to_jsonb(x)::text`,
+        [clinicId],
+      );
+      out[table] = rows;
+    }
+    return out;
+  }
+
+  beforeAll(async () => {
+    t = await startRoutedApp();
+    routes = t.routes({ withHead: true }).filter((r) => r.authenticated);
+    tokens.admin = (await signUp(t)).token;
+    clinicId = await clinicOfSession(t, tokens.admin);
+    for (const role of ROLES.filter((r) => r !== 'admin')) {
+      tokens[role] = (await joinClinic(t, clinicId, role)).token;
+    }
+    const owner = await createOwner(t, tokens.admin);
+    const pet = await createPet(t, tokens.admin, owner._id);
+    const exam = await createExam(t, tokens.admin, pet._id);
+    await createService(t, tokens.admin, pet._id);
+    ids = {
+      id: owner._id,
+      ownerId: owner._id,
+      patientId: pet._id,
+      labExamId: exam._id,
+      file: `${'0'.repeat(64)}.webp`,
+      token: '123456',
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('knows what every authenticated route needs', () => {
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) permissionOf(route);
+  });
+
+  it.each(ROLES.filter((r) => r !== 'admin'))(
+    'refuses %s every route its role lacks, with the reason, and changes nothing',
+    async (role) => {
+      const before = await snapshot();
+      const wrong: string[] = [];
+      let refused = 0;
+      for (const route of routes) {
+        const permission = permissionOf(route);
+        if (permission === ANY_MEMBER || ROLE_PERMISSIONS[role].includes(permission)) continue;
+        refused += 1;
+        const res = await call(route, tokens[role]);
+        const ok =
+          res.status === 403 &&
+          (route.method === 'HEAD' || res.body?.msg === forbiddenMessage(role, permission));
+        if (!ok) wrong.push(`${route.method} ${route.url} → ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(refused).toBeGreaterThan(0);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each([...ROLES].reverse())('lets %s through every route its role has', async (role) => {
+    const allowed = routes
+      .filter((route) => {
+        const permission = permissionOf(route);
+        return permission === ANY_MEMBER || ROLE_PERMISSIONS[role].includes(permission);
+      })
+      .sort(
+        (x, y) =>
+          Number(SESSION_ENDING.has(`${x.method} ${x.url}`)) -
+          Number(SESSION_ENDING.has(`${y.method} ${y.url}`)),
+      );
+    const refused: string[] = [];
+    for (const route of allowed) {
+      const res = await call(route, tokens[role]);
+      if (res.status === 403 || res.status === 401)
+        refused.push(`${route.method} ${route.url} → ${res.status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
