@@ -1,18 +1,25 @@
 // One labelled form field bound to react-hook-form, showing its validation message under it.
 import type { ReactElement } from 'react';
 import { Form } from 'antd';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+} from 'react-hook-form';
 
-interface FormFieldProps<T extends FieldValues> {
+interface FormFieldProps<T extends FieldValues, N extends FieldPath<T>> {
   control: Control<T>;
-  name: FieldPath<T>;
+  /** The field's path; a nested one (`clinic.name`) gives the nested value. */
+  name: N;
   label: string;
   required?: boolean;
   extra?: string;
   /** Renders the input; receives value/onChange/onBlur/id and the error status. */
   children: (field: {
     id: string;
-    value: T[FieldPath<T>];
+    value: FieldPathValue<T, N>;
     onChange: (...event: unknown[]) => void;
     onBlur: () => void;
     status?: 'error';
@@ -20,14 +27,14 @@ interface FormFieldProps<T extends FieldValues> {
   }) => ReactElement;
 }
 
-export function FormField<T extends FieldValues>({
+export function FormField<T extends FieldValues, N extends FieldPath<T> = FieldPath<T>>({
   control,
   name,
   label,
   required,
   extra,
   children,
-}: FormFieldProps<T>) {
+}: FormFieldProps<T, N>) {
   const id = `field-${String(name)}`;
   return (
     <Controller
