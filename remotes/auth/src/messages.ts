@@ -13,6 +13,7 @@ export const MSG = {
   registerTitle: 'Crear cuenta',
   registerIntro:
     'Regístrate como médico veterinario. Te enviaremos un código por e-mail para confirmar la cuenta.',
+  clinicSection: 'Datos de la clínica',
   registered: 'Registro exitoso',
   registerFailed: 'Error al crear la cuenta',
 
@@ -74,10 +75,15 @@ export const MSG = {
   nameRequired: 'El nombre es obligatorio',
   lastNameRequired: 'El apellido es obligatorio',
   whatsappRequired: 'El WhatsApp es obligatorio',
-  whatsappFormat: 'Solo números sin espacios',
+  phoneFormat: 'Solo números sin espacios',
   ciRequired: 'La cédula es obligatoria',
   cmvRequired: 'El CMV es obligatorio',
   estadoRequired: 'El estado es obligatorio',
+  maxChars: (max: number) => `Máximo ${max} caracteres`,
+  clinicNameRequired: 'El nombre de la clínica es obligatorio',
+  clinicAddressRequired: 'La dirección de la clínica es obligatoria',
+  clinicPhoneRequired: 'El teléfono de la clínica es obligatorio',
+  clinicEstadoRequired: 'El estado de la clínica es obligatorio',
 
   // The vet's backup
   backupTitle: 'Respaldo de datos',

@@ -29,6 +29,17 @@ export interface RegisterPayload {
   runsai?: string;
   msds?: string;
   somevepa?: string;
+  /** The clinic the account creates, its vet as its Administrador. */
+  clinic: ClinicPayload;
+}
+
+export interface ClinicPayload {
+  name: string;
+  rif?: string;
+  address: string;
+  /** The dial code joined to the digits, as `whatsapp`. */
+  phone: string;
+  estado: string;
 }
 
 /** A 6-digit code from an e-mail, with the address when the screen knows it. */

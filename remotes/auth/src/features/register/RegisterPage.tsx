@@ -1,5 +1,5 @@
-// /auth/register (docs/product/accounts.md#create-an-account): the vet's fields; success goes to
-// /auth/confirm-account.
+// /auth/register (docs/product/accounts.md#create-an-account): the vet's fields, the clinic's, the
+// account's e-mail and password; success goes to /auth/confirm-account.
 import { Input } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -11,6 +11,8 @@ import { useCreateAccountMutation } from './api/registerEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { VetFields } from '../../components/VetFields';
 import type { VetProfileForm } from '../../components/vetProfileSchema';
+import { ClinicFields } from '../../components/ClinicFields';
+import type { ClinicForm } from '../../components/clinicSchema';
 import { registerSchema, type RegisterForm } from './registerSchema';
 import { MSG } from '../../messages';
 import { AuthForm, EmailField } from '../../components/AuthForm';
@@ -28,16 +30,25 @@ const EMPTY: RegisterForm = {
   runsai: '',
   msds: '',
   somevepa: '',
+  clinic: { name: '', rif: '', address: '', phone: '', estado: '' },
 };
 
-/** Optional professional numbers left blank are not sent. */
+/** Where the server's field messages may land: the clinic's come as `clinic.name`… */
+const FIELDS = [
+  ...Object.keys(EMPTY).filter((field) => field !== 'clinic'),
+  ...Object.keys(EMPTY.clinic).map((field) => `clinic.${field}`),
+];
+
+/** Optional numbers left blank are not sent: the vet's professional ones, the clinic's RIF. */
 function withoutBlanks(values: RegisterForm) {
-  const { runsai, msds, somevepa, ...required } = values;
+  const { runsai, msds, somevepa, clinic, ...required } = values;
+  const { rif, ...clinicRequired } = clinic;
   return {
     ...required,
     ...(runsai ? { runsai } : {}),
     ...(msds ? { msds } : {}),
     ...(somevepa ? { somevepa } : {}),
+    clinic: { ...clinicRequired, ...(rif ? { rif } : {}) },
   };
 }
 
@@ -55,7 +66,7 @@ export default function RegisterPage() {
       toast.success(answer.msg || MSG.registered);
       navigate(paths.confirmAccount, { state: { email: values.email } });
     } catch (error) {
-      applyServerErrors(error, Object.keys(EMPTY), setError);
+      applyServerErrors(error, FIELDS, setError);
       toast.error(errorMessage(error, MSG.registerFailed));
     }
   });
@@ -73,6 +84,7 @@ export default function RegisterPage() {
         busy={isLoading}
       >
         <VetFields control={control as unknown as Control<VetProfileForm>} />
+        <ClinicFields control={control as unknown as Control<{ clinic: ClinicForm }>} />
         <EmailField control={control} />
         <FormField control={control} name="password" label="Password" required extra={MSG.newPasswordHint}>
           {(field) => <Input.Password {...field} autoComplete="new-password" />}
