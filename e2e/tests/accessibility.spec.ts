@@ -174,7 +174,7 @@ test('the screens without a session: no serious violation, Spanish names', async
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
     await audit.screen(`registro con errores${at}`);
-    await page.getByRole('combobox', { name: 'Estado' }).click();
+    await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
     await settled(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
     await audit.screen(`registro, lista de estados${at}`);
     await page.keyboard.press('Escape');

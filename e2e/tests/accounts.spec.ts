@@ -25,9 +25,16 @@ test('a new vet registers, confirms the account, logs in and logs out', async ({
   await page.getByLabel('Cédula de identidad').fill(vet.ci);
   await page.getByLabel('CMV', { exact: true }).fill(vet.cmv);
   // The state list is searchable: type, then pick with the keyboard.
-  await page.getByRole('combobox', { name: 'Estado' }).fill('Mérida');
+  await page.getByRole('combobox', { name: 'Estado', exact: true }).fill('Mérida');
   await page.keyboard.press('Enter');
   await expect(page.getByText('El estado es obligatorio')).toBeHidden();
+  // «Datos de la clínica»: the clinic the account founds.
+  await page.getByLabel('Nombre de la clínica').fill(`Clínica ${vet.lastName}`);
+  await page.getByLabel('Dirección').fill('Av. Las Américas, Mérida');
+  await page.getByLabel('Teléfono de la clínica').fill('2742345678');
+  await page.getByRole('combobox', { name: 'Estado de la clínica' }).fill('Mérida');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('El estado de la clínica es obligatorio')).toBeHidden();
   await page.getByLabel('Email').fill(vet.email);
   await page.getByLabel('Password', { exact: true }).fill(vet.password);
   await page.getByLabel('Confirmar password').fill(vet.password);
