@@ -1,7 +1,9 @@
-// Small screens (<1024 px; shown by layout.css): the logo and the vet's name. The logo's link is named
-// after its visible text first, then where it goes (WCAG 2.5.3, label in name).
+// Small screens (<1024 px; shown by layout.css): the logo, then the clinic's name over the vet's, each cut
+// with an ellipsis when the screen is too narrow for it. The logo's link is named after its visible text
+// first, then where it goes (WCAG 2.5.3, label in name).
 import { Link } from 'react-router-dom';
 import { Logo, vetDisplayName, type CurrentUser } from '@vet/shared-ui';
+import { ClinicName } from './ClinicName';
 
 export function MobileTopBar({ user }: { user: CurrentUser }) {
   return (
@@ -9,7 +11,10 @@ export function MobileTopBar({ user }: { user: CurrentUser }) {
       <Link to="/" className="shell-topbar__home" aria-label="VetClinic: ir al inicio">
         <Logo size="sm" showName headingLevel={2} />
       </Link>
-      <span className="shell-topbar__user">{vetDisplayName(user)}</span>
+      <div className="shell-topbar__who">
+        {user.clinic && <ClinicName clinic={user.clinic} className="shell-topbar__clinic" />}
+        <span className="shell-topbar__user">{vetDisplayName(user)}</span>
+      </div>
     </header>
   );
 }

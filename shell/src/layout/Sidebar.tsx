@@ -1,11 +1,12 @@
 // Desktop navigation (≥1024 px; shown by layout.css): logo, the links (the shell's and remotes.json's,
-// navigation.ts), the user menu. A link to a remote preloads it on hover or focus.
+// navigation.ts), the clinic's name and the user menu. A link to a remote preloads it on hover or focus.
 import { Logo, type CurrentUser } from '@vet/shared-ui';
 import { usePlacements } from '../federation/PlacementsContext';
 import { navItems } from './navigation';
 import { NavIcon } from './navIcons';
 import { UserMenu } from './UserMenu';
 import { PreloadNavLink } from './PreloadLinks';
+import { ClinicName } from './ClinicName';
 
 export function Sidebar({ user }: { user: CurrentUser }) {
   const items = navItems(usePlacements(), 'sidebar');
@@ -27,6 +28,7 @@ export function Sidebar({ user }: { user: CurrentUser }) {
         </ul>
       </nav>
       <div className="shell-sidebar__user">
+        {user.clinic && <ClinicName clinic={user.clinic} className="shell-sidebar__clinic" />}
         <UserMenu user={user} />
       </div>
     </aside>

@@ -1,8 +1,9 @@
-// The sidebar's user menu: "M.V. {name} {lastName}" with Perfil, Cambiar contraseña and Salir.
-// Perfil and Cambiar contraseña open the auth module's account screens (/account/*).
+// The sidebar's user menu: "M.V. {name} {lastName}" and their role in the clinic under it, with Perfil,
+// Cambiar contraseña and Salir. Perfil and Cambiar contraseña open the auth module's account screens
+// (/account/*).
 import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { vetDisplayName, type CurrentUser } from '@vet/shared-ui';
+import { roleLabel, vetDisplayName, type CurrentUser } from '@vet/shared-ui';
 import { paths } from '@vet/shared-ui/contract';
 import { ChevronDownIcon } from './icons';
 import { useLogout } from './useLogout';
@@ -13,6 +14,9 @@ function initials(user: CurrentUser): string {
 }
 
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const name = vetDisplayName(user);
+  // An API from before clinics sends no role: then the name alone, as before.
+  const role = user.role ? roleLabel(user.role) : null;
   const navigate = useNavigate();
   const { logout } = useLogout();
   // Perfil and Cambiar contraseña are the auth remote's: reaching for the menu preloads it.
@@ -42,13 +46,21 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         type="button"
         {...preloadAccount}
         className="shell-usermenu"
-        // The visible name first (WCAG 2.5.3, label in name): a voice command that says it reaches the menu.
-        aria-label={`${vetDisplayName(user)}: menú de usuario`}
+        // The visible text first (WCAG 2.5.3, label in name): a voice command that says it reaches the menu.
+        aria-label={`${role ? `${name}, ${role}` : name}: menú de usuario`}
       >
         {/* The initials are drawn by CSS, not text: the button's visible text, which its name starts
-            with, is the vet's name alone. */}
+            with, is the vet's name and role alone. */}
         <span className="shell-avatar" aria-hidden="true" data-initials={initials(user)} />
-        <span className="shell-usermenu__name">{vetDisplayName(user)}</span>
+        <span className="shell-usermenu__who">
+          <span className="shell-usermenu__name">{name}</span>
+          {role && (
+            <>
+              {' '}
+              <span className="shell-usermenu__role">{role}</span>
+            </>
+          )}
+        </span>
         <ChevronDownIcon />
       </button>
     </Dropdown>

@@ -74,6 +74,13 @@ export const LogoutIcon = () => (
     <path d="M15 8l4 4-4 4M19 12H9" />
   </Icon>
 );
+/** The clinic: a building with a cross. */
+export const ClinicIcon = () => (
+  <Icon width="16" height="16">
+    <path d="M4 21V8l8-5 8 5v13M2 21h20" />
+    <path d="M12 9v6M9 12h6" />
+  </Icon>
+);
 export const ChevronDownIcon = () => (
   <Icon width="16" height="16">
     <path d="M6 9l6 6 6-6" />

@@ -5,7 +5,7 @@ import { setToken } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderApp } from '../test/renderApp';
 import { fakeLoader } from '../test/fakeRemote';
-import { ana } from '../test/remotes';
+import { ana, anaAtHerClinic } from '../test/remotes';
 
 beforeEach(() => {
   setToken('tok-1');
@@ -27,6 +27,16 @@ test('the user menu button is named «M.V. Ana Pérez: menú de usuario», its v
   expect(visibleText(menu)).toBe('M.V. Ana Pérez');
   expect(menu.textContent).toBe('M.V. Ana Pérez');
   expect(menu.querySelector('.shell-avatar')).toHaveAttribute('data-initials', 'AP');
+});
+
+test('with a role, the menu is named «M.V. Ana Pérez, Administrador: menú de usuario», its visible words first', async () => {
+  fakeApi({ 'GET /auth/user': { status: 200, body: anaAtHerClinic } });
+  await renderApp({ path: '/reports', loadModule: fakeLoader({}) });
+  const menu = await screen.findByRole('button', { name: 'M.V. Ana Pérez, Administrador: menú de usuario' });
+  expect(visibleText(menu)).toBe('M.V. Ana Pérez Administrador');
+  // The comma is only heard: the words a vet reads on the button start its name, in their order.
+  const name = menu.getAttribute('aria-label')!.replace(/,/g, '');
+  expect(name.startsWith(visibleText(menu))).toBe(true);
 });
 
 test('the top bar’s logo is a link named «VetClinic: ir al inicio», its visible text first', async () => {

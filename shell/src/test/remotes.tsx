@@ -22,3 +22,19 @@ export const patientsRemote = fakeRemote('patients', {
 });
 
 export const ana = { _id: 'u1', name: 'Ana', lastName: 'Pérez', email: 'ana@example.com' };
+
+/** Ana as GET /auth/user answers since clinic teams: her clinic, her role there and its permissions.
+ *  (`ana` alone is the answer of an API from before clinics, which the layout still shows.) */
+export const anaAtHerClinic = {
+  ...ana,
+  clinic: {
+    _id: 'c1',
+    name: 'Clínica Veterinaria Los Andes de Mérida',
+    rif: 'J-12345678-9',
+    address: 'Av. Las Américas, Mérida',
+    phone: '+582742345678',
+    estado: 'Mérida',
+  },
+  role: 'admin',
+  permissions: ['owners.read', 'owners.write', 'clinic.manage'],
+};
