@@ -114,7 +114,9 @@ test('texts holding markup and script URLs show as plain text everywhere and nev
   await page.goto('/');
   await expect(page.getByTestId('pet-count')).toHaveText('1');
   await expect(
-    page.getByRole('button', { name: `M.V. ${P.vetName} ${P.vetLastName}: menú de usuario` }),
+    page.getByRole('button', {
+      name: `M.V. ${P.vetName} ${P.vetLastName}, Administrador: menú de usuario`,
+    }),
   ).toBeVisible();
   await expectInert(page);
 
