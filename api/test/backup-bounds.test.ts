@@ -3,19 +3,13 @@ import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import {
-  documentOf,
-  downloadBackup,
-  packDocument,
-  uploadBackup,
-  vetIdOf,
-  type Doc,
-} from './helpers/backup.js';
+import { documentOf, downloadBackup, packDocument, uploadBackup, type Doc } from './helpers/backup.js';
 import { createService } from './helpers/grooming.js';
 import { get, signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet } from './helpers/patients.js';
+import { clinicIdOf } from './helpers/tenancy.js';
 
 /** gzip of the pieces, written one at a time: a file that inflates to far more than the test holds. */
 async function gzipPieces(pieces: Iterable<string>): Promise<Buffer> {
@@ -56,14 +50,14 @@ describe('backup restore bounds', () => {
     return { ...t, app };
   }
 
-  /** A signed-in vet with an empty account, and how many owners it holds after the call. */
+  /** A signed-in vet with an empty clinic, and how many owners it holds after the call. */
   async function emptyVet() {
     const vet = await signUp(t);
-    const id = await vetIdOf(t.db, vet.email);
+    const clinicId = await clinicIdOf(t.db, vet.email);
     const owners = async () => {
       const { rows } = await t.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM owners WHERE vet_id = $1',
-        [id],
+        'SELECT count(*)::int AS n FROM owners WHERE clinic_id = $1',
+        [clinicId],
       );
       return rows[0].n;
     };

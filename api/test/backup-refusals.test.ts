@@ -13,7 +13,6 @@ import {
   storedPhoto,
   storedPhotoHashes,
   uploadBackup,
-  vetIdOf,
   type Doc,
 } from './helpers/backup.js';
 import { createService } from './helpers/grooming.js';
@@ -21,6 +20,7 @@ import { post, signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet, jpeg, photo, webp } from './helpers/patients.js';
+import { clinicIdOf } from './helpers/tenancy.js';
 
 const NOT_A_BACKUP = { msg: 'El archivo no es un respaldo de esta aplicación' };
 const CORRUPT = { msg: 'El archivo de respaldo está dañado o incompleto' };
@@ -39,19 +39,19 @@ describe('backup refusals', () => {
   let doc: Doc;
   const copy = () => structuredClone(doc);
 
-  /** A signed-in vet with an empty account, and a look at what it holds after the call. */
+  /** A signed-in vet with an empty clinic, and a look at what it holds after the call. */
   async function emptyVet() {
     const vet = await signUp(t);
-    const id = await vetIdOf(t.db, vet.email);
+    const clinicId = await clinicIdOf(t.db, vet.email);
     const count = async () => {
       const { rows } = await t.db.query<{ n: number }>(
-        `SELECT (SELECT count(*) FROM owners WHERE vet_id = $1) + (SELECT count(*) FROM patients WHERE vet_id = $1)
-           + (SELECT count(*) FROM lab_reference_ranges WHERE vet_id = $1) AS n`,
-        [id],
+        `SELECT (SELECT count(*) FROM owners WHERE clinic_id = $1) + (SELECT count(*) FROM patients WHERE clinic_id = $1)
+           + (SELECT count(*) FROM lab_reference_ranges WHERE clinic_id = $1) AS n`,
+        [clinicId],
       );
       return Number(rows[0].n);
     };
-    return { ...vet, id, count };
+    return { ...vet, clinicId, count };
   }
   const photoNames = () => storedPhotoHashes(t.db);
 
@@ -189,10 +189,11 @@ describe('backup refusals', () => {
   it('stores what the file says under the session’s account: unknown fields are dropped', async () => {
     const vet = await emptyVet();
     const tampered = copy();
-    Object.assign(tampered.owners[0], { vet_id: await vetIdOf(t.db, a.email), search_text: 'x', _id: 'y' });
+    const aClinic = await clinicIdOf(t.db, a.email);
+    Object.assign(tampered.owners[0], { clinic_id: aClinic, vet_id: aClinic, search_text: 'x', _id: 'y' });
     expect((await uploadBackup(t, vet.token, packDocument(tampered))).status).toBe(200);
-    const { rows } = await t.db.query('SELECT vet_id FROM owners WHERE name = $1', ['Zqxwv Marca']);
-    expect(rows.map((r) => r.vet_id).sort()).toEqual([await vetIdOf(t.db, a.email), vet.id].sort());
+    const { rows } = await t.db.query('SELECT clinic_id FROM owners WHERE name = $1', ['Zqxwv Marca']);
+    expect(rows.map((r) => r.clinic_id).sort()).toEqual([aClinic, vet.clinicId].sort());
   });
 
   it('a WEBP carrying EXIF is not kept as it came: it is re-encoded, dropping the EXIF', async () => {
@@ -204,7 +205,7 @@ describe('backup refusals', () => {
       .toBuffer();
     other.patients[0].photo = tagged.toString('base64');
     expect((await uploadBackup(t, vet.token, packDocument(other))).status).toBe(200);
-    const { rows } = await t.db.query('SELECT photo_hash FROM patients WHERE vet_id = $1', [vet.id]);
+    const { rows } = await t.db.query('SELECT photo_hash FROM patients WHERE clinic_id = $1', [vet.clinicId]);
     expect(rows[0].photo_hash).not.toBe(createHash('sha256').update(tagged).digest('hex'));
     const stored = (await storedPhoto(t.db, rows[0].photo_hash))!;
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
@@ -215,7 +216,7 @@ describe('backup refusals', () => {
     const other = copy();
     other.patients[0].photo = (await jpeg(120, 90, '#0a0')).toString('base64');
     expect((await uploadBackup(t, vet.token, packDocument(other))).body.restored.photos).toBe(1);
-    const { rows } = await t.db.query('SELECT photo_hash FROM patients WHERE vet_id = $1', [vet.id]);
+    const { rows } = await t.db.query('SELECT photo_hash FROM patients WHERE clinic_id = $1', [vet.clinicId]);
     expect(await photoNames()).toContain(rows[0].photo_hash);
   });
 

@@ -7,7 +7,6 @@ import {
   storedPhoto,
   snapshot,
   uploadBackup,
-  vetIdOf,
   withoutIds,
 } from './helpers/backup.js';
 import { createService } from './helpers/grooming.js';
@@ -15,6 +14,7 @@ import { get, put, signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet, fetchRaw, jpeg, photo, png, sendForm } from './helpers/patients.js';
+import { clinicIdOf } from './helpers/tenancy.js';
 
 /**
  * Issue #10 (8): a vet's data goes out as one file and comes back, into a fresh account on the same
@@ -32,7 +32,7 @@ describe('backup round trip', () => {
     t = await startTestApp();
     fresh = await startTestApp();
     a = await signUp(t);
-    aId = await vetIdOf(t.db, a.email);
+    aId = await clinicIdOf(t.db, a.email);
 
     const ana = await createOwner(t, a.token, { name: 'Ana Rondón', address: '', email: '' });
     const luis = await createOwner(t, a.token, { name: 'Luis Peña', contact: '+1-8095551234' });
@@ -104,12 +104,12 @@ describe('backup round trip', () => {
     // Nothing about the account itself: no password hash, no session, no e-mail of the vet.
     const text = JSON.stringify(doc);
     expect(text).not.toContain(a.email);
-    expect(text).not.toMatch(/argon2|password|token|vet_?id/i);
+    expect(text).not.toMatch(/argon2|password|token|(vet|clinic)_?id/i);
   });
 
   it('restores into a fresh account on the same server: equal data, new ids, photos shared', async () => {
     const b = await signUp(t);
-    const bId = await vetIdOf(t.db, b.email);
+    const bId = await clinicIdOf(t.db, b.email);
     const res = await uploadBackup(t, b.token, file);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -119,8 +119,8 @@ describe('backup round trip', () => {
     expect(await snapshot(t.db, bId)).toEqual(await snapshot(t.db, aId));
     // Coco was edited (version 2) before the backup; restored, every record starts again at 1.
     const versions = await t.db.query(
-      `SELECT DISTINCT version FROM owners WHERE vet_id = $1 UNION SELECT version FROM patients WHERE vet_id = $1
-       UNION SELECT version FROM lab_exams WHERE vet_id = $1 UNION SELECT version FROM grooming_services WHERE vet_id = $1`,
+      `SELECT DISTINCT version FROM owners WHERE clinic_id = $1 UNION SELECT version FROM patients WHERE clinic_id = $1
+       UNION SELECT version FROM lab_exams WHERE clinic_id = $1 UNION SELECT version FROM grooming_services WHERE clinic_id = $1`,
       [bId],
     );
     expect(versions.rows).toEqual([{ version: 1 }]);
@@ -142,7 +142,7 @@ describe('backup round trip', () => {
 
   it('restores into a fresh server: equal data and photo files byte for byte', async () => {
     const c = await signUp(fresh);
-    const cId = await vetIdOf(fresh.db, c.email);
+    const cId = await clinicIdOf(fresh.db, c.email);
     const res = await uploadBackup(fresh, c.token, file);
     expect(res.status).toBe(200);
     const before = await snapshot(t.db, aId);

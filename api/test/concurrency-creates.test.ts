@@ -7,6 +7,7 @@ import { signUp, type Answer } from './helpers/http.js';
 import { newExam } from './helpers/lab.js';
 import { createOwner, newOwner } from './helpers/owners.js';
 import { createPet, jpeg, multipart, petFields, photo } from './helpers/patients.js';
+import { clinicOfSession } from './helpers/members.js';
 
 // Issue 22, finding 6: a double submit created two owners, two pets, two grooming services. A create
 // sent with an Idempotency-Key (one per form submission) is stored once; the same key again answers
@@ -91,17 +92,15 @@ describe('idempotent creates (Idempotency-Key)', () => {
   describe.each(KINDS.map((kind) => [kind.name, kind] as const))('%s', (_name, kind) => {
     let token: string;
     let url: string;
-    let vetId: string;
+    let clinicId: string;
     const stored = async () =>
-      (await t.db.query(`SELECT count(*)::int AS n FROM ${kind.table} WHERE vet_id = $1`, [vetId])).rows[0]
-        .n as number;
+      (await t.db.query(`SELECT count(*)::int AS n FROM ${kind.table} WHERE clinic_id = $1`, [clinicId]))
+        .rows[0].n as number;
 
     beforeAll(async () => {
       token = (await signUp(t)).token;
       url = await kind.url(t, token);
-      vetId = (
-        await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } })
-      ).json()._id;
+      clinicId = await clinicOfSession(t, token);
     });
 
     it('the same key twice, one after the other: one record, the same answer both times', async () => {

@@ -12,6 +12,7 @@ import { createDb } from '../src/db/pool.js';
 import { migrationsDir } from '../src/lib/paths.js';
 import { ArchiveRefused, backupDataDir, restoreDataDir } from '../src/ops/archive.js';
 import { silentLogger } from './helpers/logger.js';
+import { foundClinic } from './helpers/tenancy.js';
 
 jest.setTimeout(180_000);
 
@@ -67,8 +68,8 @@ describe('operator backup of DATA_DIR', () => {
          VALUES ('ana@clinica.test', 'x', 'Ana', 'Pérez', '+584121234567', 'V-1', '1', 'Mérida') RETURNING id`,
       );
       await db.query(
-        `INSERT INTO owners (vet_id, name, contact) VALUES ($1, 'Rosa Ñáñez', '+584121234567')`,
-        [rows[0].id],
+        `INSERT INTO owners (clinic_id, name, contact) VALUES ($1, 'Rosa Ñáñez', '+584121234567')`,
+        [await foundClinic(db, rows[0].id)],
       );
       await db.query('INSERT INTO photos (hash, bytes) VALUES ($1, $2)', [photoHash, photo]);
     } finally {

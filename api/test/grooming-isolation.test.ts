@@ -3,7 +3,7 @@ import { createService, newService, query, vetWithPet, type Service } from './he
 import { get, post, put } from './helpers/http.js';
 import { del } from './helpers/owners.js';
 import { createPet } from './helpers/patients.js';
-import { expectRefusedAcrossVets } from './helpers/tenancy.js';
+import { expectRefusedAcrossClinics } from './helpers/tenancy.js';
 
 const serviceNotFound = { status: 404, body: { msg: 'Servicio de Estética no encontrado' } };
 const petNotFound = { status: 404, body: { msg: 'Mascota no encontrada' } };
@@ -75,10 +75,10 @@ describe('grooming: isolation between vets', () => {
   });
 
   it('the database itself refuses a service of one vet on another vet’s pet', async () => {
-    await expectRefusedAcrossVets(
+    await expectRefusedAcrossClinics(
       t,
       b,
-      `INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, cost, payment_type)
+      `INSERT INTO grooming_services (clinic_id, patient_id, date, service, specifications, cost, payment_type)
        VALUES ($1, $2, now(), 'Corte', 'x', 10, 'Efectivo')`,
       petA,
       'grooming_services_patient_fkey',

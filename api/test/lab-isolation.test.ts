@@ -3,7 +3,7 @@ import { get, post, put, signUp, signUpTokens } from './helpers/http.js';
 import { createExam, createPatient, newExam } from './helpers/lab.js';
 import { del } from './helpers/owners.js';
 import { sendForm } from './helpers/patients.js';
-import { expectRefusedAcrossVets } from './helpers/tenancy.js';
+import { expectRefusedAcrossClinics } from './helpers/tenancy.js';
 
 /** Another vet's ids answer exactly like ids that do not exist, on every route. */
 describe('lab exams: isolation between vets', () => {
@@ -66,10 +66,10 @@ describe('lab exams: isolation between vets', () => {
   });
 
   it('the database itself refuses an exam of one vet on another vet’s pet', async () => {
-    await expectRefusedAcrossVets(
+    await expectRefusedAcrossClinics(
       t,
       b,
-      `INSERT INTO lab_exams (vet_id, patient_id, date, hematocrit, white_blood_cells, total_protein,
+      `INSERT INTO lab_exams (clinic_id, patient_id, date, hematocrit, white_blood_cells, total_protein,
          platelets, segmented_neutrophils, band_neutrophils, lymphocytes, monocytes, basophils,
          reticulocytes, eosinophils, nrbc, total_cells)
        VALUES ($1, $2, '2024-01-01', 40, 10, 6, 200, 0, 0, 0, 0, 0, 0, 0, 0, 0)`,

@@ -3,7 +3,7 @@ import { startTestApp, useTestApp, type TestApp } from './helpers/app.js';
 import { get, signUp } from './helpers/http.js';
 import { capturingLogger } from './helpers/logger.js';
 import { createOwner, del } from './helpers/owners.js';
-import { vetIdOfSession } from './helpers/tenancy.js';
+import { clinicOfSession } from './helpers/members.js';
 
 /**
  * Pets, exams and grooming arrive in later migrations with cascading foreign keys to owners; stand-in
@@ -13,10 +13,10 @@ async function createStandInTables(t: TestApp): Promise<void> {
   await t.db.query(`
     CREATE TABLE test_pets (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-      vet_id uuid NOT NULL,
+      clinic_id uuid NOT NULL,
       owner_id uuid NOT NULL,
       name text NOT NULL,
-      FOREIGN KEY (owner_id, vet_id) REFERENCES owners (id, vet_id) ON DELETE CASCADE
+      FOREIGN KEY (owner_id, clinic_id) REFERENCES owners (id, clinic_id) ON DELETE CASCADE
     );
     CREATE TABLE test_exams (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -29,7 +29,7 @@ async function createStandInTables(t: TestApp): Promise<void> {
 
 async function addPetWithExam(t: TestApp, clinicId: string, ownerId: string): Promise<string> {
   const { rows } = await t.db.query<{ id: string }>(
-    'INSERT INTO test_pets (vet_id, owner_id, name) VALUES ($1, $2, $3) RETURNING id',
+    'INSERT INTO test_pets (clinic_id, owner_id, name) VALUES ($1, $2, $3) RETURNING id',
     [clinicId, ownerId, 'Firulais'],
   );
   await t.db.query('INSERT INTO test_exams (pet_id) VALUES ($1)', [rows[0].id]);
@@ -48,7 +48,7 @@ describe('owners: delete cascades and after-delete hooks', () => {
   beforeAll(async () => {
     await createStandInTables(t);
     token = (await signUp(t)).token;
-    clinicId = await vetIdOfSession(t, token);
+    clinicId = await clinicOfSession(t, token);
   });
 
   it("the owner's pets and their exams go with the owner; other owners' stay", async () => {
@@ -65,7 +65,7 @@ describe('owners: delete cascades and after-delete hooks', () => {
     expect((await get(t.app, `/api/owners/${other._id}`, token)).status).toBe(200);
   });
 
-  it('a registered hook runs once, after the commit, with the vet and the owner', async () => {
+  it('a registered hook runs once, after the commit, with the clinic and the owner', async () => {
     const owner = await createOwner(t, token);
     await addPetWithExam(t, clinicId, owner._id);
     const seen: { event: Omit<OwnerDeletedEvent, 'log'>; ownerRows: number; petRows: number }[] = [];

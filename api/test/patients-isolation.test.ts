@@ -3,7 +3,7 @@ import { useStarted } from './helpers/app.js';
 import { get, signUpTokens } from './helpers/http.js';
 import { createOwner, del } from './helpers/owners.js';
 import { createPet, jpeg, petFields, photo, sendForm, startPatientsApp } from './helpers/patients.js';
-import { expectRefusedAcrossVets } from './helpers/tenancy.js';
+import { expectRefusedAcrossClinics } from './helpers/tenancy.js';
 
 /** Another vet's ids answer exactly like ids that do not exist, on every route. */
 describe('patients: isolation between vets', () => {
@@ -56,10 +56,10 @@ describe('patients: isolation between vets', () => {
   });
 
   it('the database itself refuses a pet of one vet under another vet’s owner', async () => {
-    await expectRefusedAcrossVets(
+    await expectRefusedAcrossClinics(
       t,
       b,
-      `INSERT INTO patients (vet_id, owner_id, name, birth_date, species, sex, main_vet)
+      `INSERT INTO patients (clinic_id, owner_id, name, birth_date, species, sex, main_vet)
        VALUES ($1, $2, 'X', '2020-01-01', 'Canino', 'Macho', 'Y')`,
       ownerA,
       'patients_owner_fkey',
@@ -71,7 +71,7 @@ describe('patients: isolation between vets', () => {
       "SELECT key FROM server_keys WHERE name = 'photo-url'",
     );
     const { rows: sessions } = await t.db.query<{ id: string; mine: boolean }>(
-      'SELECT s.id, s.vet_id = p.vet_id AS mine FROM sessions s, patients p WHERE p.id = $1',
+      'SELECT s.id, s.clinic_id = p.clinic_id AS mine FROM sessions s, patients p WHERE p.id = $1',
       [petA._id],
     );
     const url = new URL(petA.photo, 'http://x');

@@ -2,6 +2,7 @@ import { seedVet, SCALES, SeedRefused } from '../src/seed/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { get, login, signUp } from './helpers/http.js';
 import { createOwner } from './helpers/owners.js';
+import { clinicIdOf } from './helpers/tenancy.js';
 
 /** `npm run seed -- --scale demo` against a test database, then seen through the API. */
 describe('seed: the demo scale', () => {
@@ -22,10 +23,9 @@ describe('seed: the demo scale', () => {
   afterAll(() => t.close());
 
   const count = async (table: string) => {
-    const { rows } = await t.db.query(
-      `SELECT count(*)::int AS n FROM ${table} WHERE vet_id = (SELECT id FROM vets WHERE email = $1)`,
-      [email.toLowerCase()],
-    );
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE clinic_id = $1`, [
+      await clinicIdOf(t.db, email.toLowerCase()),
+    ]);
     return rows[0].n as number;
   };
 
@@ -54,8 +54,8 @@ describe('seed: the demo scale', () => {
 
   it('a pet’s exams and services come back through their own routes', async () => {
     const { rows } = await t.db.query<{ patient_id: string }>(
-      `SELECT patient_id FROM lab_exams e JOIN vets v ON v.id = e.vet_id WHERE v.email = $1 LIMIT 1`,
-      [email.toLowerCase()],
+      'SELECT patient_id FROM lab_exams WHERE clinic_id = $1 LIMIT 1',
+      [await clinicIdOf(t.db, email.toLowerCase())],
     );
     const res = await get(t.app, `/api/patients/${rows[0].patient_id}/lab-exams`, token);
     expect(res.status).toBe(200);

@@ -69,47 +69,43 @@ export async function uploadBackup(
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
 }
 
-export async function vetIdOf(q: Queryable, email: string): Promise<string> {
-  const { rows } = await q.query<{ id: string }>('SELECT id FROM vets WHERE email = $1', [email]);
-  return rows[0].id;
-}
-
 /**
- * Everything a vet's account holds, straight from the tables, with every id replaced by what it points
- * to (an owner's name, a pet's name): two accounts holding the same data give equal snapshots.
+ * Everything a clinic holds, straight from the tables, with every id replaced by what it points
+ * to (an owner's name, a pet's name): two clinics holding the same data give equal snapshots.
  */
 // Versions are left out: a backup does not carry them, restored records start again at 1.
-export async function snapshot(q: Queryable, vetId: string) {
-  const rows = async (sql: string) => (await q.query<{ row: unknown }>(sql, [vetId])).rows.map((r) => r.row);
+export async function snapshot(q: Queryable, clinicId: string) {
+  const rows = async (sql: string) =>
+    (await q.query<{ row: unknown }>(sql, [clinicId])).rows.map((r) => r.row);
   return {
     owners: await rows(
-      `SELECT to_jsonb(o) - 'id' - 'vet_id' - 'version' AS row FROM owners o WHERE vet_id = $1 ORDER BY created_at, name`,
+      `SELECT to_jsonb(o) - 'id' - 'clinic_id' - 'version' AS row FROM owners o WHERE clinic_id = $1 ORDER BY created_at, name`,
     ),
     patients: await rows(
-      `SELECT (to_jsonb(p) - 'id' - 'vet_id' - 'owner_id' - 'version') || jsonb_build_object('owner', o.name) AS row
-       FROM patients p JOIN owners o ON o.id = p.owner_id WHERE p.vet_id = $1 ORDER BY p.created_at, p.name`,
+      `SELECT (to_jsonb(p) - 'id' - 'clinic_id' - 'owner_id' - 'version') || jsonb_build_object('owner', o.name) AS row
+       FROM patients p JOIN owners o ON o.id = p.owner_id WHERE p.clinic_id = $1 ORDER BY p.created_at, p.name`,
     ),
     labExams: await rows(
-      `SELECT (to_jsonb(e) - 'id' - 'vet_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
-       FROM lab_exams e JOIN patients p ON p.id = e.patient_id WHERE e.vet_id = $1 ORDER BY e.created_at`,
+      `SELECT (to_jsonb(e) - 'id' - 'clinic_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
+       FROM lab_exams e JOIN patients p ON p.id = e.patient_id WHERE e.clinic_id = $1 ORDER BY e.created_at`,
     ),
     grooming: await rows(
-      `SELECT (to_jsonb(g) - 'id' - 'vet_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
-       FROM grooming_services g JOIN patients p ON p.id = g.patient_id WHERE g.vet_id = $1 ORDER BY g.created_at`,
+      `SELECT (to_jsonb(g) - 'id' - 'clinic_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
+       FROM grooming_services g JOIN patients p ON p.id = g.patient_id WHERE g.clinic_id = $1 ORDER BY g.created_at`,
     ),
     ranges: await rows(
-      `SELECT to_jsonb(r) - 'id' - 'vet_id' - 'created_at' - 'updated_at' AS row FROM lab_reference_ranges r
-       WHERE vet_id = $1 ORDER BY species, parameter`,
+      `SELECT to_jsonb(r) - 'id' - 'clinic_id' - 'created_at' - 'updated_at' AS row FROM lab_reference_ranges r
+       WHERE clinic_id = $1 ORDER BY species, parameter`,
     ),
   };
 }
 
-/** Every record id the vet has, across the four tables. */
-export async function idsOf(q: Queryable, vetId: string): Promise<string[]> {
+/** Every record id the clinic has, across the four tables. */
+export async function idsOf(q: Queryable, clinicId: string): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
-    `SELECT id FROM owners WHERE vet_id = $1 UNION ALL SELECT id FROM patients WHERE vet_id = $1
-     UNION ALL SELECT id FROM lab_exams WHERE vet_id = $1 UNION ALL SELECT id FROM grooming_services WHERE vet_id = $1`,
-    [vetId],
+    `SELECT id FROM owners WHERE clinic_id = $1 UNION ALL SELECT id FROM patients WHERE clinic_id = $1
+     UNION ALL SELECT id FROM lab_exams WHERE clinic_id = $1 UNION ALL SELECT id FROM grooming_services WHERE clinic_id = $1`,
+    [clinicId],
   );
   return rows.map((r) => r.id);
 }
