@@ -64,6 +64,9 @@ describe('account journey: register → confirm → login → user → logout', 
         'createdAt',
         'updatedAt',
         'version',
+        'clinic',
+        'role',
+        'permissions',
       ].sort(),
     );
     expect(me.body).toMatchObject({

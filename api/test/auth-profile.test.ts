@@ -41,7 +41,14 @@ describe('profile and session lifetime', () => {
     expect(new Date(res.body.user.updatedAt).getTime()).toBeGreaterThan(
       new Date(before.body.updatedAt).getTime(),
     );
-    expect((await get(t.app, '/api/auth/user', vet.token)).body).toEqual(res.body.user);
+    // The profile is the person's; GET /auth/user adds the session's clinic, role and permissions.
+    const { clinic, role, permissions, ...person } = (await get(t.app, '/api/auth/user', vet.token)).body;
+    expect(person).toEqual(res.body.user);
+    expect({ clinic, role, permissions }).toEqual({
+      clinic: before.body.clinic,
+      role: before.body.role,
+      permissions: before.body.permissions,
+    });
   });
 
   it('a NUL byte in a multipart field is a Spanish 400 naming the field, not a database error', async () => {

@@ -79,6 +79,8 @@ const NASTY_KEYS = [
   'prototype',
   'vetId',
   'vet_id',
+  'clinicId',
+  'clinic_id',
   '_id',
   'patientId',
   'hasOwnProperty',

@@ -30,8 +30,8 @@ describe('compression', () => {
     t = await startTestApp({ extra: { static: staticUnder(root) } });
     token = (await signUp(t)).token;
     await t.db.query(
-      `INSERT INTO owners (vet_id, name, contact)
-       SELECT s.vet_id, 'Propietaria Núñez ' || i, '+58412' || lpad(i::text, 7, '0')
+      `INSERT INTO owners (clinic_id, name, contact)
+       SELECT s.clinic_id, 'Propietaria Núñez ' || i, '+58412' || lpad(i::text, 7, '0')
        FROM sessions s, generate_series(1, 300) i`,
     );
   });

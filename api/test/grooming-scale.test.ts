@@ -18,29 +18,29 @@ function nodes(plan: PlanNode): PlanNode[] {
 describe('grooming: 40,000 services', () => {
   let t: TestApp;
   let token: string;
-  let vetId: string;
+  let clinicId: string;
   beforeAll(async () => {
     t = await startTestApp();
     const vet = await vetWithPet(t);
     token = vet.token;
-    const { rows } = await t.db.query<{ vet_id: string; owner_id: string }>(
-      'SELECT vet_id, owner_id FROM patients WHERE id = $1',
+    const { rows } = await t.db.query<{ clinic_id: string; owner_id: string }>(
+      'SELECT clinic_id, owner_id FROM patients WHERE id = $1',
       [vet.patient._id],
     );
-    vetId = rows[0].vet_id;
+    clinicId = rows[0].clinic_id;
     await t.db.query(
-      `INSERT INTO patients (vet_id, owner_id, name, birth_date, species, sex, main_vet)
+      `INSERT INTO patients (clinic_id, owner_id, name, birth_date, species, sex, main_vet)
        SELECT $1, $2, 'Mascota ' || i, DATE '2015-01-01', 'Canino', 'Hembra', 'M.V.' FROM generate_series(1, 49) i`,
-      [vetId, rows[0].owner_id],
+      [clinicId, rows[0].owner_id],
     );
     // One service every 131 minutes from 2015 on: 40,000 of them end in late 2024.
     await t.db.query(
-      `WITH pets AS (SELECT array_agg(id) AS ids FROM patients WHERE vet_id = $1)
-       INSERT INTO grooming_services (vet_id, patient_id, date, service, specifications, cost, payment_type)
+      `WITH pets AS (SELECT array_agg(id) AS ids FROM patients WHERE clinic_id = $1)
+       INSERT INTO grooming_services (clinic_id, patient_id, date, service, specifications, cost, payment_type)
        SELECT $1, ids[1 + i % 50], TIMESTAMPTZ '2015-01-01T04:00:00Z' + i * INTERVAL '131 minutes',
               'Baño', 'Servicio ' || i, 10 + (i % 90), 'Efectivo'
        FROM pets, generate_series(0, 39999) i`,
-      [vetId],
+      [clinicId],
     );
     await t.db.query('ANALYZE grooming_services');
     await t.db.query('ANALYZE patients');
@@ -61,10 +61,10 @@ describe('grooming: 40,000 services', () => {
     };
   }
 
-  it('a month is read through the (vet, date) index in order: no table scan, no sort', async () => {
-    const { sql, params } = listQuery(vetId, { from: new Date(may.from), to: new Date(may.to) });
+  it('a month is read through the (clinic, date) index in order: no table scan, no sort', async () => {
+    const { sql, params } = listQuery(clinicId, { from: new Date(may.from), to: new Date(may.to) });
     expect(await indexesUsed(sql, params)).toEqual({
-      onServices: ['grooming_services_vet_date_idx'],
+      onServices: ['grooming_services_clinic_date_idx'],
       sorts: false,
     });
   });
@@ -76,8 +76,8 @@ describe('grooming: 40,000 services', () => {
       month: new Date(may.from),
       now: new Date('2024-05-15T22:00:00Z'),
     };
-    const { sql, params } = countQuery(vetId, starts);
-    expect((await indexesUsed(sql, params)).onServices).toEqual(['grooming_services_vet_date_idx']);
+    const { sql, params } = countQuery(clinicId, starts);
+    expect((await indexesUsed(sql, params)).onServices).toEqual(['grooming_services_clinic_date_idx']);
   });
 
   // Speed is measured in bench/, not asserted here: timed tests flake on a busy machine.
@@ -85,8 +85,8 @@ describe('grooming: 40,000 services', () => {
     const res = await get(t.app, `/api/grooming?${query(may)}`, token);
     expect(res.status).toBe(200);
     const { rows } = await t.db.query(
-      'SELECT count(*)::int AS n FROM grooming_services WHERE vet_id = $1 AND date >= $2 AND date < $3',
-      [vetId, may.from, may.to],
+      'SELECT count(*)::int AS n FROM grooming_services WHERE clinic_id = $1 AND date >= $2 AND date < $3',
+      [clinicId, may.from, may.to],
     );
     const services = res.body.services as Service[];
     expect(services.length).toBe(rows[0].n);
@@ -107,8 +107,8 @@ describe('grooming: 40,000 services', () => {
     const { rows } = await t.db.query(
       `SELECT count(*) FILTER (WHERE date >= $2)::int AS today, count(*) FILTER (WHERE date >= $3)::int AS week,
               count(*)::int AS month
-       FROM grooming_services WHERE vet_id = $1 AND date >= $4 AND date <= $5`,
-      [vetId, starts.today, starts.week, starts.month, starts.now],
+       FROM grooming_services WHERE clinic_id = $1 AND date >= $4 AND date <= $5`,
+      [clinicId, starts.today, starts.week, starts.month, starts.now],
     );
     expect(res.body).toEqual(rows[0]);
     expect(res.body.month).toBeGreaterThan(100);

@@ -66,7 +66,7 @@ const A_KEY = randomUUID();
 describe("isolation walker: every route, every id of vet A, as someone who isn't A", () => {
   let t: RoutedTestApp;
   let routes: ApiRoute[];
-  let a: { token: string; email: string; password: string; id: string };
+  let a: { token: string; email: string; password: string; id: string; clinicId: string };
   let b: string;
   let revoked: string;
   let ids: Record<string, string>;
@@ -97,20 +97,21 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
 
   /** A's records as stored (straight from the database), and A's photo. */
   async function snapshotOfA() {
-    const tables = [
-      'owners',
-      'patients',
-      'lab_exams',
-      'grooming_services',
-      'lab_reference_ranges',
-      'lab_reference_range_versions',
-      'submission_keys',
+    // Records belong to A's clinic; submission keys to A, the person.
+    const tables: [string, 'clinic_id' | 'vet_id'][] = [
+      ['owners', 'clinic_id'],
+      ['patients', 'clinic_id'],
+      ['lab_exams', 'clinic_id'],
+      ['grooming_services', 'clinic_id'],
+      ['lab_reference_ranges', 'clinic_id'],
+      ['lab_reference_range_versions', 'clinic_id'],
+      ['submission_keys', 'vet_id'],
     ];
     const out: Record<string, unknown> = {};
-    for (const table of tables) {
+    for (const [table, tenant] of tables) {
       const { rows } = await t.db.query(
-        `SELECT to_jsonb(x) AS row FROM ${table} x WHERE vet_id = $1 ORDER BY to_jsonb(x)::text`,
-        [a.id],
+        `SELECT to_jsonb(x) AS row FROM ${table} x WHERE ${tenant} = $1 ORDER BY to_jsonb(x)::text`,
+        [tenant === 'clinic_id' ? a.clinicId : a.id],
       );
       out[table] = rows;
     }
@@ -124,7 +125,13 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
     routes = t.routes({ withHead: true });
     const vetA = await signUp(t, { name: `Ana ${MARK}` });
     const me = await get(t.app, '/api/auth/user', vetA.token);
-    a = { token: vetA.token, email: vetA.email, password: vetA.password, id: me.body._id };
+    a = {
+      token: vetA.token,
+      email: vetA.email,
+      password: vetA.password,
+      id: me.body._id,
+      clinicId: me.body.clinic._id,
+    };
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/owners',

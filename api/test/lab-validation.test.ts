@@ -235,14 +235,14 @@ describe('lab exams: validation', () => {
   });
 
   it('the database itself refuses a total that is not the sum, and out-of-range counters', async () => {
-    const { rows } = await t.db.query<{ vet_id: string }>('SELECT vet_id FROM lab_exams LIMIT 1');
+    const { rows } = await t.db.query<{ clinic_id: string }>('SELECT clinic_id FROM lab_exams LIMIT 1');
     const insert = (total: number, lymphocytes: number) =>
       t.db.query(
-        `INSERT INTO lab_exams (vet_id, patient_id, date, hematocrit, white_blood_cells, total_protein,
+        `INSERT INTO lab_exams (clinic_id, patient_id, date, hematocrit, white_blood_cells, total_protein,
            platelets, segmented_neutrophils, band_neutrophils, lymphocytes, monocytes, basophils,
            reticulocytes, eosinophils, nrbc, total_cells)
          VALUES ($1, $2, '2024-01-01', 40, 10, 6, 200, 0, 0, $4, 0, 0, 0, 0, 0, $3)`,
-        [rows[0].vet_id, patientId, total, lymphocytes],
+        [rows[0].clinic_id, patientId, total, lymphocytes],
       );
     await expect(insert(5, 4)).rejects.toMatchObject({ constraint: 'lab_exams_total_cells_sum' });
     await expect(insert(101, 101)).rejects.toMatchObject({ code: '23514' });

@@ -54,7 +54,7 @@ describe('owners: create, read, update, delete', () => {
     }
   });
 
-  it('unknown fields are dropped: the server picks the id, the dates and the vet', async () => {
+  it('unknown fields are dropped: the server picks the id, the dates and the clinic', async () => {
     const other = await signUp(t);
     const res = await post(
       t.app,
@@ -64,6 +64,8 @@ describe('owners: create, read, update, delete', () => {
         createdAt: '2000-01-01T00:00:00.000Z',
         vetId: 'x',
         vet_id: 'y',
+        clinicId: 'x',
+        clinic_id: 'y',
         search_text: 'z',
         pets: ['Firulais'],
       }),

@@ -240,11 +240,11 @@ describe('patients: calls and shapes', () => {
   it('8,000 pets come back in one quick call', async () => {
     const vet = await signUp(t);
     const o = await createOwner(t, vet.token);
-    const { rows } = await t.db.query<{ id: string }>('SELECT vet_id AS id FROM owners WHERE id = $1', [
+    const { rows } = await t.db.query<{ id: string }>('SELECT clinic_id AS id FROM owners WHERE id = $1', [
       o._id,
     ]);
     await t.db.query(
-      `INSERT INTO patients (vet_id, owner_id, name, birth_date, species, sex, main_vet, created_at)
+      `INSERT INTO patients (clinic_id, owner_id, name, birth_date, species, sex, main_vet, created_at)
        SELECT $1, $2, 'Mascota ' || n, DATE '2020-01-01', 'Canino', 'Macho', 'M.V. Ana', now() - n * interval '1 second'
        FROM generate_series(1, 8000) AS n`,
       [rows[0].id, o._id],
