@@ -14,39 +14,42 @@ const { listPatientsQuery, countPatientsQuery, searchPatientsPageQuery } = await
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
 
-async function vetOf(request) {
+// The clinic the session works in, through the member's active membership (as the product reads it).
+async function clinicOf(request) {
   const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const hash = createHash('sha256').update(token).digest('hex');
   const { rows } = await pool.query({
-    name: 'session-by-token',
-    text: 'SELECT vet_id FROM sessions WHERE token_hash = $1 AND expires_at > now()',
+    name: 'session-in-clinic-by-token',
+    text: `SELECT s.clinic_id FROM sessions s
+      JOIN clinic_members m ON m.clinic_id = s.clinic_id AND m.vet_id = s.vet_id AND m.active
+      WHERE s.token_hash = $1 AND s.expires_at > now()`,
     values: [hash],
   });
-  return rows[0]?.vet_id;
+  return rows[0]?.clinic_id;
 }
 
 app.get('/api/owners/:id', async (request, reply) => {
-  const vetId = await vetOf(request);
+  const clinicId = await clinicOf(request);
   const { rows } = await pool.query({
     name: 'owner-by-id',
-    text: 'SELECT id, name, contact, email, address, created_at, updated_at FROM owners WHERE id = $1 AND vet_id = $2',
-    values: [request.params.id, vetId],
+    text: 'SELECT id, name, contact, email, address, created_at, updated_at FROM owners WHERE id = $1 AND clinic_id = $2',
+    values: [request.params.id, clinicId],
   });
   return rows[0] ?? reply.code(404).send({ msg: 'Propietario no encontrado' });
 });
 
 app.get('/api/patients', async (request) => {
-  const vetId = await vetOf(request);
+  const clinicId = await clinicOf(request);
   const words = (request.query.q ?? '').split(/\s+/).filter(Boolean);
   const page = { page: 1, limit: 20, offset: 0 };
   // As the product (listPatientsPage): a search's page carries its total; a plain page is counted apart.
   if (words.length > 0) {
-    const { sql, params, name } = searchPatientsPageQuery(vetId, { words }, page);
+    const { sql, params, name } = searchPatientsPageQuery(clinicId, { words }, page);
     const { rows } = await pool.query(name ? { name, text: sql, values: params } : sql, params);
     return { items: rows, total: rows[0]?.total ?? 0, page: 1, limit: 20 };
   }
-  const list = listPatientsQuery(vetId, {}, page);
-  const count = countPatientsQuery(vetId, {});
+  const list = listPatientsQuery(clinicId, {}, page);
+  const count = countPatientsQuery(clinicId, {});
   const [items, total] = await Promise.all([
     pool.query(list.sql, list.params),
     pool.query(count.sql, count.params),
