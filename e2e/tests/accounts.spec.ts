@@ -25,7 +25,7 @@ test('a new vet registers, confirms the account, logs in and logs out', async ({
   await page.getByLabel('Cédula de identidad').fill(vet.ci);
   await page.getByLabel('CMV', { exact: true }).fill(vet.cmv);
   // The state list is searchable: type, then pick with the keyboard.
-  await page.getByRole('combobox', { name: 'Estado', exact: true }).fill('Mérida');
+  await page.getByRole('combobox', { name: /^\W*Estado$/ }).fill('Mérida');
   await page.keyboard.press('Enter');
   await expect(page.getByText('El estado es obligatorio')).toBeHidden();
   // «Datos de la clínica»: the clinic the account founds.
@@ -52,6 +52,9 @@ test('a new vet registers, confirms the account, logs in and logs out', async ({
   await fillLogin(page, vet.email, vet.password);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(`M.V. ${vet.name} ${vet.lastName}`).first()).toBeVisible();
+  // The layout names the clinic the account founded, and the vet's role in it.
+  await expect(page.getByText(`Clínica ${vet.lastName}`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Administrador: menú de usuario/ })).toBeVisible();
 
   await chooseFromUserMenu(page, 'Salir');
   await expect(page).toHaveURL(/\/auth\/login$/);
