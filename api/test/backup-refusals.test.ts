@@ -186,6 +186,29 @@ describe('backup refusals', () => {
     expect(await vet.count()).toBe(1);
   });
 
+  it('a restore waits on the clinic another instance is writing into, then refuses it as no longer empty', async () => {
+    const vet = await emptyVet();
+    // Another instance's restore into the same clinic, holding the clinic's row as the restore does.
+    const other = await t.db.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT 1 FROM clinics WHERE id = $1 FOR UPDATE', [vet.clinicId]);
+      let answered = false;
+      const restore = uploadBackup(t, vet.token, packDocument(copy())).finally(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answered).toBe(false);
+      await other.query(
+        `INSERT INTO owners (clinic_id, name, contact) VALUES ($1, 'Restaurado por la otra instancia', '+58412')`,
+        [vet.clinicId],
+      );
+      await other.query('COMMIT');
+      expect((await restore).status).toBe(409);
+      expect(await vet.count()).toBe(1);
+    } finally {
+      other.release();
+    }
+  });
+
   it('stores what the file says under the session’s account: unknown fields are dropped', async () => {
     const vet = await emptyVet();
     const tampered = copy();

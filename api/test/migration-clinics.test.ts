@@ -31,7 +31,7 @@ const { owners, pets, exams, services } = SCALES.clinic;
 async function recordsOf(db: Db, tenantColumn: 'vet_id' | 'clinic_id', tenant: string) {
   const out: Record<string, { n: number; digest: string }> = {};
   for (const table of RECORD_TABLES) {
-    const { rows } = await db.query(
+    const { rows } = await db.query<{ n: number; digest: string }>(
       `SELECT count(*)::int AS n,
               md5(string_agg((to_jsonb(x) - 'vet_id' - 'clinic_id' - 'created_by' - 'updated_by')::text, ','
                   ORDER BY to_jsonb(x)::text)) AS digest

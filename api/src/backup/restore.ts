@@ -39,8 +39,9 @@ export async function restorePlan(
   const owners = new Map(plan.owners.map((o) => [o.ref, randomUUID()]));
   const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
   await db.tx(async (q) => {
-    // Two restores into one account at once: the second waits, then finds it no longer empty.
-    await q.query('SELECT 1 FROM vets WHERE id = $1 FOR UPDATE', [clinicId]);
+    // Two restores into one clinic at once (through two instances): the second waits on the clinic's
+    // row, then finds the clinic no longer empty.
+    await q.query('SELECT 1 FROM clinics WHERE id = $1 FOR UPDATE', [clinicId]);
     await requireEmptyAccount(q, clinicId);
     for (const image of images.values()) await photos.hold(q, image.hash, image.bytes);
 

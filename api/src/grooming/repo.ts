@@ -49,7 +49,7 @@ function selectFrom(source: string): string {
          p.id AS patient_id, p.name AS patient_name, p.species AS patient_species, p.breed AS patient_breed
   FROM ${source} g JOIN patients p ON p.id = g.patient_id AND p.clinic_id = g.clinic_id`;
 }
-// Follows grooming_services_vet_date_idx, so a period is read in order without a sort.
+// Follows grooming_services_clinic_date_idx, so a period is read in order without a sort.
 const NEWEST_FIRST = 'ORDER BY g.date DESC, g.created_at DESC, g.id DESC';
 
 /**
@@ -101,7 +101,7 @@ function where(clinicId: string, f: Period, params: unknown[]): string {
 
 /**
  * The SQL and parameters of a list (exported so tests and bench/query-plans.mjs can EXPLAIN it): a
- * period is one range of grooming_services_vet_date_idx, a pet's services one of
+ * period is one range of grooming_services_clinic_date_idx, a pet's services one of
  * grooming_services_patient_idx, a search goes through grooming_services_search_trgm_idx.
  */
 export function listQuery(clinicId: string, f: Period, page?: PageRequest): { sql: string; params: unknown[] } {

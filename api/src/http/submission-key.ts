@@ -40,7 +40,9 @@ export async function createOnce(
   const key = submissionKeyOf(request);
   const answer = await ctx.db.tx(async (q) => {
     if (key === undefined) return create(q);
-    const target = `${request.method} ${request.url.split('?')[0]}`;
+    // The clinic too: a person in two clinics replaying a key in the other one is refused, never answered
+    // with the first clinic's record.
+    const target = `${request.clinicId} ${request.method} ${request.url.split('?')[0]}`;
     const claimed = await q.query(
       `INSERT INTO submission_keys (vet_id, key, request, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (vet_id, key) DO NOTHING`,

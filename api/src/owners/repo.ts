@@ -91,7 +91,7 @@ function searchFilter(search: SearchTerms | undefined, params: unknown[]): strin
 
 /**
  * The list's SQL (exported so bench/query-plans.mjs can EXPLAIN it): newest first along
- * owners_vet_created_idx, filtered by the search, one page of it when asked.
+ * owners_clinic_created_idx, filtered by the search, one page of it when asked.
  */
 export function listOwnersQuery(clinicId: string, search: SearchTerms | undefined, page?: PageRequest) {
   const params: unknown[] = [clinicId];

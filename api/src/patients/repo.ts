@@ -85,7 +85,7 @@ function where(clinicId: string, f: PatientFilter, params: unknown[], foldOnce =
 
 /**
  * The list's SQL (exported so bench/query-plans.mjs can EXPLAIN it): newest first along
- * patients_vet_created_idx (or patients_owner_idx), a search through patients_search_trgm_idx.
+ * patients_clinic_created_idx (or patients_owner_idx), a search through patients_search_trgm_idx.
  */
 export function listPatientsQuery(clinicId: string, f: PatientFilter, page?: PageRequest) {
   const params: unknown[] = [];
@@ -112,7 +112,7 @@ export async function listPatients(
  * A search's page and its total in one statement (exported for the benches): the matches are read once,
  * through patients_search_trgm_idx, counted by a window over them and sorted carrying only
  * (id, created_at); the page's pets and owners are joined after the cut. As two statements (page, count)
- * the page's planner walked patients_vet_created_idx newest first, filtering ~1,800 pets to find 20
+ * the page's planner walked patients_clinic_created_idx newest first, filtering ~1,800 pets to find 20
  * "luna" (4× the work of reading its 106 matches), and each request paid a second plan and round trip.
  */
 export function searchPatientsPageQuery(clinicId: string, f: PatientFilter, page: PageRequest) {
@@ -138,7 +138,7 @@ export function searchPatientsPageQuery(clinicId: string, f: PatientFilter, page
 /**
  * One page of the list and how many pets the whole list holds. A search counts its matches in the
  * page's own statement (above); past its last page no row carries that total, so it is counted apart.
- * Without words the page follows patients_vet_created_idx (or patients_owner_idx) and the count is
+ * Without words the page follows patients_clinic_created_idx (or patients_owner_idx) and the count is
  * its own statement, run alongside: a window would read and sort every pet of the vet for 20 of them.
  */
 export async function listPatientsPage(
