@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultAuthSettings } from '../src/auth/settings.js';
+import { ROLE_PERMISSIONS, type Role } from '../src/clinics/roles.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, post, put, signUp, type Answer } from './helpers/http.js';
+import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
 import { createExam } from './helpers/lab.js';
 import { newOwner } from './helpers/owners.js';
 import { createPet, jpeg, photo } from './helpers/patients.js';
@@ -15,9 +17,11 @@ import {
 } from './helpers/routes.js';
 
 /**
- * Issue #10 (1): every /api route, found in the API's own route table, is called with every id of
- * vet A as vet B, without a token, with an unknown, a revoked (logged out) and an expired token.
- * Nothing answers anything but 401/404 for A's ids, and nothing of A's changes.
+ * Issue #10 (1), with clinics (issue 25, point 2): two clinics of two members each. Every /api route,
+ * found in the API's own route table, is called with every id of clinic A by each member of clinic B,
+ * without a token, with an unknown, a revoked (logged out) and an expired token. Nothing answers
+ * anything but 401/404 for A's ids (or 403 where B's member's role lacks the route), and nothing of
+ * A's changes. A's second member reads every record: they are the clinic's, not their author's.
  */
 
 // Routes that answer without a session, each with the reason and the statuses it may give here.
@@ -52,6 +56,12 @@ const PUBLIC: Record<string, { reason: string; statuses: number[] }> = {
   },
 };
 
+/** Whether the role has the permission the route declares (the role walker checks the declarations). */
+function roleMayCall(role: Role, route: ApiRoute): boolean {
+  const permission = route.permission;
+  return permission === 'member' || (ROLE_PERMISSIONS[role] as readonly string[]).includes(permission ?? '');
+}
+
 // Calls that end the caller's session go last, so the sweep keeps B signed in until the end.
 const SESSION_ENDING = new Set(['POST /api/auth/logout']);
 
@@ -63,11 +73,14 @@ const MARK = 'Zqxwv'; // in A's records, so a leak into B's answers is easy to s
 // check (the same key on another route is a 409 of B's own).
 const A_KEY = randomUUID();
 
-describe("isolation walker: every route, every id of vet A, as someone who isn't A", () => {
+describe("isolation walker: every route, every id of clinic A, as someone who isn't in it", () => {
   let t: RoutedTestApp;
   let routes: ApiRoute[];
   let a: { token: string; email: string; password: string; id: string; clinicId: string };
-  let b: string;
+  /** Clinic B's administrator and assistant. */
+  let bMembers: { who: string; token: string; role: Role }[];
+  /** Clinic A's second member, a vet. */
+  let aVet: Member;
   let revoked: string;
   let ids: Record<string, string>;
   let photoFile: string;
@@ -168,7 +181,13 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
       file: [photoFile, `${'0'.repeat(64)}.webp`],
       token: ['123456'],
     };
-    b = (await signUp(t, { name: 'Bruno' })).token;
+    aVet = await joinClinic(t, a.clinicId, 'vet', { name: 'Alicia' });
+    const bruno = (await signUp(t, { name: 'Bruno' })).token;
+    const bAssistant = await joinClinic(t, await clinicOfSession(t, bruno), 'assistant', { name: 'Berta' });
+    bMembers = [
+      { who: 'administrador de B', token: bruno, role: 'admin' },
+      { who: 'asistente de B', token: bAssistant.token, role: 'assistant' },
+    ];
     revoked = await login(t, a.email, a.password);
     expect((await post(t.app, '/api/auth/logout', undefined, revoked)).status).toBe(204);
   });
@@ -217,16 +236,22 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
           const ok = res.status === 401 && (route.method === 'HEAD' || res.body?.msg === SESSION_INVALID.msg);
           expectThat(ok, `${key} ${url} ${who} → ${res.status} ${JSON.stringify(res.body)}`);
         }
-        const asB = await call(route, url, b);
-        const text = typeof asB.body === 'string' ? asB.body : JSON.stringify(asB.body ?? '');
-        if (route.params.length > 0) {
-          // 404 exactly: a 400 would mean the sample body stopped before the ownership check.
-          expectThat(asB.status === 404, `${key} ${url} como B → ${asB.status} ${text.slice(0, 200)}`);
-        } else {
-          expectThat(asB.status < 500, `${key} como B → ${asB.status}`);
+        for (const member of bMembers) {
+          const asB = await call(route, url, member.token);
+          const text = typeof asB.body === 'string' ? asB.body : JSON.stringify(asB.body ?? '');
+          const roleLacksIt = asB.status === 403 && !roleMayCall(member.role, route);
+          if (route.params.length > 0) {
+            // 404 exactly: a 400 would mean the sample body stopped before the ownership check.
+            expectThat(
+              asB.status === 404 || roleLacksIt,
+              `${key} ${url} como ${member.who} → ${asB.status} ${text.slice(0, 200)}`,
+            );
+          } else {
+            expectThat(asB.status < 500, `${key} como ${member.who} → ${asB.status}`);
+          }
+          const leaked = [MARK, ...Object.values(ids), photoFile].filter((s) => text.includes(s));
+          expectThat(leaked.length === 0, `${key} ${url} como ${member.who} filtra ${leaked.join(', ')}`);
         }
-        const leaked = [MARK, ...Object.values(ids), photoFile].filter((s) => text.includes(s));
-        expectThat(leaked.length === 0, `${key} ${url} como B filtra ${leaked.join(', ')}`);
       }
     }
 
@@ -243,8 +268,8 @@ describe("isolation walker: every route, every id of vet A, as someone who isn't
     expect(await snapshotOfA()).toEqual(before);
   });
 
-  it("the same id-taking reads answer A (so B's 404 is isolation, not a broken URL)", async () => {
-    const token = await login(t, a.email, a.password);
+  it("the same id-taking reads answer A's other member (so B's 404 is isolation, not a broken URL)", async () => {
+    const token = await login(t, aVet.email, aVet.password);
     const reads = routes.filter((r) => r.method === 'GET' && r.authenticated && r.params.length > 0);
     expect(reads.length).toBeGreaterThan(5);
     for (const route of reads) {

@@ -16,6 +16,8 @@ export interface ApiRoute {
   response: Record<string, Schema>;
   /** onRequest carries app.authenticate: no session, no handler. */
   authenticated: boolean;
+  /** What the route declares it needs of the caller's role (config.permission; clinics/roles.ts). */
+  permission?: string;
 }
 
 export interface RoutedTestApp extends TestApp {
@@ -53,6 +55,7 @@ function tableOf(app: FastifyInstance, raw: RouteOptions[]): ApiRoute[] {
         querystring: schema.querystring,
         response: schema.response ?? {},
         authenticated: hooks.includes(app.authenticate),
+        permission: (route.config as { permission?: string } | undefined)?.permission,
       });
     }
   }
