@@ -8,3 +8,11 @@ export { PhoneInput, type PhoneInputProps } from './src/components/PhoneInput';
 export { NumberInput, type NumberInputProps } from './src/form/NumberInput';
 export { DateInput, type DateInputProps } from './src/form/DateInput';
 export { DateTimeInput, DATE_TIME_FORMAT, type DateTimeInputProps } from './src/form/DateTimeInput';
+export { ClinicFields } from './src/form/ClinicFields';
+export {
+  CLINIC_FIELD_LIMITS,
+  CLINIC_FIELD_MESSAGES,
+  CLINIC_FIELD_NAMES,
+  PHONE_PATTERN,
+  type ClinicFieldValues,
+} from './src/form/clinicFieldRules';

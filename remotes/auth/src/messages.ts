@@ -75,15 +75,9 @@ export const MSG = {
   nameRequired: 'El nombre es obligatorio',
   lastNameRequired: 'El apellido es obligatorio',
   whatsappRequired: 'El WhatsApp es obligatorio',
-  phoneFormat: 'Solo números sin espacios',
   ciRequired: 'La cédula es obligatoria',
   cmvRequired: 'El CMV es obligatorio',
   estadoRequired: 'El estado es obligatorio',
-  maxChars: (max: number) => `Máximo ${max} caracteres`,
-  clinicNameRequired: 'El nombre de la clínica es obligatorio',
-  clinicAddressRequired: 'La dirección de la clínica es obligatoria',
-  clinicPhoneRequired: 'El teléfono de la clínica es obligatorio',
-  clinicEstadoRequired: 'El estado de la clínica es obligatorio',
 
   // The vet's backup
   backupTitle: 'Respaldo de datos',

@@ -1,20 +1,16 @@
 // The clinic's fields' rules (docs/product/accounts.md#create-an-account): the clinic a new account
-// creates, its vet as its Administrador. The phone holds the dial code joined to the digits, as the
-// vet's WhatsApp does.
+// creates, its vet as its Administrador. Limits and messages are shared-ui's (the «Clínica» screen
+// checks the same); the phone holds the dial code joined to the digits, as the vet's WhatsApp does.
 import * as yup from 'yup';
-import { MSG } from '../messages';
+import { CLINIC_FIELD_LIMITS, CLINIC_FIELD_MESSAGES } from '@vet/shared-ui/form';
 import { phoneNumber, requiredText, venezuelanState } from './fieldRules';
 
-export const CLINIC_NAME_MAX = 120;
-export const CLINIC_RIF_MAX = 20;
-export const CLINIC_ADDRESS_MAX = 200;
+const { name, rif, address } = CLINIC_FIELD_LIMITS;
 
 export const clinicSchema = yup.object({
-  name: requiredText(MSG.clinicNameRequired, CLINIC_NAME_MAX),
-  rif: yup.string().trim().optional().max(CLINIC_RIF_MAX, MSG.maxChars(CLINIC_RIF_MAX)),
-  address: requiredText(MSG.clinicAddressRequired, CLINIC_ADDRESS_MAX),
-  phone: phoneNumber(MSG.clinicPhoneRequired),
-  estado: venezuelanState(MSG.clinicEstadoRequired),
+  name: requiredText(CLINIC_FIELD_MESSAGES.nameRequired, name),
+  rif: yup.string().trim().optional().max(rif, CLINIC_FIELD_MESSAGES.maxChars(rif)),
+  address: requiredText(CLINIC_FIELD_MESSAGES.addressRequired, address),
+  phone: phoneNumber(CLINIC_FIELD_MESSAGES.phoneRequired),
+  estado: venezuelanState(CLINIC_FIELD_MESSAGES.estadoRequired),
 });
-
-export type ClinicForm = yup.InferType<typeof clinicSchema>;

@@ -1,14 +1,12 @@
 // Field rules the vet's and the clinic's forms share, each with the message its form gives
-// (docs/product/accounts.md#create-an-account).
+// (docs/product/accounts.md#create-an-account). The phone's pattern and the messages are shared-ui's,
+// the «Clínica» screen's too.
 import * as yup from 'yup';
 import { VENEZUELAN_STATES } from '@vet/shared-ui';
-import { MSG } from '../messages';
-
-/** Dial code ("+58", "+1-809") followed by digits only, as PhoneInput gives it ("+584141234567"). */
-const PHONE_PATTERN = /^\+\d{1,3}(-\d{3})?\d+$/;
+import { CLINIC_FIELD_MESSAGES, PHONE_PATTERN } from '@vet/shared-ui/form';
 
 export const phoneNumber = (required: string) =>
-  yup.string().required(required).matches(PHONE_PATTERN, MSG.phoneFormat);
+  yup.string().required(required).matches(PHONE_PATTERN, CLINIC_FIELD_MESSAGES.phoneFormat);
 
 export const venezuelanState = (required: string) =>
   yup
@@ -18,4 +16,4 @@ export const venezuelanState = (required: string) =>
 
 /** A text the form needs, blank refused, at most `max` characters (as the API counts them). */
 export const requiredText = (required: string, max: number) =>
-  yup.string().trim().required(required).max(max, MSG.maxChars(max));
+  yup.string().trim().required(required).max(max, CLINIC_FIELD_MESSAGES.maxChars(max));

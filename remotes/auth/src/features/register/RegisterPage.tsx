@@ -5,14 +5,13 @@ import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, applyServerErrors } from '@vet/shared-ui';
-import { FormField } from '@vet/shared-ui/form';
+import { FormField, type ClinicFieldValues } from '@vet/shared-ui/form';
 import { paths } from '@vet/shared-ui/contract';
 import { useCreateAccountMutation } from './api/registerEndpoints';
 import { AuthCard } from '../../components/AuthCard';
 import { VetFields } from '../../components/VetFields';
 import type { VetProfileForm } from '../../components/vetProfileSchema';
 import { ClinicFields } from '../../components/ClinicFields';
-import type { ClinicForm } from '../../components/clinicSchema';
 import { registerSchema, type RegisterForm } from './registerSchema';
 import { MSG } from '../../messages';
 import { AuthForm, EmailField } from '../../components/AuthForm';
@@ -84,7 +83,7 @@ export default function RegisterPage() {
         busy={isLoading}
       >
         <VetFields control={control as unknown as Control<VetProfileForm>} />
-        <ClinicFields control={control as unknown as Control<{ clinic: ClinicForm }>} />
+        <ClinicFields control={control as unknown as Control<{ clinic: ClinicFieldValues }>} />
         <EmailField control={control} />
         <FormField control={control} name="password" label="Password" required extra={MSG.newPasswordHint}>
           {(field) => <Input.Password {...field} autoComplete="new-password" />}
