@@ -36,4 +36,7 @@ export const paths = {
   groomingServices: '/grooming-services',
   petGrooming: (petId: string) => `/patients/${segment(petId)}/grooming-services`,
   newGrooming: (petId: string) => `/patients/${segment(petId)}/grooming-services/create`,
+
+  clinic: '/clinic',
+  team: '/clinic/team',
 } as const;
