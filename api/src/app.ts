@@ -8,6 +8,7 @@ import { resolveBackupLimits, type BackupLimitOverrides } from './backup/format.
 import backupPlugin from './backup/index.js';
 import clientLogPlugin from './client-log/index.js';
 import { createAuthenticate, requirePermissionDeclared } from './auth/authenticate.js';
+import clinicsPlugin from './clinics/index.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
 import type { TrustProxy } from './config.js';
 import type { AppContext, DomainPluginOptions } from './context.js';
@@ -58,6 +59,8 @@ export interface AppDeps {
   cspOrigins?: string[];
   /** What one backup restore may cost: sizes, record caps, the worker's heap and time (tests shrink them). */
   backup?: BackupLimitOverrides;
+  /** PUBLIC_URL: the origin e-mailed links point at (default http://localhost:8080). */
+  publicUrl?: string;
 }
 
 type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise<void>;
@@ -66,6 +69,7 @@ type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise
 const DOMAIN_PLUGINS: DomainPlugin[] = [
   healthPlugin,
   authPlugin,
+  clinicsPlugin,
   ownersPlugin,
   patientsPlugin,
   labPlugin,
@@ -126,6 +130,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     auth: resolveAuthSettings(deps.auth),
     limiter: new RateLimiter(deps.db, clock),
     backup: resolveBackupLimits(deps.backup),
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
   };
   app.decorateRequest('vetId', '');
   app.decorateRequest('clinicId', '');

@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** TRUST_PROXY: false, a hop count, or the proxies' addresses/CIDRs (Fastify's trustProxy). */
   trustProxy: TrustProxy;
   cspOrigins: string[];
+  /** PUBLIC_URL: the origin vets open the product at, for links in e-mails (invitations). */
+  publicUrl: string;
   auth: AuthSettingsOverrides;
 }
 
@@ -153,6 +155,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: trustProxyOf(env),
     cspOrigins: (optional(env, 'CSP_EXTRA_ORIGINS') ?? '').split(/[\s,]+/).filter(Boolean),
+    publicUrl: publicUrlOf(env),
     auth,
   };
+}
+
+/**
+ * PUBLIC_URL, the origin e-mailed links point at. Never taken from a request's Host header, which anyone
+ * can set: an invitation mailed by the product must not carry a link to someone else's site. Unset, a
+ * local run's address.
+ */
+function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  const raw = optional(env, 'PUBLIC_URL');
+  if (!raw) return `http://localhost:${int(env, 'PORT', 8080, 0, 65_535)}`;
+  if (isOrigin(raw)) return raw;
+  throw new Error(
+    `PUBLIC_URL="${raw}" no es válida: usa un origen como https://clinica.ejemplo.com (sin ruta ni barra final).\n` +
+      `PUBLIC_URL="${raw}" is invalid: use an origin like https://clinica.example.com (no path nor trailing slash).`,
+  );
 }

@@ -17,6 +17,8 @@ export interface AppContext {
   auth: AuthSettings;
   limiter: RateLimiter;
   backup: BackupLimits;
+  /** The origin e-mailed links point at (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 export interface DomainPluginOptions {

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     auth: config.auth,
     trustProxy: config.trustProxy,
     cspOrigins: config.cspOrigins,
+    publicUrl: config.publicUrl,
     static: {
       shellDist: config.shellDist,
       remotesDir: config.remotesDir,

@@ -67,6 +67,7 @@ describe('account journey: register → confirm → login → user → logout', 
         'clinic',
         'role',
         'permissions',
+        'clinics',
       ].sort(),
     );
     expect(me.body).toMatchObject({

@@ -28,7 +28,8 @@ import {
 const PUBLIC: Record<string, { reason: string; statuses: number[] }> = {
   'GET /api/health': { reason: 'sonda de disponibilidad, no toca datos de nadie', statuses: [200] },
   'HEAD /api/health': { reason: 'la misma sonda', statuses: [200] },
-  'POST /api/auth/create-account': { reason: 'registro', statuses: [201] },
+  // 404: the sample body names an invitation token that no invitation has.
+  'POST /api/auth/create-account': { reason: 'registro', statuses: [201, 404] },
   'POST /api/auth/confirm-account': { reason: 'confirma con el código enviado por correo', statuses: [400] },
   'POST /api/auth/request-new-token': { reason: 'reenvía el código de confirmación', statuses: [200] },
   // 403: the sample body registered an account above and logs in with it, unconfirmed.
@@ -49,6 +50,15 @@ const PUBLIC: Record<string, { reason: string; statuses: number[] }> = {
     statuses: [200],
   },
   'HEAD /api/docs/json': { reason: 'la misma referencia', statuses: [200] },
+  'GET /api/invitations/:token': {
+    reason: 'lo que ofrece una invitación: el enlace enviado por correo (256 bits) es la credencial',
+    statuses: [404],
+  },
+  'HEAD /api/invitations/:token': { reason: 'la misma invitación', statuses: [404] },
+  'POST /api/invitations/:token/accept': {
+    reason: 'aceptar una invitación con la contraseña de la cuenta invitada, como un inicio de sesión',
+    statuses: [404],
+  },
   'POST /api/client-events': {
     reason:
       'un navegador avisa de un módulo que no pudo mostrar (también en la pantalla de inicio de sesión)',
@@ -119,6 +129,8 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       ['lab_reference_ranges', 'clinic_id'],
       ['lab_reference_range_versions', 'clinic_id'],
       ['submission_keys', 'vet_id'],
+      ['clinic_members', 'clinic_id'],
+      ['clinic_invitations', 'clinic_id'],
     ];
     const out: Record<string, unknown> = {};
     for (const [table, tenant] of tables) {
@@ -129,6 +141,9 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       out[table] = rows;
     }
     out.vet = (await t.db.query('SELECT to_jsonb(v) AS row FROM vets v WHERE id = $1', [a.id])).rows;
+    out.clinic = (
+      await t.db.query('SELECT to_jsonb(c) AS row FROM clinics c WHERE id = $1', [a.clinicId])
+    ).rows;
     out.photos = (await t.db.query('SELECT hash, md5(bytes) AS bytes FROM photos ORDER BY hash')).rows;
     return out;
   }
@@ -173,6 +188,16 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
     ids = { owner: owner._id, patient: pet._id, exam: exam._id, service: service._id, vet: a.id };
     const all = Object.values(ids);
     // Each param name the routes use, and the values of A's it is tried with.
+    aVet = await joinClinic(t, a.clinicId, 'vet', { name: 'Alicia' });
+    const invited = await post(
+      t.app,
+      '/api/clinic/invitations',
+      { email: 'invitada@a.test', role: 'groomer' },
+      a.token,
+    );
+    expect(invited.status).toBe(201);
+    // A's second member and A's pending invitation, as the :id of the clinic's member and invitation calls.
+    all.push(aVet.id, invited.body.invitation._id);
     candidates = {
       id: all,
       ownerId: all,
@@ -181,7 +206,6 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       file: [photoFile, `${'0'.repeat(64)}.webp`],
       token: ['123456'],
     };
-    aVet = await joinClinic(t, a.clinicId, 'vet', { name: 'Alicia' });
     const bruno = (await signUp(t, { name: 'Bruno' })).token;
     const bAssistant = await joinClinic(t, await clinicOfSession(t, bruno), 'assistant', { name: 'Berta' });
     bMembers = [

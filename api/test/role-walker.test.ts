@@ -28,6 +28,10 @@ function permissionOf(route: ApiRoute): RoutePermission {
   const reads = route.method === 'GET' || route.method === 'HEAD';
   const readOrWrite = (area: string) => `${area}.${reads ? 'read' : 'write'}` as Permission;
   if (url.startsWith('/api/auth/')) return ANY_MEMBER;
+  // Every member sees the clinic's data and its vets (the layout, the pet's main vet); the rest is the
+  // administrator's.
+  if ((url === '/api/clinic' && reads) || url === '/api/clinic/vets') return ANY_MEMBER;
+  if (url.startsWith('/api/clinic')) return 'clinic.manage';
   if (url.startsWith('/api/backup')) return 'backup';
   if (url === '/api/lab/reference-ranges') return reads ? 'lab.read' : 'ranges.write';
   if (url.includes('lab-exams')) return readOrWrite('lab');

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createClinic } from '../clinics/repo.js';
 import { clinicOfSignUp } from '../clinics/input.js';
+import { liveInvitation } from '../clinics/invitations-repo.js';
+import { invitationToken, joinInvitedClinic } from '../clinics/routes-invitations.js';
+import { HttpError } from '../http/errors.js';
 import type { AppContext } from '../context.js';
 import { replySent } from './after-reply.js';
 import { issueCode } from './codes.js';
@@ -24,6 +27,19 @@ export const ACCOUNT_CREATED_MSG =
   'Registro exitoso. Revisa tu correo: te enviamos un código para confirmar tu cuenta.';
 export const NEW_CODE_MSG = 'Nuevo código enviado al email';
 
+/**
+ * The pending invitation a sign-up names (its id), checked before the answer: a link that cannot be
+ * used, or one sent to another address, is refused with its reason. Naming the invited address tells
+ * the link's holder nothing they did not already have in the mail.
+ */
+async function invitationFor(ctx: AppContext, raw: string, email: string): Promise<string> {
+  const invitation = await liveInvitation(ctx.db, invitationToken(raw), ctx.clock.now());
+  if (invitation.email !== email) {
+    throw new HttpError(400, `La invitación es para otro correo (${invitation.email}).`);
+  }
+  return invitation.id;
+}
+
 /** Registration, confirmation and new confirmation codes. */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, mailer, clock, auth, limiter } = ctx;
@@ -35,6 +51,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = request.body;
       assertNewPassword(body.password, body.confirmPassword);
       const email = normalizeEmail(body.email);
+      const invitation =
+        body.invitation === undefined ? undefined : await invitationFor(ctx, body.invitation, email);
       const guards = await mailGuards(ctx, email, request.ip);
       await limiter.reserve(guards);
       // Hashed before the answer, for every e-mail alike (and so a flood of sign-ups waits for it).
@@ -45,9 +63,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
         const now = clock.now();
         const created = await db.tx(async (q) => {
           const profile = toProfile(body);
-          const vet = await insertVet(q, { ...profile, email, passwordHash }, now);
+          const vet = await insertVet(
+            q,
+            { ...profile, email, passwordHash, joiningInvitationId: invitation },
+            now,
+          );
           if (!vet) return undefined;
-          await createClinic(q, clinicOfSignUp(body.clinic, profile), vet.id, now);
+          if (!invitation) await createClinic(q, clinicOfSignUp(body.clinic, profile), vet.id, now);
           return { vet, code: await issueCode(q, vet.id, 'confirm', now, auth.confirmCodeTtlMs) };
         });
         if (created) return confirmationMail(email, created.vet.name, created.code, auth.confirmCodeTtlMs);
@@ -65,7 +87,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       email: request.body.email,
       ip: request.ip,
       consume: true,
-      apply: (q, vetId, now) => markConfirmed(q, vetId, now),
+      apply: async (q, vetId, now) => {
+        await markConfirmed(q, vetId, now);
+        await joinInvitedClinic(q, vetId, now);
+      },
     });
     return { msg: 'Cuenta confirmada' };
   });

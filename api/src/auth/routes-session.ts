@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ANY_MEMBER } from '../clinics/roles.js';
+import { membershipsOf } from '../clinics/members-repo.js';
 import { findClinic, firstClinicOf } from '../clinics/repo.js';
 import { ROLE_PERMISSIONS } from '../clinics/roles.js';
 import type { AppContext } from '../context.js';
@@ -59,12 +60,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/auth/user',
     { schema: userResponseSchema, onRequest: app.authenticate, config: { permission: ANY_MEMBER } },
     async (request) => {
-      const [vet, clinic] = await Promise.all([
+      const [vet, clinic, clinics] = await Promise.all([
         findVetById(db, request.vetId),
         findClinic(db, request.clinicId),
+        membershipsOf(db, request.vetId),
       ]);
       if (!vet || !clinic) throw new HttpError(401, SESSION_INVALID_MSG);
-      return { ...toUser(vet), clinic, role: request.role, permissions: ROLE_PERMISSIONS[request.role] };
+      const permissions = ROLE_PERMISSIONS[request.role];
+      return { ...toUser(vet), clinic, role: request.role, permissions, clinics };
     },
   );
 

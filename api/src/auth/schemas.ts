@@ -87,6 +87,19 @@ export const userSchema = {
     clinic: clinicSchema,
     role: { type: 'string', enum: ROLES },
     permissions: { type: 'array', items: { type: 'string' } },
+    /** Every clinic the person is an active member of, for the switcher. */
+    clinics: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          _id: { type: 'string' },
+          name: { type: 'string' },
+          role: { type: 'string', enum: ROLES },
+        },
+        required: ['_id', 'name', 'role'],
+      },
+    },
   },
   required: ['_id', 'name', 'lastName', 'email', 'confirmed', 'createdAt', 'updatedAt', 'version'],
 } as const;
@@ -111,6 +124,9 @@ const createAccountBody = body(
     confirmPassword,
     // The clinic the new account founds and administers (docs/product/clinic.md#sign-up).
     clinic: clinicBody,
+    // Or the invitation link's token: the account founds no clinic and joins the inviting one when its
+    // e-mail is confirmed (docs/product/clinic.md#invitations).
+    invitation: { type: 'string', maxLength: 100 },
   },
   [...profileRequired, 'email', 'password', 'confirmPassword'],
 );

@@ -24,6 +24,8 @@ export interface AuthLimits {
   codeWithoutEmail: RateRule;
   /** Mails requested for one address (register, new code, forgot password). */
   mailPerEmail: RateRule;
+  /** Invitations one clinic sends (each is a mail to an address of the administrator's choosing). */
+  invitationsPerClinic: RateRule;
   /** Mails requested from one client address (a ceiling; accounts known at the address are spared). */
   mailPerIp: RateRule;
 }
@@ -56,6 +58,7 @@ export const defaultAuthSettings: AuthSettings = {
     codeWithoutEmail: { name: 'code-without-email', max: 100, windowMs: 15 * MINUTE },
     mailPerEmail: { name: 'mail-email', max: 5, windowMs: 15 * MINUTE },
     mailPerIp: { name: 'mail-ip', max: 100, windowMs: 15 * MINUTE },
+    invitationsPerClinic: { name: 'invitations-clinic', max: 30, windowMs: 60 * MINUTE },
   },
 };
 

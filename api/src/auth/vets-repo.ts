@@ -59,12 +59,13 @@ export async function findVetById(q: Queryable, vetId: string): Promise<VetRow |
 /** Inserts an unconfirmed account; undefined when the e-mail is already taken (even by a concurrent request). */
 export async function insertVet(
   q: Queryable,
-  data: VetProfile & { email: string; passwordHash: string },
+  data: VetProfile & { email: string; passwordHash: string; joiningInvitationId?: string },
   now: Date,
 ): Promise<VetRow | undefined> {
   const { rows } = await q.query<VetRow>(
-    `INSERT INTO vets (email, password_hash, name, last_name, whatsapp, ci, cmv, estado, runsai, msds, somevepa, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+    `INSERT INTO vets (email, password_hash, name, last_name, whatsapp, ci, cmv, estado, runsai, msds, somevepa,
+       created_at, updated_at, joining_invitation_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)
      ON CONFLICT (email) DO NOTHING
      RETURNING *`,
     [
@@ -80,6 +81,7 @@ export async function insertVet(
       data.msds,
       data.somevepa,
       now,
+      data.joiningInvitationId ?? null,
     ],
   );
   return rows[0];

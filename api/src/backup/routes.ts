@@ -63,42 +63,50 @@ export function backupRoutes(
   store: PhotoStore,
   photos: PhotoRefs,
 ): void {
-  app.get('/backup', { schema: downloadSchema, onRequest: app.authenticate, config: { permission: 'backup' } }, async (request, reply) => {
-    const now = ctx.clock.now();
-    const stream = await backupStream(ctx.db, store, request.clinicId, now, request.log);
-    const name = `vetclinic-respaldo-${now.toISOString().slice(0, 10)}.json.gz`;
-    return reply
-      .type('application/gzip')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  app.get(
+    '/backup',
+    { schema: downloadSchema, onRequest: app.authenticate, config: { permission: 'backup' } },
+    async (request, reply) => {
+      const now = ctx.clock.now();
+      const stream = await backupStream(ctx.db, store, request.clinicId, now, request.log);
+      const name = `vetclinic-respaldo-${now.toISOString().slice(0, 10)}.json.gz`;
+      return reply
+        .type('application/gzip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 
   // One restore at a time on this server: each may hold a few hundred MB while it is checked and
   // written, so several at once could together exhaust the memory that one is allowed.
   let restoring = false;
 
-  app.post('/backup/restore', { schema: restoreSchema, onRequest: app.authenticate, config: { permission: 'backup' } }, async (request) => {
-    const { clinicId } = request;
-    // Cheap refusals first: a full account, or a busy server, is told so before the upload is read.
-    await requireEmptyAccount(ctx.db, clinicId);
-    if (restoring) throw new HttpError(503, BUSY_MSG, undefined, { 'retry-after': '60' });
-    restoring = true;
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vetclinic-restore-'));
-    try {
-      const part = await request.file();
-      if (!part) throw new HttpError(400, NO_FILE_MSG);
-      // Streamed to disk, never held whole; the worker reads it from there.
-      const file = path.join(dir, 'respaldo.json.gz');
-      await pipeline(part.file, createWriteStream(file));
-      if (part.file.truncated) throw new HttpError(413, TOO_BIG_MSG);
-      const now = ctx.clock.now();
-      const plan = await planInWorker(file, ctx.backup, now);
-      const restored = await restorePlan(ctx.db, photos, clinicId, plan, now);
-      return { msg: 'Respaldo restaurado con éxito', restored };
-    } finally {
-      restoring = false;
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  app.post(
+    '/backup/restore',
+    { schema: restoreSchema, onRequest: app.authenticate, config: { permission: 'backup' } },
+    async (request) => {
+      const { clinicId } = request;
+      // Cheap refusals first: a full account, or a busy server, is told so before the upload is read.
+      await requireEmptyAccount(ctx.db, clinicId);
+      if (restoring) throw new HttpError(503, BUSY_MSG, undefined, { 'retry-after': '60' });
+      restoring = true;
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'vetclinic-restore-'));
+      try {
+        const part = await request.file();
+        if (!part) throw new HttpError(400, NO_FILE_MSG);
+        // Streamed to disk, never held whole; the worker reads it from there.
+        const file = path.join(dir, 'respaldo.json.gz');
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw new HttpError(413, TOO_BIG_MSG);
+        const now = ctx.clock.now();
+        const plan = await planInWorker(file, ctx.backup, now);
+        const restored = await restorePlan(ctx.db, photos, clinicId, plan, now);
+        return { msg: 'Respaldo restaurado con éxito', restored };
+      } finally {
+        restoring = false;
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 }

@@ -73,3 +73,20 @@ export async function firstClinicOf(q: Queryable, vetId: string): Promise<string
   );
   return rows[0]?.clinic_id;
 }
+
+/** Saves the clinic's data while it is still at `version`; undefined when it moved on. */
+export async function updateClinic(
+  q: Queryable,
+  clinicId: string,
+  version: number,
+  data: ClinicData,
+  now: Date,
+): Promise<Clinic | undefined> {
+  const { rows } = await q.query<ClinicRow>(
+    `UPDATE clinics SET name = $3, rif = $4, address = $5, phone = $6, estado = $7, updated_at = $8,
+       version = version + 1
+     WHERE id = $1 AND version = $2 RETURNING ${COLUMNS}`,
+    [clinicId, version, data.name, data.rif, data.address, data.phone, data.estado, now],
+  );
+  return rows[0] && toClinic(rows[0]);
+}

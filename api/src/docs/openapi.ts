@@ -10,11 +10,15 @@ const { version } = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 
 // One tag per area, in the order a reader meets them.
 const TAGS = [
   { name: 'auth', description: 'Accounts: sign-up, codes by mail, sessions, passwords, the profile' },
+  {
+    name: 'clinic',
+    description: 'The clinic: its data, members and roles, invitations (docs/product/clinic.md)',
+  },
   { name: 'owners', description: 'Pet owners' },
   { name: 'patients', description: 'Pets and their photos' },
   { name: 'lab', description: 'Hematology exams and the reference ranges' },
   { name: 'grooming', description: 'Grooming services' },
-  { name: 'backup', description: "A vet's own backup file" },
+  { name: 'backup', description: "A clinic's own backup file" },
   { name: 'health', description: 'Readiness probe' },
   { name: 'client-events', description: 'What browsers report' },
   { name: 'docs', description: 'This document' },

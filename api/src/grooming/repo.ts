@@ -104,7 +104,11 @@ function where(clinicId: string, f: Period, params: unknown[]): string {
  * period is one range of grooming_services_clinic_date_idx, a pet's services one of
  * grooming_services_patient_idx, a search goes through grooming_services_search_trgm_idx.
  */
-export function listQuery(clinicId: string, f: Period, page?: PageRequest): { sql: string; params: unknown[] } {
+export function listQuery(
+  clinicId: string,
+  f: Period,
+  page?: PageRequest,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   let sql = `${selectFrom('grooming_services')} ${where(clinicId, f, params)} ${NEWEST_FIRST}`;
   if (page) {

@@ -80,7 +80,11 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: PatientParams; Querystring: PeriodQuery }>(
     '/patients/:patientId/grooming',
-    { schema: listPatientServicesSchema, onRequest: app.authenticate, config: { permission: 'grooming.read' } },
+    {
+      schema: listPatientServicesSchema,
+      onRequest: app.authenticate,
+      config: { permission: 'grooming.read' },
+    },
     async (request, reply) => {
       const { clinicId, params } = request;
       const { from, to } = periodOf(request.query);

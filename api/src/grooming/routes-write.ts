@@ -22,7 +22,12 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The pet comes from the URL; a patientId in the body is dropped by the schema.
   app.post<{ Params: PatientParams; Body: ServiceBody }>(
     '/patients/:patientId/grooming',
-    { schema: createServiceSchema, onRequest: app.authenticate, config: { permission: 'grooming.write' }, preValidation: tidyServiceBody },
+    {
+      schema: createServiceSchema,
+      onRequest: app.authenticate,
+      config: { permission: 'grooming.write' },
+      preValidation: tidyServiceBody,
+    },
     async (request, reply) => {
       const { clinicId, params, body } = request;
       const now = ctx.clock.now();
@@ -39,7 +44,8 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/grooming/:id',
     {
       schema: updateServiceSchema,
-      onRequest: app.authenticate, config: { permission: 'grooming.write' },
+      onRequest: app.authenticate,
+      config: { permission: 'grooming.write' },
       preValidation: [tidyServiceBody, tidyVersion],
     },
     async (request) => {

@@ -59,6 +59,9 @@ export async function staleOrMissing(
   id: string,
   notFoundMsg: string,
 ): Promise<HttpError> {
-  const { rowCount } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND clinic_id = $2`, [id, clinicId]);
+  const { rowCount } = await q.query(`SELECT 1 FROM ${table} WHERE id = $1 AND clinic_id = $2`, [
+    id,
+    clinicId,
+  ]);
   return rowCount ? new HttpError(409, STALE_MSG) : new HttpError(404, notFoundMsg);
 }

@@ -29,7 +29,9 @@ export async function loadRanges(q: Queryable, clinicId: string): Promise<Ranges
 
 /** The vet's ranges when the vet has changed any (null while the default table applies untouched). */
 export async function loadCustomRanges(q: Queryable, clinicId: string): Promise<Ranges | null> {
-  const { rowCount } = await q.query('SELECT 1 FROM lab_reference_ranges WHERE clinic_id = $1 LIMIT 1', [clinicId]);
+  const { rowCount } = await q.query('SELECT 1 FROM lab_reference_ranges WHERE clinic_id = $1 LIMIT 1', [
+    clinicId,
+  ]);
   return rowCount ? loadRanges(q, clinicId) : null;
 }
 

@@ -211,6 +211,9 @@ export async function updateExam(
 }
 
 export async function deleteExam(q: Queryable, clinicId: string, id: string): Promise<boolean> {
-  const { rowCount } = await q.query('DELETE FROM lab_exams WHERE id = $1 AND clinic_id = $2', [id, clinicId]);
+  const { rowCount } = await q.query('DELETE FROM lab_exams WHERE id = $1 AND clinic_id = $2', [
+    id,
+    clinicId,
+  ]);
   return rowCount === 1;
 }

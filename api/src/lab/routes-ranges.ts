@@ -32,7 +32,8 @@ export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/lab/reference-ranges',
     {
       schema: editRangesSchema,
-      onRequest: app.authenticate, config: { permission: 'ranges.write' },
+      onRequest: app.authenticate,
+      config: { permission: 'ranges.write' },
       preValidation: [prepareRangesBody, tidyVersion],
     },
     async (request) => {

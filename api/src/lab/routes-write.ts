@@ -21,7 +21,12 @@ import {
 export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: PatientParams; Body: ExamBody }>(
     '/patients/:patientId/lab-exams',
-    { schema: createExamSchema, onRequest: app.authenticate, config: { permission: 'lab.write' }, preValidation: prepareExamBody },
+    {
+      schema: createExamSchema,
+      onRequest: app.authenticate,
+      config: { permission: 'lab.write' },
+      preValidation: prepareExamBody,
+    },
     async (request, reply) => {
       const { clinicId, params, body } = request;
       checkExam(body, ctx.clock.now());
@@ -38,14 +43,22 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/lab-exams/:id',
     {
       schema: updateExamSchema,
-      onRequest: app.authenticate, config: { permission: 'lab.write' },
+      onRequest: app.authenticate,
+      config: { permission: 'lab.write' },
       preValidation: [prepareExamBody, tidyVersion],
     },
     async (request) => {
       const { clinicId, params, body } = request;
       checkExam(body, ctx.clock.now());
       const { version, ...exam } = body;
-      const labExam = await updateExam(ctx.db, clinicId, params.id, version, toExamData(exam), ctx.clock.now());
+      const labExam = await updateExam(
+        ctx.db,
+        clinicId,
+        params.id,
+        version,
+        toExamData(exam),
+        ctx.clock.now(),
+      );
       return { msg: 'Examen de laboratorio actualizado con éxito', labExam };
     },
   );

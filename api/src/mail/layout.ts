@@ -42,12 +42,15 @@ export interface MailBody {
   /** A one-time code, shown large in HTML and on its own line in text. */
   code?: string;
   codeHint?: string;
+  /** A button in HTML; its address on its own line in text. */
+  link?: { href: string; label: string };
 }
 
 /** Renders one mail in plain text and HTML with the brand header and signature. */
 export function renderMail(greeting: string, body: MailBody): { text: string; html: string } {
   const textParts = [greeting, '', ...body.paragraphs.flatMap((p) => [p, ''])];
   if (body.code) textParts.push(`Código: ${body.code}`, '', ...(body.codeHint ? [body.codeHint, ''] : []));
+  if (body.link) textParts.push(`${body.link.label}: ${body.link.href}`, '');
   textParts.push('—', BRAND);
   const text = textParts.join('\n');
 
@@ -59,8 +62,18 @@ export function renderMail(greeting: string, body: MailBody): { text: string; ht
 <h2 style="color:#1677ff">${escapeHtml(BRAND)}</h2>
 <p>${escapeHtml(greeting)}</p>
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${codeHtml}
+${codeHtml}${linkHtml(body.link)}
 <hr><p style="color:#888;font-size:12px">${escapeHtml(BRAND)}</p>
 </body></html>`;
   return { text, html };
+}
+
+function linkHtml(link: MailBody['link']): string {
+  if (!link) return '';
+  const href = escapeHtml(link.href);
+  return (
+    `<p style="margin:24px 0"><a href="${href}" style="background:#1677ff;color:#fff;padding:10px 18px;` +
+    `border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>` +
+    `<p style="color:#555;font-size:12px">${href}</p>`
+  );
 }

@@ -62,7 +62,11 @@ const RECORD_COLUMNS: BulkColumn[] = [
   ['updated_at', 'timestamptz'],
 ];
 
-export async function insertOwnerRecords(q: Queryable, clinicId: string, owners: OwnerRecord[]): Promise<void> {
+export async function insertOwnerRecords(
+  q: Queryable,
+  clinicId: string,
+  owners: OwnerRecord[],
+): Promise<void> {
   const rows = owners.map(({ id, data: d, createdAt, updatedAt }) => [
     id,
     d.name,

@@ -23,7 +23,11 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
       const page = pageRequest(query);
       if (!page) return listOwners(ctx.db, clinicId, search);
       const items = listOwners(ctx.db, clinicId, search, page);
-      return sendPage(reply, ownersPageSchema, await pageOf(page, items, countOwners(ctx.db, clinicId, search)));
+      return sendPage(
+        reply,
+        ownersPageSchema,
+        await pageOf(page, items, countOwners(ctx.db, clinicId, search)),
+      );
     },
   );
 

@@ -20,7 +20,12 @@ import {
 export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: OwnerBody }>(
     '/owners',
-    { schema: createOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.write' }, preValidation: tidyOwnerBody },
+    {
+      schema: createOwnerSchema,
+      onRequest: app.authenticate,
+      config: { permission: 'owners.write' },
+      preValidation: tidyOwnerBody,
+    },
     (request, reply) =>
       createOnce(ctx, request, reply, async (q) => {
         const owner = await insertOwner(q, request.clinicId, toOwnerData(request.body), ctx.clock.now());
@@ -30,7 +35,12 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.put<{ Params: OwnerParams; Body: OwnerEditBody }>(
     '/owners/:id',
-    { schema: updateOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.write' }, preValidation: [tidyOwnerBody, tidyVersion] },
+    {
+      schema: updateOwnerSchema,
+      onRequest: app.authenticate,
+      config: { permission: 'owners.write' },
+      preValidation: [tidyOwnerBody, tidyVersion],
+    },
     async (request) => {
       const { clinicId, params, body } = request;
       const owner = await updateOwner(
@@ -50,7 +60,8 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: deleteOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.write' } },
     async (request) => {
       const ownerId = request.params.id;
-      if (!(await deleteOwner(ctx.db, request.clinicId, ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      if (!(await deleteOwner(ctx.db, request.clinicId, ownerId)))
+        throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       // Committed: now the cleanup that follows a delete (photos no pet shows any more) can run.
       await runOwnerDeletedHooks(ctx, { clinicId: request.clinicId, ownerId, log: request.log });
       return { msg: 'Propietario eliminado con éxito' };

@@ -148,7 +148,10 @@ export async function listPatientsPage(
   page: PageRequest,
 ): Promise<{ rows: PatientRow[]; total: number }> {
   if (!f.words?.length) {
-    const [rows, total] = await Promise.all([listPatients(q, clinicId, f, page), countPatients(q, clinicId, f)]);
+    const [rows, total] = await Promise.all([
+      listPatients(q, clinicId, f, page),
+      countPatients(q, clinicId, f),
+    ]);
     return { rows, total };
   }
   const { sql, params, name } = searchPatientsPageQuery(clinicId, f, page);
@@ -169,17 +172,28 @@ export async function countPatients(q: Queryable, clinicId: string, f: PatientFi
   return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
-export async function findPatient(q: Queryable, clinicId: string, id: string): Promise<PatientRow | undefined> {
-  return (await q.query<PatientRow>(`${SELECT} WHERE p.clinic_id = $1 AND p.id = $2`, [clinicId, id])).rows[0];
+export async function findPatient(
+  q: Queryable,
+  clinicId: string,
+  id: string,
+): Promise<PatientRow | undefined> {
+  return (await q.query<PatientRow>(`${SELECT} WHERE p.clinic_id = $1 AND p.id = $2`, [clinicId, id]))
+    .rows[0];
 }
 
 export async function ownerExists(q: Queryable, clinicId: string, ownerId: string): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM owners WHERE id = $1 AND clinic_id = $2', [ownerId, clinicId]);
+  const { rowCount } = await q.query('SELECT 1 FROM owners WHERE id = $1 AND clinic_id = $2', [
+    ownerId,
+    clinicId,
+  ]);
   return rowCount === 1;
 }
 
 export async function patientExists(q: Queryable, clinicId: string, id: string): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND clinic_id = $2', [id, clinicId]);
+  const { rowCount } = await q.query('SELECT 1 FROM patients WHERE id = $1 AND clinic_id = $2', [
+    id,
+    clinicId,
+  ]);
   return rowCount === 1;
 }
 

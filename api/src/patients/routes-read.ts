@@ -62,7 +62,8 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     { schema: listOwnerPatientsSchema, onRequest: app.authenticate, config: { permission: 'pets.read' } },
     async (request, reply) => {
       const { clinicId, params } = request;
-      if (!(await ownerExists(pc.db, clinicId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      if (!(await ownerExists(pc.db, clinicId, params.ownerId)))
+        throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       return answerList(request, { ownerId: params.ownerId }, request.query, reply);
     },
   );

@@ -26,13 +26,19 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
   // Checks run cheapest first; the photo is decoded only once the fields and the owner are fine.
   app.post<{ Params: OwnerParams; Body: NewPatientBody }>(
     '/owners/:ownerId/patients',
-    { schema: createPatientSchema, onRequest: app.authenticate, config: { permission: 'pets.write' }, preValidation: tidyPatientBody },
+    {
+      schema: createPatientSchema,
+      onRequest: app.authenticate,
+      config: { permission: 'pets.write' },
+      preValidation: tidyPatientBody,
+    },
     async (request, reply) => {
       const { clinicId, params, body } = request;
       submissionKeyOf(request);
       const upload = uploadedPhoto(body);
       checkBirthDate(body.birthDate, pc.clock.now());
-      if (!(await ownerExists(pc.db, clinicId, params.ownerId))) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
+      if (!(await ownerExists(pc.db, clinicId, params.ownerId)))
+        throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
       return createOnce(pc, request, reply, async (q) => {
         const id = await createPatient(pc, q, clinicId, params.ownerId, newPatientFields(body), photo);
@@ -46,7 +52,8 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
     '/patients/:id',
     {
       schema: updatePatientSchema,
-      onRequest: app.authenticate, config: { permission: 'pets.write' },
+      onRequest: app.authenticate,
+      config: { permission: 'pets.write' },
       preValidation: [tidyPatientBody, tidyVersion],
     },
     async (request) => {

@@ -43,9 +43,10 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const vetRng = new Random(opts.seed ^ 0x5eed);
   const summary = await db.tx(async (q) => {
     const vet = await ensureVet(q, opts.email, vetRng, now);
-    const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM owners WHERE clinic_id = $1', [
-      vet.clinicId,
-    ]);
+    const { rows } = await q.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM owners WHERE clinic_id = $1',
+      [vet.clinicId],
+    );
     if (rows[0].n > 0 && !opts.replace) {
       throw new SeedRefused(
         `La cuenta ${opts.email} ya tiene ${rows[0].n} propietarios. Usa --replace para borrarlos (con sus ` +
