@@ -42,6 +42,17 @@ describe('loadConfig: environments and releases', () => {
     expect(() => loadConfig({ SHELL_ORIGINS: '*' })).toThrow(/no es un origen/);
   });
 
+  it('PUBLIC_URL: the origin e-mailed links point at; a local address by default; anything else is refused', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://clinica.example.com' }).publicUrl).toBe(
+      'https://clinica.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://clinica.example.com/app/' })).toThrow(
+      /PUBLIC_URL=.* no es válida/,
+    );
+  });
+
   it('PHOTO_URL_KEY: 64 hex characters (any case), kept lower-case; anything else is refused', () => {
     const key = 'AB'.repeat(32);
     expect(loadConfig({ PHOTO_URL_KEY: key }).photoUrlKey).toBe(key.toLowerCase());
