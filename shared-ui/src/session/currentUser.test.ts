@@ -22,6 +22,22 @@ describe('parseCurrentUser', () => {
     expect(user).toEqual({ ...ana, clinic, role: 'assistant', permissions: ['owners.read', 'owners.write'] });
   });
 
+  it('reads every clinic the person belongs to, with the role in each, for the clinic switcher', () => {
+    const clinics = [
+      { _id: 'c1', name: 'Los Andes', role: 'admin' },
+      { _id: 'c2', name: 'El Llano', role: 'vet' },
+    ];
+    expect(parseCurrentUser({ ...ana, clinic, role: 'admin', clinics })?.clinics).toEqual(clinics);
+    // A malformed membership is left out; the others stay.
+    expect(
+      parseCurrentUser({
+        ...ana,
+        clinics: [{ _id: 'c1', name: 'Los Andes', role: 'owner' }, { _id: 'c2' }, 'c3', clinics[1]],
+      })?.clinics,
+    ).toEqual([clinics[1]]);
+    expect(parseCurrentUser({ ...ana, clinics: 'c1' })).toEqual(ana);
+  });
+
   it('reads an answer from an API older than clinics as before: the four fields alone', () => {
     expect(parseCurrentUser({ ...ana, ci: 'V-1' })).toEqual(ana);
   });
