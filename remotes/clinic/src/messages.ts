@@ -1,6 +1,64 @@
-// The clinic remote's sentences in Spanish,
-// in one place for its screens and their tests.
+// The clinic remote's sentences in Spanish (docs/product/clinic.md#screens), in one place for its
+// screens and their tests. A button's label may stay in its component.
+import { roleLabel, type Role } from '@vet/shared-ui';
+
 export const MSG = {
-  homeTitle: 'Clínica',
-  homeIntro: 'Aquí irán las pantallas de este módulo.',
+  // «Clínica»
+  clinicTitle: 'Clínica',
+  loadingClinic: 'Cargando los datos de la clínica...',
+  clinicFailed: 'No se pudieron cargar los datos de la clínica',
+  clinicSaved: 'Datos de la clínica actualizados',
+  clinicSaveFailed: 'No se pudieron guardar los datos de la clínica',
+  nothingChanged: 'No hay cambios para guardar',
+  noRif: 'Sin RIF',
+  readOnly: (role?: Role) =>
+    'Solo el administrador de la clínica puede cambiar estos datos.' +
+    (role ? ` Tu rol en la clínica es ${roleLabel(role)}.` : ''),
+
+  // «Equipo»
+  teamTitle: 'Equipo',
+  teamForbidden: 'Solo el administrador de la clínica administra su equipo',
+  teamForbiddenReason: (role?: Role) =>
+    'No tienes permiso para administrar la clínica y su equipo.' +
+    (role ? ` Tu rol en la clínica es ${roleLabel(role)}.` : ''),
+  loadingSession: 'Cargando tu sesión...',
+  membersTitle: 'Miembros',
+  loadingMembers: 'Cargando los miembros...',
+  membersFailed: 'No se pudieron cargar los miembros',
+  membersStale: 'No se pudo actualizar la lista de miembros.',
+  active: 'Activo',
+  inactive: 'Inactivo',
+  ownRow: 'No puedes cambiar tu propio rol',
+  actionFailed: 'No se pudo completar la acción',
+
+  // The confirmations of a member's actions
+  roleTitle: 'Cambiar rol',
+  roleQuestion: (name: string, from: Role, to: Role) =>
+    `¿Cambiar el rol de ${name} de ${roleLabel(from)} a ${roleLabel(to)}?`,
+  roleNote: 'El cambio vale desde su próxima acción en la clínica.',
+  deactivateTitle: 'Desactivar miembro',
+  deactivateQuestion: (name: string) => `¿Desactivar a ${name}?`,
+  deactivateNote:
+    'Sus sesiones abiertas en la clínica terminan de inmediato y no podrá entrar hasta que lo reactives.',
+  activateTitle: 'Reactivar miembro',
+  activateQuestion: (name: string) => `¿Reactivar a ${name}?`,
+  activateNote: (role: Role) => `Podrá volver a entrar a la clínica como ${roleLabel(role)}.`,
+  handOverTitle: 'Traspasar administración',
+  handOverQuestion: (name: string) => `¿Traspasar la administración de la clínica a ${name}?`,
+  handOverNote: (name: string) =>
+    `${name} pasará a ser Administrador y tú pasarás a ser Veterinario: ya no podrás administrar la clínica ni su equipo.`,
+
+  // Invitations
+  inviteTitle: 'Invitar a alguien',
+  inviteHint: 'Le enviaremos por correo un enlace para unirse a la clínica, válido por 7 días.',
+  inviteFailed: 'No se pudo enviar la invitación',
+  emailRequired: 'El correo es obligatorio',
+  emailInvalid: 'Correo no válido',
+  roleRequired: 'El rol es obligatorio',
+  invitationsTitle: 'Invitaciones pendientes',
+  loadingInvitations: 'Cargando las invitaciones...',
+  invitationsFailed: 'No se pudieron cargar las invitaciones',
+  invitationsStale: 'No se pudo actualizar la lista de invitaciones.',
+  noInvitations: 'No hay invitaciones pendientes',
+  cancelFailed: 'No se pudo anular la invitación',
 } as const;

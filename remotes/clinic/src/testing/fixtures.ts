@@ -1,8 +1,10 @@
-// This remote's test data and helpers (imported by tests only): the records its API sends join them here,
-// as the API sends them, with its first endpoints.
+// The clinic remote's test data, as the API sends it, and its screens rendered as the shell shows them
+// (imported by tests only).
 import type { ReactElement } from 'react';
+import { setToken, type Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { clinicApi } from '../api/clinicApi';
+import type { Clinic, Invitation, Member } from '../api/types';
 
 /** The route pattern the screen is rendered under, and the URL opened. */
 interface ScreenAddress {
@@ -13,4 +15,103 @@ interface ScreenAddress {
 /** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
 export function renderScreen(ui: ReactElement, { path = '/clinic', route = path }: ScreenAddress = {}) {
   return renderWithStore(ui, { apis: [clinicApi], path, route });
+}
+
+/** A stored session: the screens then ask GET /auth/user who is signed in. */
+export function signIn() {
+  setToken('tok-1');
+}
+
+const PERMISSIONS: Record<Role, string[]> = {
+  admin: ['owners.read', 'pets.read', 'lab.read', 'grooming.read', 'backup', 'clinic.manage', 'audit.read'],
+  vet: ['owners.read', 'owners.write', 'pets.read', 'pets.write', 'lab.read', 'lab.write', 'grooming.read'],
+  assistant: ['owners.read', 'owners.write', 'pets.read', 'pets.write', 'lab.read', 'grooming.read'],
+  groomer: ['owners.read', 'pets.read', 'grooming.read', 'grooming.write'],
+};
+
+/** GET /auth/user for Ana Pérez (vet-1), with the role's permissions (only clinic.manage matters here). */
+export function sessionUser(role: Role = 'admin') {
+  return {
+    _id: 'vet-1',
+    name: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@clinica.com',
+    clinic: { _id: 'clinic-1', name: 'Clínica Los Andes' },
+    role,
+    permissions: PERMISSIONS[role],
+  };
+}
+
+/** GET /clinic. */
+export function makeClinic(overrides: Partial<Clinic> = {}): Clinic {
+  return {
+    _id: 'clinic-1',
+    name: 'Clínica Los Andes',
+    rif: 'J-12345678-9',
+    address: 'Av. Las Américas 10, Mérida',
+    phone: '+582742631234',
+    estado: 'Mérida',
+    version: 3,
+    createdAt: '2026-01-10T12:00:00.000Z',
+    updatedAt: '2026-02-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of GET /clinic/members. */
+export function makeMember(overrides: Partial<Member> = {}): Member {
+  return {
+    _id: 'vet-2',
+    name: 'Luis',
+    lastName: 'Gómez',
+    email: 'luis@clinica.com',
+    cmv: '5678',
+    role: 'vet',
+    active: true,
+    version: 1,
+    createdAt: '2026-01-12T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The clinic's team as GET /clinic/members answers it: Ana (the administrator signed in), a vet, an
+ *  assistant and a deactivated groomer, active first. */
+export function team(): Member[] {
+  return [
+    makeMember({ _id: 'vet-1', name: 'Ana', lastName: 'Pérez', email: 'ana@clinica.com', role: 'admin' }),
+    makeMember(),
+    makeMember({
+      _id: 'asst-1',
+      name: 'Marta',
+      lastName: 'Ruiz',
+      email: 'marta@clinica.com',
+      cmv: null,
+      role: 'assistant',
+      version: 4,
+    }),
+    makeMember({
+      _id: 'groom-1',
+      name: 'Pedro',
+      lastName: 'Sosa',
+      email: 'pedro@clinica.com',
+      cmv: null,
+      role: 'groomer',
+      active: false,
+      version: 2,
+    }),
+  ];
+}
+
+/** One of GET /clinic/invitations. */
+export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    _id: 'inv-1',
+    email: 'rosa@correo.com',
+    role: 'assistant',
+    // 23:30 in Caracas on the 16th: still the 16th there.
+    expiresAt: '2026-03-17T03:30:00.000Z',
+    createdAt: '2026-03-10T03:30:00.000Z',
+    invitedBy: 'M.V. Ana Pérez',
+    ...overrides,
+  };
 }
