@@ -1,11 +1,11 @@
-// The screens under /clinic, each loaded on first visit (React.lazy).
+// The screens under /clinic (docs/product/clinic.md#screens), each loaded on first visit (React.lazy).
 // The shell wraps them in Suspense and an error boundary.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-const ClinicHomePage = lazy(() => import('./features/home/ClinicHomePage'));
+const ClinicPage = lazy(() => import('./features/clinic-data/ClinicPage'));
 
 export const clinicRoutes: RouteObject[] = [
-  { index: true, element: <ClinicHomePage /> },
+  { index: true, element: <ClinicPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

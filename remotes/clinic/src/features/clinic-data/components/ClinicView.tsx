@@ -1,0 +1,26 @@
+// The clinic's data for a member who may not change it (every role but Administrador): the same fields,
+// read only, and why they cannot be changed.
+import { Descriptions, type DescriptionsProps } from 'antd';
+import { formatPhone, telUrl, type Role } from '@vet/shared-ui';
+import type { Clinic } from '../../../api/types';
+import { MSG } from '../../../messages';
+
+export function ClinicView({ clinic, role }: { clinic: Clinic; role?: Role }) {
+  const items: DescriptionsProps['items'] = [
+    { key: 'name', label: 'Nombre de la clínica', children: clinic.name },
+    { key: 'rif', label: 'RIF', children: clinic.rif || MSG.noRif },
+    { key: 'address', label: 'Dirección', children: clinic.address },
+    {
+      key: 'phone',
+      label: 'Teléfono',
+      children: <a href={telUrl(clinic.phone)}>{formatPhone(clinic.phone)}</a>,
+    },
+    { key: 'estado', label: 'Estado de la clínica', children: clinic.estado },
+  ];
+  return (
+    <>
+      <Descriptions column={1} items={items} />
+      <p className="clinic-data__note">{MSG.readOnly(role)}</p>
+    </>
+  );
+}
