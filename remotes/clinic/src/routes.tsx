@@ -4,8 +4,10 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 const ClinicPage = lazy(() => import('./features/clinic-data/ClinicPage'));
+const TeamPage = lazy(() => import('./features/team/TeamPage'));
 
 export const clinicRoutes: RouteObject[] = [
   { index: true, element: <ClinicPage /> },
+  { path: 'team', element: <TeamPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

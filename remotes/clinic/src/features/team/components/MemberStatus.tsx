@@ -1,0 +1,7 @@
+// «Activo» or «Inactivo»: whether the member may work in the clinic.
+import { Tag } from 'antd';
+import { MSG } from '../../../messages';
+
+export function MemberStatus({ active }: { active: boolean }) {
+  return <Tag color={active ? 'green' : 'default'}>{active ? MSG.active : MSG.inactive}</Tag>;
+}
