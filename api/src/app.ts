@@ -8,6 +8,7 @@ import { resolveBackupLimits, type BackupLimitOverrides } from './backup/format.
 import backupPlugin from './backup/index.js';
 import clientLogPlugin from './client-log/index.js';
 import { createAuthenticate, requirePermissionDeclared } from './auth/authenticate.js';
+import auditPlugin from './audit/index.js';
 import clinicsPlugin from './clinics/index.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
 import type { TrustProxy } from './config.js';
@@ -70,6 +71,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   healthPlugin,
   authPlugin,
   clinicsPlugin,
+  auditPlugin,
   ownersPlugin,
   patientsPlugin,
   labPlugin,
@@ -136,6 +138,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorateRequest('clinicId', '');
   app.decorateRequest('role', 'groomer');
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('writer', null as unknown as Db);
   const authenticate = createAuthenticate(ctx);
   app.decorate('authenticate', authenticate);
   app.addHook('onRoute', requirePermissionDeclared(authenticate));

@@ -43,8 +43,13 @@ async function recordsOf(db: Db, tenantColumn: 'vet_id' | 'clinic_id', tenant: s
   return out;
 }
 
+/** The vet's row as it was before 010 (011 adds joining_invitation_id, empty for every existing vet). */
 async function vetRow(db: Db, id: string) {
-  return (await db.query('SELECT to_jsonb(v) AS row FROM vets v WHERE id = $1', [id])).rows[0].row;
+  const { rows } = await db.query(
+    "SELECT to_jsonb(v) - 'joining_invitation_id' AS row FROM vets v WHERE id = $1",
+    [id],
+  );
+  return rows[0].row;
 }
 
 describe('migration 010: every vet becomes the administrator of its own clinic', () => {

@@ -31,6 +31,7 @@ function permissionOf(route: ApiRoute): RoutePermission {
   // Every member sees the clinic's data and its vets (the layout, the pet's main vet); the rest is the
   // administrator's.
   if ((url === '/api/clinic' && reads) || url === '/api/clinic/vets') return ANY_MEMBER;
+  if (url === '/api/clinic/activity') return 'audit.read';
   if (url.startsWith('/api/clinic')) return 'clinic.manage';
   if (url.startsWith('/api/backup')) return 'backup';
   if (url === '/api/lab/reference-ranges') return reads ? 'lab.read' : 'ranges.write';

@@ -1,6 +1,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { writerFor } from '../audit/actor.js';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/pool.js';
 import {
   ANY_MEMBER,
   forbiddenMessage,
@@ -28,6 +30,8 @@ declare module 'fastify' {
     /** The person's role in that clinic (clinics/roles.ts), read on every request. */
     role: Role;
     sessionId: string;
+    /** The database as this request writes to it: logged in the clinic's activity under the person. */
+    writer: Db;
   }
   interface FastifyContextConfig {
     /** What the route needs of the caller's role (clinics/roles.ts); every authenticated route names one. */
@@ -49,6 +53,7 @@ export function createAuthenticate(ctx: AppContext): (request: FastifyRequest) =
     request.clinicId = session.clinicId;
     request.role = session.role;
     request.sessionId = session.sessionId;
+    request.writer = writerFor(ctx.db, session.vetId);
     const permission = request.routeOptions.config.permission ?? ANY_MEMBER;
     if (!roleAllows(session.role, permission)) {
       throw new HttpError(403, forbiddenMessage(session.role, permission as keyof typeof PERMISSIONS));

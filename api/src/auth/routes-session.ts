@@ -3,7 +3,9 @@ import { ANY_MEMBER } from '../clinics/roles.js';
 import { membershipsOf } from '../clinics/members-repo.js';
 import { findClinic, firstClinicOf } from '../clinics/repo.js';
 import { ROLE_PERMISSIONS } from '../clinics/roles.js';
+import { recordEvent } from '../audit/events.js';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/pool.js';
 import { HttpError } from '../http/errors.js';
 import type { RateRule } from '../http/rate-limit.js';
 import { SESSION_INVALID_MSG } from './authenticate.js';
@@ -19,6 +21,16 @@ export const BAD_CREDENTIALS_MSG = 'Email o contraseña incorrectos';
 export const NO_CLINIC_MSG =
   'Tu cuenta no pertenece a ninguna clínica activa. Pide al administrador de tu clínica que te invite de nuevo.';
 export const UNCONFIRMED_MSG = 'Debes confirmar tu cuenta antes de iniciar sesión. Revisa tu correo.';
+
+/** A wrong password for a known account: an entry in each clinic the account works in. */
+async function logFailedLogin(db: Db, vetId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_entries (clinic_id, actor_id, action, record_kind, summary)
+     SELECT clinic_id, vet_id, 'login_failed', 'session', 'Contraseña incorrecta'
+     FROM clinic_members WHERE vet_id = $1 AND active`,
+    [vetId],
+  );
+}
 
 /** Login, current user and logout. */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,6 +57,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ok = vet
       ? await verifyPassword(vet.password_hash, request.body.password)
       : await verifyAgainstDummy(request.body.password);
+    if (vet && !ok) await logFailedLogin(db, vet.id);
     if (!vet || !ok) throw new HttpError(401, BAD_CREDENTIALS_MSG);
     await attempt.refund();
     // Only after the password matched, so this answer does not reveal unconfirmed accounts.
@@ -53,7 +66,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!clinicId) throw new HttpError(403, NO_CLINIC_MSG);
     await limiter.reset(accountRule, accountSubject);
     await rememberAddress(ctx, email, request.ip);
-    return { token: await createSession(db, vet.id, clinicId, clock.now(), auth) };
+    const token = await db.tx(async (q) => {
+      await recordEvent(q, { clinicId, actorId: vet.id, action: 'login', kind: 'session', summary: '' });
+      return createSession(q, vet.id, clinicId, clock.now(), auth);
+    });
+    return { token };
   });
 
   app.get(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { recordEvent } from '../audit/events.js';
 import type { Db, Queryable } from '../db/pool.js';
 import { insertServiceRecords } from '../grooming/repo.js';
 import { HttpError } from '../http/errors.js';
@@ -30,11 +31,21 @@ export async function restorePlan(
   clinicId: string,
   plan: RestorePlan,
   now: Date,
+  actorId: string,
 ): Promise<RestoreCounts> {
+  const counts = {
+    owners: plan.owners.length,
+    patients: plan.patients.length,
+    photos: 0,
+    labExams: plan.labExams.length,
+    grooming: plan.grooming.length,
+    labReferenceRanges: plan.ranges !== null,
+  };
   const images = new Map<string, ProcessedPhoto>();
   for (const [i, pet] of plan.patients.entries()) {
     if (pet.photo) images.set(pet.ref, await backupPhoto(pet.photo, `mascota ${i + 1}`));
   }
+  counts.photos = images.size;
   // New ids, made here so that pets can point at their owners before anything is written.
   const owners = new Map(plan.owners.map((o) => [o.ref, randomUUID()]));
   const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
@@ -42,6 +53,8 @@ export async function restorePlan(
     // Two restores into one clinic at once (through two instances): the second waits on the clinic's
     // row, then finds the clinic no longer empty.
     await q.query('SELECT 1 FROM clinics WHERE id = $1 FOR UPDATE', [clinicId]);
+    // The restored records are the restorer's («Creado por»), logged as one entry below (migration 012).
+    await q.query("SELECT set_config('vet.author', $1, true)", [actorId]);
     await requireEmptyAccount(q, clinicId);
     for (const image of images.values()) await photos.hold(q, image.hash, image.bytes);
 
@@ -76,13 +89,15 @@ export async function restorePlan(
       plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
     );
     if (plan.ranges) await saveRanges(q, clinicId, plan.ranges, now);
+    // One activity entry for the whole restore (its rows are written without an actor: not one each).
+    await recordEvent(q, {
+      clinicId,
+      actorId,
+      action: 'restore',
+      kind: 'backup',
+      summary: '',
+      changes: counts,
+    });
   });
-  return {
-    owners: plan.owners.length,
-    patients: plan.patients.length,
-    photos: images.size,
-    labExams: plan.labExams.length,
-    grooming: plan.grooming.length,
-    labReferenceRanges: plan.ranges !== null,
-  };
+  return counts;
 }

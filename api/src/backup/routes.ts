@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
+import { recordEvent } from '../audit/events.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { withErrors } from '../http/schemas.js';
@@ -69,6 +70,13 @@ export function backupRoutes(
     async (request, reply) => {
       const now = ctx.clock.now();
       const stream = await backupStream(ctx.db, store, request.clinicId, now, request.log);
+      await recordEvent(ctx.db, {
+        clinicId: request.clinicId,
+        actorId: request.vetId,
+        action: 'export',
+        kind: 'backup',
+        summary: '',
+      });
       const name = `vetclinic-respaldo-${now.toISOString().slice(0, 10)}.json.gz`;
       return reply
         .type('application/gzip')
@@ -101,7 +109,7 @@ export function backupRoutes(
         if (part.file.truncated) throw new HttpError(413, TOO_BIG_MSG);
         const now = ctx.clock.now();
         const plan = await planInWorker(file, ctx.backup, now);
-        const restored = await restorePlan(ctx.db, photos, clinicId, plan, now);
+        const restored = await restorePlan(ctx.db, photos, clinicId, plan, now, request.vetId);
         return { msg: 'Respaldo restaurado con éxito', restored };
       } finally {
         restoring = false;

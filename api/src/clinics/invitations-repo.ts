@@ -84,19 +84,19 @@ export async function listPendingInvitations(
   return rows.map(toInvitation);
 }
 
-/** Ends a pending invitation of the clinic; false when it has none such. */
+/** Ends a pending invitation of the clinic: its e-mail, or undefined when it has none such. */
 export async function revokeInvitation(
   q: Queryable,
   clinicId: string,
   id: string,
   now: Date,
-): Promise<boolean> {
-  const { rowCount } = await q.query(
+): Promise<string | undefined> {
+  const { rows } = await q.query<{ email: string }>(
     `UPDATE clinic_invitations SET ended_reason = 'revoked', updated_at = $3
-     WHERE id = $1 AND clinic_id = $2 AND ended_reason IS NULL`,
+     WHERE id = $1 AND clinic_id = $2 AND ended_reason IS NULL RETURNING email`,
     [id, clinicId, now],
   );
-  return rowCount === 1;
+  return rows[0]?.email;
 }
 
 export interface LiveInvitation {

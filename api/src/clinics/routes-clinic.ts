@@ -31,7 +31,13 @@ export function clinicRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: updateClinicSchema, onRequest: app.authenticate, config: { permission: 'clinic.manage' } },
     async (request) => {
       const { version, ...data } = request.body;
-      const clinic = await updateClinic(db, request.clinicId, version, toClinicData(data), clock.now());
+      const clinic = await updateClinic(
+        request.writer,
+        request.clinicId,
+        version,
+        toClinicData(data),
+        clock.now(),
+      );
       if (!clinic) throw new HttpError(409, STALE_MSG);
       return { msg: 'Datos de la clínica actualizados', clinic };
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordEvent } from '../audit/events.js';
 import { normalizeEmail } from '../auth/input.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { UNCONFIRMED_MSG } from '../auth/routes-session.js';
@@ -19,6 +20,7 @@ import {
   revokeInvitation,
 } from './invitations-repo.js';
 import { findMember, joinMember } from './members-repo.js';
+import type { Role } from './roles.js';
 import {
   acceptInvitationSchema,
   inviteSchema,
@@ -63,6 +65,15 @@ export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
           { email, role: request.body.role, invitedBy: vetId },
           clock.now(),
         );
+        await recordEvent(q, {
+          clinicId,
+          actorId: vetId,
+          action: 'invite',
+          kind: 'invitation',
+          recordId: created.invitation._id,
+          summary: email,
+          changes: { role: { from: null, to: created.invitation.role } },
+        });
         const { rows } = await q.query<{ name: string }>('SELECT name FROM clinics WHERE id = $1', [
           clinicId,
         ]);
@@ -90,9 +101,18 @@ export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/clinic/invitations/:id',
     { schema: revokeInvitationSchema, onRequest: app.authenticate, config: manage },
     async (request) => {
-      if (!(await revokeInvitation(db, request.clinicId, request.params.id, clock.now()))) {
-        throw new HttpError(404, INVITATION_NOT_FOUND_MSG);
-      }
+      await db.tx(async (q) => {
+        const revoked = await revokeInvitation(q, request.clinicId, request.params.id, clock.now());
+        if (!revoked) throw new HttpError(404, INVITATION_NOT_FOUND_MSG);
+        await recordEvent(q, {
+          clinicId: request.clinicId,
+          actorId: request.vetId,
+          action: 'invitation_cancelled',
+          kind: 'invitation',
+          recordId: request.params.id,
+          summary: revoked,
+        });
+      });
       return { msg: 'Invitación anulada' };
     },
   );
@@ -140,6 +160,7 @@ export function invitationRoutes(app: FastifyInstance, ctx: AppContext): void {
         const live = await liveInvitation(q, token, now, true);
         await joinMember(q, live.clinicId, vet.id, live.role, now);
         await markAccepted(q, live.id, vet.id, now);
+        await logJoin(q, live.clinicId, vet.id, `${vet.name} ${vet.last_name}`, live.role);
         return createSession(q, vet.id, live.clinicId, now, auth);
       });
       return { msg: `Te uniste a ${invitation.clinicName}`, token: sessionToken };
@@ -156,4 +177,28 @@ export async function joinInvitedClinic(q: Queryable, vetId: string, now: Date):
   if (!invitation) return;
   await joinMember(q, invitation.clinic_id, vetId, invitation.role, now);
   await markAccepted(q, invitation.id, vetId, now);
+  const { rows } = await q.query<{ name: string }>(
+    "SELECT name || ' ' || last_name AS name FROM vets WHERE id = $1",
+    [vetId],
+  );
+  await logJoin(q, invitation.clinic_id, vetId, rows[0].name, invitation.role);
+}
+
+/** The activity entry of a person joining through an invitation: they are its author. */
+async function logJoin(
+  q: Queryable,
+  clinicId: string,
+  vetId: string,
+  name: string,
+  role: Role,
+): Promise<void> {
+  await recordEvent(q, {
+    clinicId,
+    actorId: vetId,
+    action: 'join',
+    kind: 'member',
+    recordId: vetId,
+    summary: name,
+    changes: { role: { from: null, to: role } },
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordEvent } from '../audit/events.js';
 import { deleteMemberSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/pool.js';
@@ -56,6 +57,7 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
       await keepsAnAdmin(q, clinicId, member, after);
       const saved = await updateMember(q, clinicId, member._id, version, after, clock.now());
       if (!after.active) await deleteMemberSessions(q, clinicId, member._id);
+      await logMemberChange(q, clinicId, callerId, member, after);
       return saved;
     });
   }
@@ -142,6 +144,8 @@ export function memberRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
         const me = (await findMember(q, clinicId, vetId))!;
         await updateMember(q, clinicId, vetId, me.version, { role: 'vet', active: true }, clock.now());
+        await logMemberChange(q, clinicId, vetId, target, { role: 'admin', active: true });
+        await logMemberChange(q, clinicId, vetId, me, { role: 'vet', active: true });
         return saved;
       });
       return { msg: `Ahora ${member.name} ${member.lastName} administra la clínica`, member };
@@ -158,6 +162,32 @@ async function stillAdministers(q: Queryable, clinicId: string, callerId: string
   if (!caller?.active || caller.role !== 'admin') {
     throw new HttpError(403, forbiddenMessage(caller?.role ?? 'groomer', 'clinic.manage'));
   }
+}
+
+/** The activity entries of a change to a member: its role, and whether it was (de)activated. */
+async function logMemberChange(
+  q: Queryable,
+  clinicId: string,
+  actorId: string,
+  member: Member,
+  after: { role: Role; active: boolean },
+): Promise<void> {
+  const base = {
+    clinicId,
+    actorId,
+    kind: 'member',
+    recordId: member._id,
+    summary: `${member.name} ${member.lastName}`,
+  } as const;
+  if (after.role !== member.role) {
+    await recordEvent(q, {
+      ...base,
+      action: 'role_change',
+      changes: { role: { from: member.role, to: after.role } },
+    });
+  }
+  if (after.active !== member.active)
+    await recordEvent(q, { ...base, action: after.active ? 'activate' : 'deactivate' });
 }
 
 /** 409 when the change takes away the clinic's last active administrator. */

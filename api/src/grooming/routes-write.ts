@@ -52,7 +52,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { clinicId, params, body } = request;
       const now = ctx.clock.now();
       const service = await updateService(
-        ctx.db,
+        request.writer,
         clinicId,
         params.id,
         body.version,
@@ -67,7 +67,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/grooming/:id',
     { schema: deleteServiceSchema, onRequest: app.authenticate, config: { permission: 'grooming.write' } },
     async (request) => {
-      if (!(await deleteService(ctx.db, request.clinicId, request.params.id))) {
+      if (!(await deleteService(request.writer, request.clinicId, request.params.id))) {
         throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
       }
       return { msg: 'Servicio de Estética eliminado con éxito' };

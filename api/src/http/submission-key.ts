@@ -38,7 +38,7 @@ export async function createOnce(
   create: (q: Queryable) => Promise<Answer>,
 ): Promise<FastifyReply> {
   const key = submissionKeyOf(request);
-  const answer = await ctx.db.tx(async (q) => {
+  const answer = await request.writer.tx(async (q) => {
     if (key === undefined) return create(q);
     // The clinic too: a person in two clinics replaying a key in the other one is refused, never answered
     // with the first clinic's record.

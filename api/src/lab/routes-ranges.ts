@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { changedLeaves } from '../audit/diff.js';
+import { recordEvent } from '../audit/events.js';
+import type { Queryable } from '../db/pool.js';
+import type { Ranges } from './reference-ranges.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { STALE_MSG, tidyVersion } from '../http/versions.js';
@@ -39,11 +43,14 @@ export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { clinicId, body } = request;
       checkRanges(body.ranges);
-      return ctx.db.tx(async (q) => {
+      return request.writer.tx(async (q) => {
         const version = await bumpRangesVersion(q, clinicId, body.version);
         if (version === undefined) throw new HttpError(409, STALE_MSG);
+        const before = await loadRanges(q, clinicId);
         await saveRanges(q, clinicId, body.ranges, ctx.clock.now());
-        return { msg: 'Rangos de referencia guardados', ranges: await loadRanges(q, clinicId), version };
+        const ranges = await loadRanges(q, clinicId);
+        await logRangesChange(q, request.clinicId, request.vetId, before, ranges);
+        return { msg: 'Rangos de referencia guardados', ranges, version };
       });
     },
   );
@@ -53,10 +60,30 @@ export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/lab/reference-ranges',
     { schema: resetRangesSchema, onRequest: app.authenticate, config: { permission: 'ranges.write' } },
     async (request) =>
-      ctx.db.tx(async (q) => {
+      request.writer.tx(async (q) => {
         const version = await bumpRangesVersion(q, request.clinicId);
+        const before = await loadRanges(q, request.clinicId);
         await clearRanges(q, request.clinicId);
+        await logRangesChange(q, request.clinicId, request.vetId, before, defaultRanges());
         return { msg: 'Rangos de referencia restablecidos', ranges: defaultRanges(), version };
       }),
   );
+}
+
+/** One activity entry for the whole table, with each range that changed. */
+async function logRangesChange(
+  q: Queryable,
+  clinicId: string,
+  actorId: string,
+  before: Ranges,
+  after: Ranges,
+) {
+  await recordEvent(q, {
+    clinicId,
+    actorId,
+    action: 'update',
+    kind: 'reference_ranges',
+    summary: 'Rangos de referencia',
+    changes: changedLeaves(before, after),
+  });
 }

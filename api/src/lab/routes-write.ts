@@ -52,7 +52,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       checkExam(body, ctx.clock.now());
       const { version, ...exam } = body;
       const labExam = await updateExam(
-        ctx.db,
+        request.writer,
         clinicId,
         params.id,
         version,
@@ -67,7 +67,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/lab-exams/:id',
     { schema: deleteExamSchema, onRequest: app.authenticate, config: { permission: 'lab.write' } },
     async (request) => {
-      if (!(await deleteExam(ctx.db, request.clinicId, request.params.id))) {
+      if (!(await deleteExam(request.writer, request.clinicId, request.params.id))) {
         throw new HttpError(404, EXAM_NOT_FOUND_MSG);
       }
       return { msg: 'Examen de laboratorio eliminado correctamente' };

@@ -44,7 +44,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { clinicId, params, body } = request;
       const owner = await updateOwner(
-        ctx.db,
+        request.writer,
         clinicId,
         params.id,
         body.version,
@@ -60,7 +60,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: deleteOwnerSchema, onRequest: app.authenticate, config: { permission: 'owners.write' } },
     async (request) => {
       const ownerId = request.params.id;
-      if (!(await deleteOwner(ctx.db, request.clinicId, ownerId)))
+      if (!(await deleteOwner(request.writer, request.clinicId, ownerId)))
         throw new HttpError(404, OWNER_NOT_FOUND_MSG);
       // Committed: now the cleanup that follows a delete (photos no pet shows any more) can run.
       await runOwnerDeletedHooks(ctx, { clinicId: request.clinicId, ownerId, log: request.log });

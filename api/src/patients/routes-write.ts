@@ -65,7 +65,7 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
       checkBirthDate(changes.birthDate, pc.clock.now());
       if (!(await patientExists(pc.db, clinicId, params.id))) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       const photo = upload && (await processPhoto(upload, photoNameOf(request)));
-      await changePatient(pc, clinicId, params.id, body.version, changes, photo);
+      await changePatient(pc, request.writer, clinicId, params.id, body.version, changes, photo);
       const patient = await savedPatient(pc, pc.db, request, params.id);
       return { msg: onlyPhoto ? 'Foto actualizada con éxito' : 'Información actualizada con éxito', patient };
     },
@@ -75,7 +75,7 @@ export function writeRoutes(app: FastifyInstance, pc: PatientsContext): void {
     '/patients/:id',
     { schema: deletePatientSchema, onRequest: app.authenticate, config: { permission: 'pets.write' } },
     async (request) => {
-      if (!(await removePatient(pc, request.clinicId, request.params.id))) {
+      if (!(await removePatient(pc, request.writer, request.clinicId, request.params.id))) {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
       return { msg: 'Mascota eliminada con éxito' };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool.js';
+import type { Db, Queryable } from '../db/pool.js';
 import { HttpError } from '../http/errors.js';
 import { STALE_MSG } from '../http/versions.js';
 import type { PatientsContext } from './context.js';
@@ -37,6 +37,7 @@ export async function createPatient(
 /** Applies the changes while the pet is still at `version` (the form's); 404 or 409 otherwise. */
 export async function changePatient(
   pc: PatientsContext,
+  writer: Db,
   clinicId: string,
   id: string,
   version: number,
@@ -44,7 +45,7 @@ export async function changePatient(
   photo: ProcessedPhoto | undefined,
 ): Promise<void> {
   let previous: string | null = null;
-  await pc.db.tx(async (q) => {
+  await writer.tx(async (q) => {
     const current = await lockPatient(q, clinicId, id);
     if (!current) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
     if (current.version !== version) throw new HttpError(409, STALE_MSG);
@@ -57,8 +58,13 @@ export async function changePatient(
 }
 
 /** false when the vet has no such pet. Exams and grooming go by FK cascade; the photo here, after it. */
-export async function removePatient(pc: PatientsContext, clinicId: string, id: string): Promise<boolean> {
-  const deleted = await deletePatient(pc.db, clinicId, id);
+export async function removePatient(
+  pc: PatientsContext,
+  writer: Db,
+  clinicId: string,
+  id: string,
+): Promise<boolean> {
+  const deleted = await deletePatient(writer, clinicId, id);
   if (!deleted) return false;
   await pc.photos.release([deleted.photoHash]);
   return true;

@@ -79,18 +79,18 @@ export async function snapshot(q: Queryable, clinicId: string) {
     (await q.query<{ row: unknown }>(sql, [clinicId])).rows.map((r) => r.row);
   return {
     owners: await rows(
-      `SELECT to_jsonb(o) - 'id' - 'clinic_id' - 'version' AS row FROM owners o WHERE clinic_id = $1 ORDER BY created_at, name`,
+      `SELECT to_jsonb(o) - 'id' - 'clinic_id' - 'version' - 'created_by' - 'updated_by' AS row FROM owners o WHERE clinic_id = $1 ORDER BY created_at, name`,
     ),
     patients: await rows(
-      `SELECT (to_jsonb(p) - 'id' - 'clinic_id' - 'owner_id' - 'version') || jsonb_build_object('owner', o.name) AS row
+      `SELECT (to_jsonb(p) - 'id' - 'clinic_id' - 'created_by' - 'updated_by' - 'owner_id' - 'version') || jsonb_build_object('owner', o.name) AS row
        FROM patients p JOIN owners o ON o.id = p.owner_id WHERE p.clinic_id = $1 ORDER BY p.created_at, p.name`,
     ),
     labExams: await rows(
-      `SELECT (to_jsonb(e) - 'id' - 'clinic_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
+      `SELECT (to_jsonb(e) - 'id' - 'clinic_id' - 'created_by' - 'updated_by' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
        FROM lab_exams e JOIN patients p ON p.id = e.patient_id WHERE e.clinic_id = $1 ORDER BY e.created_at`,
     ),
     grooming: await rows(
-      `SELECT (to_jsonb(g) - 'id' - 'clinic_id' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
+      `SELECT (to_jsonb(g) - 'id' - 'clinic_id' - 'created_by' - 'updated_by' - 'patient_id' - 'version') || jsonb_build_object('pet', p.name) AS row
        FROM grooming_services g JOIN patients p ON p.id = g.patient_id WHERE g.clinic_id = $1 ORDER BY g.created_at`,
     ),
     ranges: await rows(

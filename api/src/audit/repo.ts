@@ -1,0 +1,75 @@
+import type { Queryable } from '../db/pool.js';
+import type { PageRequest } from '../http/paging.js';
+
+export interface ActivityFilter {
+  actorId?: string;
+  kind?: string;
+  recordId?: string;
+  /** Calendar days in the clinic's zone, both included (dd/mm/aaaa on screen). */
+  from?: string;
+  to?: string;
+}
+
+interface EntryRow {
+  id: string;
+  created_at: Date;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  record_kind: string;
+  record_id: string | null;
+  summary: string;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+}
+
+// Days are the clinic's: Venezuela's zone until clinics have their own (issue 27).
+const ZONE = 'America/Caracas';
+
+function where(clinicId: string, f: ActivityFilter, params: unknown[]): string {
+  params.push(clinicId);
+  const parts = [`e.clinic_id = $${params.length}`];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.actorId) add('e.actor_id = ?', f.actorId);
+  if (f.kind) add('e.record_kind = ?', f.kind);
+  if (f.recordId) add('e.record_id = ?', f.recordId);
+  if (f.from) add(`e.created_at >= (?::date)::timestamp AT TIME ZONE '${ZONE}'`, f.from);
+  if (f.to) add(`e.created_at < ((?::date + 1)::timestamp AT TIME ZONE '${ZONE}')`, f.to);
+  return parts.join(' AND ');
+}
+
+/** One page of the clinic's activity, newest first, with each author's name as it is now. */
+export async function listActivity(q: Queryable, clinicId: string, f: ActivityFilter, page: PageRequest) {
+  const params: unknown[] = [];
+  const filter = where(clinicId, f, params);
+  params.push(page.limit, page.offset);
+  const { rows } = await q.query<EntryRow>(
+    `SELECT e.id, e.created_at, e.actor_id, 'M.V. ' || v.name || ' ' || v.last_name AS actor_name, e.action,
+            e.record_kind, e.record_id, e.summary, e.changes
+     FROM audit_entries e LEFT JOIN vets v ON v.id = e.actor_id
+     WHERE ${filter} ORDER BY e.created_at DESC, e.id DESC
+     LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return rows.map((r) => ({
+    _id: String(r.id),
+    at: r.created_at,
+    actor: r.actor_id ? { _id: r.actor_id, name: r.actor_name ?? '' } : null,
+    action: r.action,
+    recordKind: r.record_kind,
+    recordId: r.record_id,
+    summary: r.summary,
+    changes: Object.entries(r.changes ?? {}).map(([field, { from, to }]) => ({ field, from, to })),
+  }));
+}
+
+export async function countActivity(q: Queryable, clinicId: string, f: ActivityFilter): Promise<number> {
+  const params: unknown[] = [];
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_entries e WHERE ${where(clinicId, f, params)}`,
+    params,
+  );
+  return rows[0].n;
+}
