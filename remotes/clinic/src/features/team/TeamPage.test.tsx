@@ -84,7 +84,10 @@ test('the administrator’s own row has its controls disabled, with the reason w
 
 test('changing a role asks first, then sends the role and the version, and says the server’s message', async () => {
   const { sent } = backend({
-    'PUT /clinic/members/asst-1': { status: 200, body: { msg: 'Rol actualizado', member: team()[2] } },
+    'PUT /clinic/members/asst-1': {
+      status: 200,
+      body: { msg: 'Rol actualizado: Peluquero', member: team()[2] },
+    },
   });
   renderTeam();
   const marta = await rowOf('Marta Ruiz');
@@ -99,7 +102,7 @@ test('changing a role asks first, then sends the role and the version, and says 
   expect(posts(sent)).toEqual([]);
   await user.click(within(confirm).getByRole('button', { name: 'Cambiar rol' }));
 
-  expect(await screen.findByText('Rol actualizado')).toBeInTheDocument();
+  expect(await screen.findByText('Rol actualizado: Peluquero')).toBeInTheDocument();
   expect(posts(sent)).toEqual([
     { method: 'PUT', path: '/clinic/members/asst-1', body: { role: 'groomer', version: 4 } },
   ]);
@@ -118,7 +121,10 @@ test('deactivating says that their sessions end at once, then sends the version'
   const { sent } = backend({
     'POST /clinic/members/vet-2/deactivate': {
       status: 200,
-      body: { msg: 'Miembro desactivado', member: { ...team()[1], active: false } },
+      body: {
+        msg: 'Miembro desactivado: sus sesiones en la clínica terminaron',
+        member: { ...team()[1], active: false },
+      },
     },
   });
   renderTeam();
@@ -132,7 +138,9 @@ test('deactivating says that their sessions end at once, then sends the version'
     ),
   ).toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
-  expect(await screen.findByText('Miembro desactivado')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Miembro desactivado: sus sesiones en la clínica terminaron'),
+  ).toBeInTheDocument();
   expect(posts(sent)).toEqual([
     { method: 'POST', path: '/clinic/members/vet-2/deactivate', body: { version: 1 } },
   ]);
@@ -185,16 +193,46 @@ test('handing the administration over asks, sends the version, looks the session
 });
 
 test.each([
-  ['La clínica debe tener siempre un administrador activo.', 409],
-  ['Este registro cambió mientras lo editabas', 409],
-  ['No tienes permiso para administrar la clínica y su equipo. Tu rol en la clínica es Veterinario.', 403],
-])('a refusal is said as the server says it: «%s»', async (msg, status) => {
-  backend({ 'POST /clinic/members/vet-2/deactivate': { status, body: { msg } } });
-  renderTeam();
-  await user.click(within(await rowOf('Luis Gómez')).getByLabelText('Desactivar a Luis Gómez'));
-  await user.click(within(await dialog()).getByRole('button', { name: 'Desactivar' }));
-  expect(await screen.findByText(msg)).toBeInTheDocument();
-});
+  [
+    'Desactivar a Luis Gómez',
+    'Desactivar',
+    'POST /clinic/members/vet-2/deactivate',
+    409,
+    'La clínica debe tener siempre un administrador activo.',
+  ],
+  [
+    'Traspasar administración a Luis Gómez',
+    'Traspasar',
+    'POST /clinic/members/vet-2/hand-over',
+    409,
+    'Solo puedes traspasar la administración a un miembro activo.',
+  ],
+  [
+    'Reactivar a Pedro Sosa',
+    'Reactivar',
+    'POST /clinic/members/groom-1/activate',
+    409,
+    'Este registro cambió mientras lo editabas',
+  ],
+  [
+    'Desactivar a Luis Gómez',
+    'Desactivar',
+    'POST /clinic/members/vet-2/deactivate',
+    403,
+    'No tienes permiso para administrar la clínica y su equipo. Tu rol en la clínica es Veterinario.',
+  ],
+])(
+  '«%s» refused: the server’s message is said as it is',
+  async (control, confirmLabel, route, status, msg) => {
+    backend({ [route]: { status, body: { msg } } });
+    renderTeam();
+    await user.click(await screen.findByLabelText(control));
+    await user.click(within(await dialog()).getByRole('button', { name: confirmLabel }));
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    // The list is read again: it shows the members as they are now.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+);
 
 test('a failed load says why, and «Reintentar» brings the members', async () => {
   let answers = 0;
