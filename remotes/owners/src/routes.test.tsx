@@ -6,6 +6,7 @@ import { useRoutes } from 'react-router-dom';
 import { codeDownload } from '@vet/shared-ui/testing/codeDownload';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
+import type { Role } from '@vet/shared-ui';
 import { makeOwner, renderScreen } from './testing/fixtures';
 import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import { ownersRoutes } from './routes';
@@ -19,7 +20,7 @@ jest.mock('./features/owner-list/OwnerListPage', () =>
 function OwnersArea() {
   return <Suspense fallback={<p>Cargando…</p>}>{useRoutes(ownersRoutes)}</Suspense>;
 }
-const render = (route: string) => renderScreen(<OwnersArea />, { path: '/owners/*', route });
+const render = (route: string, as?: Role) => renderScreen(<OwnersArea />, { path: '/owners/*', route, as });
 const listRequests = (sent: { path: string }[]) =>
   sent.filter((r) => r.path.startsWith('/owners?')).map(listParamsOf);
 
@@ -52,4 +53,29 @@ test('the request leaves before the list’s code has arrived', async () => {
   render('/owners?page=2');
   await waitFor(() => expect(listRequests(sent)).toEqual([{ q: '', page: 2, limit: 20 }]));
   expect(screen.queryByRole('heading', { name: 'Propietarios' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['/owners/new', 'Nuevo propietario'],
+  ['/owners/o1/edit', 'Editar propietario'],
+])('a Peluquero opening %s by its address is told why, with the way back', async (route, form) => {
+  const { sent } = fakeApi({ 'GET /owners/o1': { status: 200, body: makeOwner() } });
+  render(route, 'groomer');
+  expect(
+    await screen.findByRole('heading', { name: 'Esta pantalla no está disponible para tu rol' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'No tienes permiso para crear, editar o eliminar propietarios. Tu rol en la clínica es Peluquero.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a propietarios' })).toHaveAttribute('href', '/owners');
+  expect(screen.queryByRole('heading', { name: form })).not.toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
+test('an Asistente opens the new owner form', async () => {
+  fakeApi({});
+  render('/owners/new', 'assistant');
+  expect(await screen.findByRole('heading', { name: 'Nuevo propietario' })).toBeInTheDocument();
 });

@@ -1,19 +1,26 @@
 // The owners remote's test data, as the API sends it, and its screens rendered as the shell shows them
 // (imported by tests only).
 import type { ReactElement } from 'react';
+import type { Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { memberSession } from '@vet/shared-ui/testing/session';
 import { ownersApi } from '../api/ownersApi';
 import type { Owner, OwnerPet } from '../api/types';
 
-/** The route pattern the screen is rendered under, and the URL opened. */
+/** The route pattern the screen is rendered under, the URL opened, and the role of the member signed in
+ *  (the clinic's administrator unless a test says another). */
 interface ScreenAddress {
   path?: string;
   route?: string;
+  as?: Role;
 }
 
 /** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
-export function renderScreen(ui: ReactElement, { path = '/owners', route = path }: ScreenAddress = {}) {
-  return renderWithStore(ui, { apis: [ownersApi], path, route });
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/owners', route = path, as = 'admin' }: ScreenAddress = {},
+) {
+  return renderWithStore(ui, { apis: [ownersApi], path, route, session: memberSession(as) });
 }
 
 /** An owner as GET /owners/:id answers it. */

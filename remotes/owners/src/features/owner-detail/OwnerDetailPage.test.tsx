@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
+import type { Role } from '@vet/shared-ui';
 import type { OwnerPet } from '../../api/types';
 import { makeOwner, makeOwnerPet, renderScreen } from '../../testing/fixtures';
 import { confirmOwnerDeletion } from '../../testing/deleteDialog';
@@ -29,8 +30,8 @@ const petsServer = (list: readonly OwnerPet[]) =>
     () => true,
   );
 
-const renderDetail = () =>
-  renderScreen(<OwnerDetailPage />, { path: '/owners/:ownerId', route: '/owners/o1' });
+const renderDetail = (as?: Role) =>
+  renderScreen(<OwnerDetailPage />, { path: '/owners/:ownerId', route: '/owners/o1', as });
 
 test('shows the contact with WhatsApp and mailto links, the address and the dates', async () => {
   fakeApi({
@@ -168,4 +169,41 @@ test('deleting the owner confirms, shows the server message and returns to the l
   // The page that is leaving asks for nothing of the owner it just deleted (a 404 in the console).
   const afterDelete = sent.slice(sent.findIndex((r) => r.method === 'DELETE') + 1);
   expect(afterDelete.map((r) => r.path)).toEqual([]);
+});
+
+describe('what each role sees (docs/product/owners.md#what-each-role-sees)', () => {
+  beforeEach(() => {
+    fakeApi({
+      'GET /owners/o1': { status: 200, body: owner },
+      'GET /patients/owner/o1': petsServer(pets),
+    });
+  });
+
+  test.each<Role>(['vet', 'assistant'])('a %s edits and deletes the owner and adds a pet', async (role) => {
+    renderDetail(role);
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/owners/o1/edit');
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+    expect(await screen.findByRole('link', { name: 'Nueva Mascota' })).toHaveAttribute(
+      'href',
+      '/owners/o1/patients/new',
+    );
+  });
+
+  test('a Peluquero reads the owner and its pets; Editar, Eliminar and Nueva Mascota are disabled, with why', async () => {
+    renderDetail('groomer');
+    expect(await screen.findByText('Firulais')).toBeInTheDocument();
+    for (const name of ['Editar', 'Eliminar']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'No tienes permiso para crear, editar o eliminar propietarios. Tu rol en la clínica es Peluquero.',
+      );
+    }
+    const newPet = screen.getByRole('button', { name: 'Nueva Mascota' });
+    expect(newPet).toBeDisabled();
+    expect(newPet).toHaveAccessibleDescription(
+      'No tienes permiso para crear, editar o eliminar mascotas. Tu rol en la clínica es Peluquero.',
+    );
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
 });

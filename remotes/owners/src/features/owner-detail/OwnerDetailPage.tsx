@@ -1,10 +1,12 @@
 // /owners/{ownerId} (docs/product/owners.md#owner-detail): contact, WhatsApp and mailto links, address,
 // dates, edit and delete, the owner's pets. "Programar Cita" is shown but has no screen yet: disabled, and it says so.
+// A role without owners.write sees Editar and Eliminar disabled, with the reason.
 import { Button, Col, Row, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, StatusPage, errorStatus } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { PermittedButton } from '@vet/shared-ui/permission';
 import { useGetOwnerQuery } from '../../api/ownersEndpoints';
 import { OwnersPage } from '../../components/OwnersPage';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
@@ -64,10 +66,12 @@ export default function OwnerDetailPage() {
         back={BACK}
         actions={
           <>
-            <LinkButton to={paths.editOwner(owner._id)}>Editar</LinkButton>
-            <Button danger onClick={() => askToDelete(owner)}>
+            <PermittedButton permission="owners.write" to={paths.editOwner(owner._id)}>
+              Editar
+            </PermittedButton>
+            <PermittedButton permission="owners.write" danger onClick={() => askToDelete(owner)}>
               Eliminar
-            </Button>
+            </PermittedButton>
             <Tooltip title={MSG.comingSoon}>
               {/* A disabled button fires no hover events: the wrapper shows the tooltip. */}
               <span tabIndex={0}>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
+import type { Role } from '@vet/shared-ui';
 import type { Owner } from '../../api/types';
 import { makeOwner, manyOwners, renderScreen } from '../../testing/fixtures';
 import { confirmOwnerDeletion } from '../../testing/deleteDialog';
@@ -15,7 +16,7 @@ const maria = makeOwner({ _id: 'o2', name: 'María Gómez', contact: '+584141112
 const ownersServer = (owners: () => readonly Owner[]) =>
   pagedList(owners, (owner, q) => owner.name.toLowerCase().includes(q));
 
-const renderList = (route = '/owners') => renderScreen(<OwnerListPage />, { route });
+const renderList = (route = '/owners', as?: Role) => renderScreen(<OwnerListPage />, { route, as });
 const search = () => screen.getByLabelText('Buscar propietario');
 const listRequests = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'GET' && r.path.startsWith('/owners?')).map(listParamsOf);
@@ -137,6 +138,16 @@ test.each([
     { status: 409, body: { msg: 'No se pudo eliminar el propietario' } },
     'No se pudo eliminar el propietario',
   ],
+  [
+    "the server's refusal of the role",
+    {
+      status: 403,
+      body: {
+        msg: 'No tienes permiso para crear, editar o eliminar propietarios. Tu rol en la clínica es Peluquero.',
+      },
+    },
+    'No tienes permiso para crear, editar o eliminar propietarios. Tu rol en la clínica es Peluquero.',
+  ],
   ['the owners fallback without a message', { status: 500 }, 'Error al crear el dueño'],
 ])('a failed deletion shows %s', async (_, answer, message) => {
   fakeApi({ 'GET /owners': ownersServer(() => [jose]), 'DELETE /owners/o1': answer });
@@ -224,5 +235,40 @@ describe('on a desktop screen', () => {
     expect(screen.getAllByLabelText(/^Ver /)).toHaveLength(5);
     expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 3, limit: 20 });
     expect(screen.getByTestId('location-search')).toHaveTextContent('?page=3');
+  });
+});
+
+describe('what each role sees (docs/product/owners.md#what-each-role-sees)', () => {
+  const PELUQUERO =
+    'No tienes permiso para crear, editar o eliminar propietarios. Tu rol en la clínica es Peluquero.';
+
+  test.each<Role>(['vet', 'assistant'])('a %s creates, edits and deletes owners', async (role) => {
+    fakeApi({ 'GET /owners': ownersServer(() => [jose]) });
+    renderList('/owners', role);
+    expect(await screen.findByRole('link', { name: 'Editar José Pérez' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar José Pérez' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Nuevo propietario' })).toHaveAttribute('href', '/owners/new');
+  });
+
+  test('a Peluquero sees the owners; «Nuevo propietario» is disabled and says why; rows offer «Ver» alone', async () => {
+    fakeApi({ 'GET /owners': ownersServer(() => [jose]) });
+    renderList('/owners', 'groomer');
+    expect(await screen.findByRole('link', { name: 'Ver José Pérez' })).toHaveAttribute('href', '/owners/o1');
+    expect(screen.queryByRole('link', { name: 'Editar José Pérez' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar José Pérez' })).not.toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Nuevo propietario' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(PELUQUERO);
+    expect(screen.queryByRole('link', { name: 'Nuevo propietario' })).not.toBeInTheDocument();
+  });
+
+  test('a Peluquero with no owners yet is not offered to register one', async () => {
+    fakeApi({ 'GET /owners': ownersServer(() => []) });
+    renderList('/owners', 'groomer');
+    expect(await screen.findByText('No hay propietarios')).toBeInTheDocument();
+    expect(screen.queryByText('Registrar propietario')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Registra al primer propietario para luego añadir sus mascotas.'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 // /owners (docs/product/owners.md#owner-list): the vet's owners, searched and paged by the server,
-// ver / editar / eliminar per row, in the frame every list shares (ListFrame).
+// ver / editar / eliminar per row, in the frame every list shares (ListFrame). A role without owners.write
+// sees «Nuevo propietario» disabled with the reason, and «Ver» alone on the rows.
 import { useCallback, useRef } from 'react';
 import { EmptyState, LinkButton, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { ListFrame, PageHeader } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { PermittedButton, useCan } from '@vet/shared-ui/permission';
 import { useGetOwnersQuery } from '../../api/ownersEndpoints';
 import { OwnersPage } from '../../components/OwnersPage';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
@@ -16,6 +18,7 @@ export default function OwnerListPage() {
   const list = useListParams();
   const query = useGetOwnersQuery(ownersPageArgs(list));
   const { askToDelete, dialog } = useOwnerDeletion();
+  const writes = useCan('owners.write');
   useKeepPageInRange(query.data, list.page, list.setPage);
 
   // Another page scrolls back to the top of the list: the search box, the count, the first rows.
@@ -34,9 +37,9 @@ export default function OwnerListPage() {
       <PageHeader
         title={MSG.listTitle}
         actions={
-          <LinkButton type="primary" to={paths.newOwner}>
+          <PermittedButton permission="owners.write" type="primary" to={paths.newOwner}>
             Nuevo propietario
-          </LinkButton>
+          </PermittedButton>
         }
       />
       <div ref={top} className="owners-results">
@@ -47,11 +50,13 @@ export default function OwnerListPage() {
           empty={
             <EmptyState
               message={MSG.noOwners}
-              description={MSG.noOwnersHint}
+              description={writes ? MSG.noOwnersHint : undefined}
               action={
-                <LinkButton type="primary" to={paths.newOwner}>
-                  Registrar propietario
-                </LinkButton>
+                writes && (
+                  <LinkButton type="primary" to={paths.newOwner}>
+                    Registrar propietario
+                  </LinkButton>
+                )
               }
             />
           }

@@ -1,12 +1,14 @@
-// The owner's pets, each leading to its detail, and "Nueva Mascota" (docs/product/owners.md#owner-detail).
+// The owner's pets, each leading to its detail, and "Nueva Mascota" (docs/product/owners.md#owner-detail),
+// disabled with the reason for a role without pets.write.
 // Pets are created by the patients remote, whose cache is not ours: the list asks the server again on
 // every visit. Paged by the server, the page kept in the URL (?page=) so that back from a pet returns to it.
 import { Avatar, Card, Pagination, Spin } from 'antd';
 import { Link } from 'react-router-dom';
-import { EmptyState, LinkButton, formatPetAge, useKeepPageInRange, useListParams } from '@vet/shared-ui';
+import { EmptyState, formatPetAge, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { SpeciesIcon } from '@vet/shared-ui/icons';
+import { PermittedButton } from '@vet/shared-ui/permission';
 import type { OwnerPet } from '../../../api/types';
 import { MSG } from '../../../messages';
 import { useGetOwnerPetsQuery } from '../api/ownerPetsEndpoints';
@@ -71,9 +73,9 @@ export function OwnerPets({ ownerId }: { ownerId: string }) {
     <Card
       title={MSG.petsTitle(pets?.total ?? 0)}
       extra={
-        <LinkButton type="primary" size="small" to={paths.newPet(ownerId)}>
+        <PermittedButton permission="pets.write" type="primary" size="small" to={paths.newPet(ownerId)}>
           Nueva Mascota
-        </LinkButton>
+        </PermittedButton>
       }
     >
       {body}
