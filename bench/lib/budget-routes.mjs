@@ -41,6 +41,9 @@ export function routesFor({ ownerId, patientId, examId }) {
     signedIn('/grooming-services', 'Servicios de Peluquería'),
     signedIn(grooming, 'Peluquería de Michi'),
     signedIn(`${grooming}/create`, 'Nuevo servicio de peluquería'),
+    // The seeded vet administers its clinic: the form and the team's lists.
+    signedIn('/clinic', 'Clínica'),
+    signedIn('/clinic/team', 'Equipo'),
   ];
 }
 
