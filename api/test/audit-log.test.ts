@@ -43,7 +43,7 @@ describe('the clinic’s activity log', () => {
   it('records creates, edits with each changed field before and after, and deletes, under who made them', async () => {
     const owner = await createOwner(t, admin.token, { name: 'Juan Pérez', address: 'Calle 1' });
     expect(await latest()).toMatchObject({
-      actor: { _id: adminId, name: 'M.V. Ana Pérez' },
+      actor: { _id: adminId, name: 'Ana Pérez' },
       action: 'create',
       recordKind: 'owner',
       recordId: owner._id,
@@ -86,12 +86,15 @@ describe('the clinic’s activity log', () => {
   });
 
   it('stamps who created and who last changed each record', async () => {
-    const vet = await joinClinic(t, clinicId, 'vet');
+    const vet = await joinClinic(t, clinicId, 'vet', { name: 'Carla', lastName: 'Ruiz' });
     const owner = await createOwner(t, admin.token);
     const edit = { name: 'Cambiado', contact: owner.contact, email: '', address: '', version: owner.version };
     await put(t.app, `/api/owners/${owner._id}`, edit, vet.token);
     const { rows } = await t.db.query('SELECT created_by, updated_by FROM owners WHERE id = $1', [owner._id]);
     expect(rows[0]).toEqual({ created_by: adminId, updated_by: vet.id });
+    // The detail says it by name: «Creado por Ana Pérez · Modificado por Carla Ruiz».
+    const detail = await get(t.app, `/api/owners/${owner._id}`, admin.token);
+    expect(detail.body).toMatchObject({ createdBy: 'Ana Pérez', updatedBy: 'Carla Ruiz' });
     expect(await latest()).toMatchObject({ actor: { _id: vet.id }, action: 'update', recordId: owner._id });
   });
 

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { get, login, post, put, signUp } from './helpers/http.js';
-import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
+import { clinicOfSession, joinClinic } from './helpers/members.js';
 import { createOwner } from './helpers/owners.js';
 
 /** Issue 25 (3, 6): the clinic's data and its members, as the «Clínica» and «Equipo» screens use them. */
@@ -10,9 +10,14 @@ describe('the clinic and its members', () => {
   let adminId: string;
   let clinicId: string;
 
-  const members = async () =>
-    (await get(t.app, '/api/clinic/members', admin.token)).body as Member[] & { version: number }[];
-  const memberOf = async (id: string) => (await members()).find((m: { _id: string }) => m._id === id)!;
+  interface MemberRow {
+    _id: string;
+    role: string;
+    active: boolean;
+    version: number;
+  }
+  const members = async () => (await get(t.app, '/api/clinic/members', admin.token)).body as MemberRow[];
+  const memberOf = async (id: string) => (await members()).find((m) => m._id === id)!;
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,5 +1,5 @@
 import { useTestApp } from './helpers/app.js';
-import { get, post, put, signUp } from './helpers/http.js';
+import { BY_ANA, get, post, put, signUp } from './helpers/http.js';
 import { counts, createExam, createPatient, newExam } from './helpers/lab.js';
 import { del } from './helpers/owners.js';
 
@@ -42,7 +42,7 @@ describe('lab exams: calls and shapes', () => {
     const created = await createExam(t, token, patientId);
     const res = await get(t.app, `${url()}/${created._id}`, token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ labExam: created });
+    expect(res.body).toEqual({ labExam: { ...created, ...BY_ANA } });
   });
 
   it('decimals and large counts round-trip exactly (numeric, not float noise)', async () => {
@@ -142,7 +142,10 @@ describe('lab exams: calls and shapes', () => {
       version: 2,
     });
     expect(Date.parse(res.body.labExam.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
-    expect((await get(t.app, `${url()}/${before._id}`, token)).body.labExam).toEqual(res.body.labExam);
+    expect((await get(t.app, `${url()}/${before._id}`, token)).body.labExam).toEqual({
+      ...res.body.labExam,
+      ...BY_ANA,
+    });
   });
 
   it('PUT validates like POST and changes nothing on failure', async () => {
@@ -155,7 +158,7 @@ describe('lab exams: calls and shapes', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('El total de células no coincide con el conteo diferencial');
-    expect((await get(t.app, `${url()}/${exam._id}`, token)).body.labExam).toEqual(exam);
+    expect((await get(t.app, `${url()}/${exam._id}`, token)).body.labExam).toEqual({ ...exam, ...BY_ANA });
   });
 
   it('DELETE /lab-exams/:id removes it: 200 message, then 404 on read, delete and edit', async () => {

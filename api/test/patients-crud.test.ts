@@ -1,5 +1,5 @@
 import { useStarted } from './helpers/app.js';
-import { get, signUp } from './helpers/http.js';
+import { BY_ANA, get, signUp } from './helpers/http.js';
 import { createOwner, del, vetWithOwner } from './helpers/owners.js';
 import { createPet, petFields, sendForm, startPatientsApp } from './helpers/patients.js';
 
@@ -123,7 +123,10 @@ describe('patients: calls and shapes', () => {
     expect([version, oldVersion]).toEqual([2, 1]);
     expect(rest).toEqual(before);
     expect(new Date(updatedAt).getTime()).toBeGreaterThan(new Date(oldUpdatedAt).getTime());
-    expect((await get(t.app, `/api/patients/${pet._id}`, token)).body).toEqual(res.body.patient);
+    expect((await get(t.app, `/api/patients/${pet._id}`, token)).body).toEqual({
+      ...res.body.patient,
+      ...BY_ANA,
+    });
   });
 
   it('PUT changes any subset; weight "" removes the weight', async () => {
@@ -156,7 +159,7 @@ describe('patients: calls and shapes', () => {
       const res = await sendForm(t, 'PUT', `/api/patients/${pet._id}`, token, { ...fields, version: 1 });
       expect(res).toMatchObject({ status: 400, body: { msg: 'No hay cambios para guardar' } });
     }
-    expect((await get(t.app, `/api/patients/${pet._id}`, token)).body).toEqual(pet);
+    expect((await get(t.app, `/api/patients/${pet._id}`, token)).body).toEqual({ ...pet, ...BY_ANA });
   });
 
   it('PUT cannot move a pet to another owner', async () => {

@@ -46,7 +46,7 @@ export async function listActivity(q: Queryable, clinicId: string, f: ActivityFi
   const filter = where(clinicId, f, params);
   params.push(page.limit, page.offset);
   const { rows } = await q.query<EntryRow>(
-    `SELECT e.id, e.created_at, e.actor_id, 'M.V. ' || v.name || ' ' || v.last_name AS actor_name, e.action,
+    `SELECT e.id, e.created_at, e.actor_id, v.name || ' ' || v.last_name AS actor_name, e.action,
             e.record_kind, e.record_id, e.summary, e.changes
      FROM audit_entries e LEFT JOIN vets v ON v.id = e.actor_id
      WHERE ${filter} ORDER BY e.created_at DESC, e.id DESC

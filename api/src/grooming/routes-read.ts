@@ -1,3 +1,4 @@
+import { authorsOf } from '../audit/authors.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { searchWords } from '../db/search.js';
@@ -101,7 +102,8 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const service = await findService(ctx.db, request.clinicId, request.params.id);
       if (!service) throw new HttpError(404, SERVICE_NOT_FOUND_MSG);
-      return { service };
+      const authors = await authorsOf(ctx.db, 'grooming_services', request.clinicId, request.params.id);
+      return { service: { ...service, ...authors } };
     },
   );
 }

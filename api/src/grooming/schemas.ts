@@ -1,3 +1,4 @@
+import { withAuthors } from '../audit/authors.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams } from '../http/id-params.js';
 import { listQueryProperties, pageSchema } from '../http/paging.js';
@@ -156,7 +157,7 @@ export const getServiceSchema = {
   tags,
   params: serviceParams,
   response: withErrors({
-    200: { type: 'object', properties: { service: serviceSchema }, required: ['service'] },
+    200: { type: 'object', properties: { service: withAuthors(serviceSchema) }, required: ['service'] },
   }),
 };
 // Without page/limit `{ services }` (docs/api.md#lists-search-and-pages); with either, a page

@@ -1,3 +1,4 @@
+import { withAuthors } from '../audit/authors.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams } from '../http/id-params.js';
 import { listQuerySchema, pageSchema } from '../http/paging.js';
@@ -155,7 +156,7 @@ export const getExamSchema = {
   tags,
   params: examParams,
   response: withErrors({
-    200: { type: 'object', properties: { labExam: labExamSchema }, required: ['labExam'] },
+    200: { type: 'object', properties: { labExam: withAuthors(labExamSchema) }, required: ['labExam'] },
   }),
 };
 /** Without page/limit `{ exams }` (docs/api.md#lists-search-and-pages); with either, a page

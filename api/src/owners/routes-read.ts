@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { authorsOf } from '../audit/authors.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { pageOf, pageRequest, sendPage, type ListQuery } from '../http/paging.js';
@@ -37,7 +38,7 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const owner = await findOwner(ctx.db, request.clinicId, request.params.id);
       if (!owner) throw new HttpError(404, OWNER_NOT_FOUND_MSG);
-      return owner;
+      return { ...owner, ...(await authorsOf(ctx.db, 'owners', request.clinicId, owner._id)) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { withAuthors } from '../audit/authors.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams } from '../http/id-params.js';
 import { listQuerySchema, pageSchema } from '../http/paging.js';
@@ -103,7 +104,7 @@ export const getOwnerSchema = {
   summary: 'One owner',
   tags,
   params: ownerParams,
-  response: withErrors({ 200: ownerSchema }),
+  response: withErrors({ 200: withAuthors(ownerSchema) }),
 };
 
 export const deleteOwnerSchema = {

@@ -1,3 +1,4 @@
+import { authorsOf } from '../audit/authors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
@@ -74,7 +75,8 @@ export function readRoutes(app: FastifyInstance, pc: PatientsContext): void {
     async (request) => {
       const row = await findPatient(pc.db, request.clinicId, request.params.id);
       if (!row) throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
-      return toPatient(row, await pc.urls.signerFor(request.sessionId));
+      const authors = await authorsOf(pc.db, 'patients', request.clinicId, request.params.id);
+      return { ...toPatient(row, await pc.urls.signerFor(request.sessionId)), ...authors };
     },
   );
 }

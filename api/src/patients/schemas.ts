@@ -1,3 +1,4 @@
+import { withAuthors } from '../audit/authors.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams } from '../http/id-params.js';
 import { listQuerySchema, pageSchema } from '../http/paging.js';
@@ -143,7 +144,7 @@ export const getPatientSchema = {
   summary: 'One pet, its owner embedded',
   tags,
   params: patientParams,
-  response: withErrors({ 200: patientSchema }),
+  response: withErrors({ 200: withAuthors(patientSchema) }),
 };
 export const countPatientsSchema = {
   summary: "How many pets the vet has (the dashboard's figure)",

@@ -55,6 +55,9 @@ export const get = (app: FastifyInstance, url: string, token?: string) =>
 let counter = 0;
 
 /** A valid registration body with a unique e-mail. */
+/** A record's authors on its detail when newVet()'s default person wrote it («Creado por … · Modificado por …»). */
+export const BY_ANA = { createdBy: 'Ana Pérez', updatedBy: 'Ana Pérez' } as const;
+
 export function newVet(overrides: Record<string, unknown> = {}) {
   counter += 1;
   return {
