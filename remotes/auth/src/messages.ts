@@ -17,6 +17,20 @@ export const MSG = {
   registered: 'Registro exitoso',
   registerFailed: 'Error al crear la cuenta',
 
+  // An invitation to a clinic (docs/product/clinic.md#invitations)
+  invitationHeading: 'Invitación a una clínica',
+  invitationTitle: (clinic: string) => `Te invitaron a ${clinic}`,
+  invitationLoading: 'Cargando la invitación...',
+  invitationUnavailable: 'Invitación no disponible',
+  invitationLoadFailed: 'No se pudo abrir la invitación',
+  invitationTryAgain: 'Inténtalo de nuevo en unos instantes.',
+  invitationAcceptIntro:
+    'Ya tienes una cuenta con este correo: escribe tu contraseña para aceptar la invitación.',
+  invitationRegisterIntro:
+    'Crea tu cuenta con este correo para aceptar la invitación. Te enviaremos un código por e-mail para confirmarla.',
+  joined: (clinic: string) => `Te uniste a ${clinic}`,
+  acceptFailed: 'No se pudo aceptar la invitación',
+
   // Confirm the account
   confirmTitle: 'Confirma tu cuenta',
   confirmIntro: (email?: string) =>

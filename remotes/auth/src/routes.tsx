@@ -9,6 +9,7 @@ const ConfirmAccountPage = lazy(() => import('./features/confirm-account/Confirm
 const RequestNewTokenPage = lazy(() => import('./features/request-new-token/RequestNewTokenPage'));
 const ForgotPasswordPage = lazy(() => import('./features/forgot-password/ForgotPasswordPage'));
 const NewPasswordPage = lazy(() => import('./features/new-password/NewPasswordPage'));
+const InvitationPage = lazy(() => import('./features/invitation/InvitationPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('./features/change-password/ChangePasswordPage'));
 
@@ -20,6 +21,7 @@ export const authRoutes: RouteObject[] = [
   { path: 'request-new-token', element: <RequestNewTokenPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'new-password', element: <NewPasswordPage /> },
+  { path: 'invitation/:token', element: <InvitationPage /> },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];
 

@@ -13,6 +13,8 @@ export const paths = {
   requestNewToken: '/auth/request-new-token',
   forgotPassword: '/auth/forgot-password',
   newPassword: '/auth/new-password',
+  /** The link an invitation mails (docs/product/clinic.md#invitations): no session needed. */
+  invitation: (token: string) => `/auth/invitation/${segment(token)}`,
   profile: '/account/profile',
   changePassword: '/account/password',
 

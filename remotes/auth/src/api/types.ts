@@ -1,5 +1,6 @@
 // What the auth remote sends and what the API answers (docs/api.md#accounts): the account calls, the
-// vet's profile, and the backup's restore.
+// vet's profile, an invitation to a clinic, and the backup's restore.
+import type { Role } from '@vet/shared-ui';
 
 /** Most account calls answer a sentence for the vet. */
 export interface MessageAnswer {
@@ -16,7 +17,8 @@ export interface LoginAnswer {
   token: string;
 }
 
-export interface RegisterPayload {
+/** The vet's fields and the account's, as sign-up sends them. */
+export interface AccountPayload {
   name: string;
   lastName: string;
   email: string;
@@ -29,9 +31,21 @@ export interface RegisterPayload {
   runsai?: string;
   msds?: string;
   somevepa?: string;
-  /** The clinic the account creates, its vet as its Administrador. */
-  clinic: ClinicPayload;
 }
+
+/** Sign-up founds a clinic, or joins the one whose invitation link it came from
+ *  (docs/product/clinic.md#invitations). */
+export type RegisterPayload = AccountPayload &
+  (
+    | {
+        /** The clinic the account creates, its vet as its Administrador. */
+        clinic: ClinicPayload;
+      }
+    | {
+        /** The invitation link's token: the confirmed account joins that clinic with its role. */
+        invitation: string;
+      }
+  );
 
 export interface ClinicPayload {
   name: string;
@@ -103,4 +117,20 @@ export interface RestoreCounts {
 export interface RestoreAnswer {
   msg: string;
   restored: RestoreCounts;
+}
+
+/** GET /invitations/:token: what the mailed link offers (docs/product/clinic.md#invitations). */
+export interface Invitation {
+  clinic: { name: string };
+  role: Role;
+  /** The invited address: the account that accepts must be this one. */
+  email: string;
+  expiresAt: string;
+  /** Whether that address already has an account (then it accepts with its password). */
+  hasAccount: boolean;
+}
+
+/** POST /invitations/:token/accept: a session already in the clinic, and «Te uniste a <clínica>». */
+export interface AcceptInvitationAnswer extends MessageAnswer {
+  token: string;
 }

@@ -28,13 +28,29 @@ export function AuthForm({
   );
 }
 
-/** The e-mail box of a form whose values have an `email`. */
-export function EmailField<T extends { email: string }>({ control }: { control: Control<T> }) {
+/** The e-mail box of a form whose values have an `email`; `readOnly` when the address is given (an
+ *  invitation's). */
+export function EmailField<T extends { email: string }>({
+  control,
+  readOnly = false,
+}: {
+  control: Control<T>;
+  readOnly?: boolean;
+}) {
   // react-hook-form cannot tell a generic form's `email` is a path of it; every caller's form has one.
   const own = control as unknown as Control<{ email: string }>;
   return (
     <FormField control={own} name="email" label="Email" required>
-      {(field) => <Input {...field} type="email" autoComplete="email" placeholder="tu@correo.com" />}
+      {(field) => (
+        <Input
+          {...field}
+          type="email"
+          autoComplete="email"
+          placeholder="tu@correo.com"
+          readOnly={readOnly}
+          variant={readOnly ? 'filled' : undefined}
+        />
+      )}
     </FormField>
   );
 }

@@ -21,4 +21,7 @@ export const registerSchema = vetProfileSchema.shape({
     .oneOf([yup.ref('password')], MSG.passwordsDiffer),
 });
 
+/** From an invitation link: no clinic of its own (it joins the inviting one). */
+export const invitedRegisterSchema = registerSchema.omit(['clinic']);
+
 export type RegisterForm = yup.InferType<typeof registerSchema>;
