@@ -21,7 +21,8 @@ const ENVIRONMENTS = ['local', 'staging', 'production'];
 const fileOf = (env: string) => path.join(repoRoot, 'shell', 'environments', `${env}.json`);
 const read = async (env: string) => JSON.parse(await readFile(fileOf(env), 'utf8')) as unknown;
 
-/** Where the shell places each released remote: the same in every environment (issue 23, point 6). */
+/** Where the shell places each released remote: the same in every environment (issue 23, point 6), each
+ *  screen, link and counter for the roles that may read what it shows (issue 25). */
 const PLACEMENTS = {
   auth: {
     label: 'Autenticación',
@@ -32,27 +33,45 @@ const PLACEMENTS = {
   },
   owners: {
     label: 'Propietarios',
-    mounts: [{ path: 'owners', area: 'main' }],
-    nav: [{ label: 'Dueño', to: '/owners', icon: 'owner', order: 20, in: ['sidebar', 'tiles'] }],
+    mounts: [{ path: 'owners', area: 'main', permission: 'owners.read' }],
+    nav: [
+      {
+        label: 'Dueño',
+        to: '/owners',
+        icon: 'owner',
+        order: 20,
+        in: ['sidebar', 'tiles'],
+        permission: 'owners.read',
+      },
+    ],
   },
   patients: {
     label: 'Mascotas',
     mounts: [
-      { path: 'patients', area: 'main' },
-      { path: 'owners/:ownerId/patients', area: 'main' },
+      { path: 'patients', area: 'main', permission: 'pets.read' },
+      { path: 'owners/:ownerId/patients', area: 'main', permission: 'pets.read' },
     ],
-    nav: [{ label: 'Mascota', to: '/patients', icon: 'paw', order: 30, in: ['sidebar', 'tiles'] }],
-    widgets: { order: 10 },
+    nav: [
+      {
+        label: 'Mascota',
+        to: '/patients',
+        icon: 'paw',
+        order: 30,
+        in: ['sidebar', 'tiles'],
+        permission: 'pets.read',
+      },
+    ],
+    widgets: { order: 10, permission: 'pets.read' },
   },
   lab: {
     label: 'Laboratorio',
-    mounts: [{ path: 'patients/:patientId/lab-exams', area: 'main' }],
+    mounts: [{ path: 'patients/:patientId/lab-exams', area: 'main', permission: 'lab.read' }],
   },
   grooming: {
     label: 'Peluquería',
     mounts: [
-      { path: 'grooming-services', area: 'main' },
-      { path: 'patients/:patientId/grooming-services', area: 'main' },
+      { path: 'grooming-services', area: 'main', permission: 'grooming.read' },
+      { path: 'patients/:patientId/grooming-services', area: 'main', permission: 'grooming.read' },
     ],
     nav: [
       {
@@ -61,9 +80,10 @@ const PLACEMENTS = {
         icon: 'scissors',
         order: 40,
         in: ['sidebar', 'tiles'],
+        permission: 'grooming.read',
       },
     ],
-    widgets: { order: 20 },
+    widgets: { order: 20, permission: 'grooming.read' },
   },
 };
 
@@ -197,6 +217,18 @@ describe('parseEnvironment', () => {
     expect(parseEnvironment({ remotes }).remotes).toEqual(remotes);
   });
 
+  it('keeps the permission a mount, a link or a widget slot asks of the role', () => {
+    const remotes = {
+      lab: {
+        ...lab,
+        mounts: [{ ...lab.mounts[0], permission: 'lab.read' }],
+        nav: [{ ...navEntry, permission: 'lab.write' }],
+        widgets: { order: 30, permission: 'clinic.manage' },
+      },
+    };
+    expect(parseEnvironment({ remotes }).remotes).toEqual(remotes);
+  });
+
   it.each([
     ['the old flat format', { lab: '/remotes/lab/mf-manifest.json' }],
     ['a bad remote name', { remotes: { '../lab': lab } }],
@@ -216,6 +248,10 @@ describe('parseEnvironment', () => {
   const ICONS =
     'debe ser uno de "home", "owner", "paw", "scissors", "stethoscope", "report", "bell", "flask", "calendar", "syringe", "chart" y "box"';
   const ORDER = 'debe ser un número (los menores van primero)';
+  const PERMISSION =
+    'debe ser un permiso de la tabla de roles (docs/product/clinic.md#roles): "owners.read", "owners.write", ' +
+    '"pets.read", "pets.write", "lab.read", "lab.write", "ranges.write", "grooming.read", "grooming.write", ' +
+    '"backup", "clinic.manage" y "audit.read"';
   const msg = (field: string, rule: string) => `remoto "lab", campo "${field}": ${rule}`;
 
   it.each([
@@ -283,7 +319,7 @@ describe('parseEnvironment', () => {
     [
       'a mount with an unknown field',
       withLab({ mounts: [{ path: 'lab', area: 'main', title: 'x' }] }),
-      'remoto "lab", campo "mounts[0].title": no existe (los campos son path y area); ¿una errata?',
+      'remoto "lab", campo "mounts[0].title": no existe (los campos son path, area y permission); ¿una errata?',
     ],
     [
       'a mount path with a leading slash',
@@ -354,7 +390,7 @@ describe('parseEnvironment', () => {
     [
       'a nav entry with an unknown field',
       withNav({ icono: 'flask' }),
-      'remoto "lab", campo "nav[0].icono": no existe (los campos son label, to, icon, order y in); ¿una errata?',
+      'remoto "lab", campo "nav[0].icono": no existe (los campos son label, to, icon, order, in y permission); ¿una errata?',
     ],
     ['a nav entry without a label', withNav({ label: undefined }), msg('nav[0].label', `${LABEL} (falta)`)],
     [
@@ -409,7 +445,30 @@ describe('parseEnvironment', () => {
     [
       'widgets with an unknown field',
       withLab({ widgets: { order: 10, size: 2 } }),
-      'remoto "lab", campo "widgets.size": no existe (los campos son order); ¿una errata?',
+      'remoto "lab", campo "widgets.size": no existe (los campos son order y permission); ¿una errata?',
+    ],
+    [
+      'a link asking for a permission the role table lacks',
+      withNav({ permission: 'lab.reed' }),
+      msg('nav[0].permission', `${PERMISSION} (es "lab.reed")`),
+    ],
+    [
+      'a mount asking for a role instead of a permission',
+      withLab({ mounts: [{ ...lab.mounts[0], permission: 'admin' }] }),
+      msg('mounts[0].permission', `${PERMISSION} (es "admin")`),
+    ],
+    [
+      'a widget slot asking for a permission given as a list',
+      withLab({ widgets: { order: 10, permission: ['lab.read'] } }),
+      msg('widgets.permission', `${PERMISSION} (es ["lab.read"])`),
+    ],
+    [
+      'a permission beside the sign-in screens, where there is no session',
+      withLab({ mounts: [{ path: 'lab-public', area: 'auth', permission: 'lab.read' }] }),
+      msg(
+        'mounts[0].permission',
+        'debe ser omitido en un montaje "auth" (sin sesión no hay rol) (es "lab.read")',
+      ),
     ],
   ])('refuses %s, naming the remote, the field and what it must be', (_label, data, message) => {
     expect(() => parseEnvironment(data)).toThrow(new Error(message));

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { PERMISSIONS, type Permission } from '../clinics/roles.js';
 
 /**
  * shell/environments/<env>.json, served as /remotes.json. Each remote says where its build is (`manifest`)
@@ -27,8 +28,9 @@ export interface RemoteEntry {
   mounts: RemoteMount[];
   /** Its links in the sidebar, the small-screen tiles and the small-screen bottom bar. */
   nav?: NavEntry[];
-  /** Its dashboard widgets get a slot on «Panel de Resumen», in this order. */
-  widgets?: { order: number };
+  /** Its dashboard widgets get a slot on «Panel de Resumen», in this order; with `permission`, only for
+   *  the roles that have it. */
+  widgets?: { order: number; permission?: Permission };
 }
 
 export interface RemoteMount {
@@ -36,6 +38,9 @@ export interface RemoteMount {
   path: string;
   /** "main": inside the signed-in layout; "auth": beside the sign-in screens. */
   area: MountArea;
+  /** The permission (api/src/clinics/roles.ts) a member's role needs to see the screens under it; without
+   *  it the shell says «No tienes permiso para ver esta sección» instead of loading the remote. */
+  permission?: Permission;
 }
 
 export interface NavEntry {
@@ -46,6 +51,8 @@ export interface NavEntry {
   /** Lower first, among the shell's own entries (Inicio 0, Consulta 50, Reportes 60; Notificaciones 50). */
   order: number;
   in: NavPlace[];
+  /** Shown only to members whose role has this permission (api/src/clinics/roles.ts). */
+  permission?: Permission;
 }
 
 export const MOUNT_AREAS = ['main', 'auth'] as const;
@@ -124,9 +131,10 @@ const MAX_LABEL = 40;
 const MAX_MOUNTS = 20;
 const MAX_NAV = 10;
 const ENTRY_KEYS = ['manifest', 'label', 'mounts', 'nav', 'widgets'];
-const MOUNT_KEYS = ['path', 'area'];
-const NAV_KEYS = ['label', 'to', 'icon', 'order', 'in'];
-const WIDGETS_KEYS = ['order'];
+const MOUNT_KEYS = ['path', 'area', 'permission'];
+const NAV_KEYS = ['label', 'to', 'icon', 'order', 'in', 'permission'];
+const WIDGETS_KEYS = ['order', 'permission'];
+const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
 /** "a, b y c": how a message lists the allowed values. */
 function spanishList(values: readonly string[]): string {
@@ -181,6 +189,19 @@ class EntryReader {
       this.fail(field, `uno de ${spanishList(allowed.map((a) => `"${a}"`))}`, value);
     return value as T;
   }
+
+  /** An optional permission: absent, or a name of the role table (api/src/clinics/roles.ts). */
+  permission(field: string, value: unknown): { permission?: Permission } {
+    if (value === undefined) return {};
+    if (!PERMISSION_NAMES.includes(value as Permission))
+      this.fail(
+        field,
+        `un permiso de la tabla de roles (docs/product/clinic.md#roles): ` +
+          spanishList(PERMISSION_NAMES.map((p) => `"${p}"`)),
+        value,
+      );
+    return { permission: value as Permission };
+  }
 }
 
 function parseEntry(name: string, data: unknown, pinned: boolean): RemoteEntry {
@@ -220,7 +241,19 @@ function parseEntry(name: string, data: unknown, pinned: boolean): RemoteEntry {
           '(como "owners/:ownerId/patients")',
         mount.path,
       );
-    entry.mounts.push({ path: mount.path, area: read.oneOf(`${field}.area`, mount.area, MOUNT_AREAS) });
+    const area = read.oneOf(`${field}.area`, mount.area, MOUNT_AREAS);
+    // Beside the sign-in screens there is no session, so no role to ask.
+    if (area === 'auth' && mount.permission !== undefined)
+      read.fail(
+        `${field}.permission`,
+        'omitido en un montaje "auth" (sin sesión no hay rol)',
+        mount.permission,
+      );
+    entry.mounts.push({
+      path: mount.path,
+      area,
+      ...read.permission(`${field}.permission`, mount.permission),
+    });
   });
 
   if (value.nav !== undefined) {
@@ -255,13 +288,17 @@ function parseEntry(name: string, data: unknown, pinned: boolean): RemoteEntry {
           `una lista no vacía y sin repetidos de ${spanishList(NAV_PLACES.map((p) => `"${p}"`))}`,
           places,
         );
-      return { label, to: link.to, icon, order, in: places as NavPlace[] };
+      const permission = read.permission(`${field}.permission`, link.permission);
+      return { label, to: link.to, icon, order, in: places as NavPlace[], ...permission };
     });
   }
 
   if (value.widgets !== undefined) {
     const widgets = read.object('widgets', value.widgets, WIDGETS_KEYS, 'un objeto { "order": número }');
-    entry.widgets = { order: read.order('widgets.order', widgets.order) };
+    entry.widgets = {
+      order: read.order('widgets.order', widgets.order),
+      ...read.permission('widgets.permission', widgets.permission),
+    };
   }
   return entry;
 }
