@@ -11,17 +11,9 @@ export const MSG = {
   clinicSaveFailed: 'No se pudieron guardar los datos de la clínica',
   nothingChanged: 'No hay cambios para guardar',
   noRif: 'Sin RIF',
-  readOnly: (role?: Role) =>
-    'Solo el administrador de la clínica puede cambiar estos datos.' +
-    (role ? ` Tu rol en la clínica es ${roleLabel(role)}.` : ''),
 
   // «Equipo»
   teamTitle: 'Equipo',
-  teamForbidden: 'Solo el administrador de la clínica administra su equipo',
-  teamForbiddenReason: (role?: Role) =>
-    'No tienes permiso para administrar la clínica y su equipo.' +
-    (role ? ` Tu rol en la clínica es ${roleLabel(role)}.` : ''),
-  loadingSession: 'Cargando tu sesión...',
   membersTitle: 'Miembros',
   loadingMembers: 'Cargando los miembros...',
   membersFailed: 'No se pudieron cargar los miembros',

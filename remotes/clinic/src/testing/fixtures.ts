@@ -1,45 +1,26 @@
 // The clinic remote's test data, as the API sends it, and its screens rendered as the shell shows them
 // (imported by tests only).
 import type { ReactElement } from 'react';
-import { setToken, type Role } from '@vet/shared-ui';
+import type { Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { memberSession } from '@vet/shared-ui/testing/session';
 import { clinicApi } from '../api/clinicApi';
 import type { Clinic, Invitation, Member } from '../api/types';
 
-/** The route pattern the screen is rendered under, and the URL opened. */
+/** The route pattern the screen is rendered under, the URL opened, and the role of the member signed in
+ *  (the clinic's administrator, Ana Pérez, vet-1, unless a test says another). */
 interface ScreenAddress {
   path?: string;
   route?: string;
+  as?: Role;
 }
 
 /** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
-export function renderScreen(ui: ReactElement, { path = '/clinic', route = path }: ScreenAddress = {}) {
-  return renderWithStore(ui, { apis: [clinicApi], path, route });
-}
-
-/** A stored session: the screens then ask GET /auth/user who is signed in. */
-export function signIn() {
-  setToken('tok-1');
-}
-
-const PERMISSIONS: Record<Role, string[]> = {
-  admin: ['owners.read', 'pets.read', 'lab.read', 'grooming.read', 'backup', 'clinic.manage', 'audit.read'],
-  vet: ['owners.read', 'owners.write', 'pets.read', 'pets.write', 'lab.read', 'lab.write', 'grooming.read'],
-  assistant: ['owners.read', 'owners.write', 'pets.read', 'pets.write', 'lab.read', 'grooming.read'],
-  groomer: ['owners.read', 'pets.read', 'grooming.read', 'grooming.write'],
-};
-
-/** GET /auth/user for Ana Pérez (vet-1), with the role's permissions (only clinic.manage matters here). */
-export function sessionUser(role: Role = 'admin') {
-  return {
-    _id: 'vet-1',
-    name: 'Ana',
-    lastName: 'Pérez',
-    email: 'ana@clinica.com',
-    clinic: { _id: 'clinic-1', name: 'Clínica Los Andes' },
-    role,
-    permissions: PERMISSIONS[role],
-  };
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/clinic', route = path, as = 'admin' }: ScreenAddress = {},
+) {
+  return renderWithStore(ui, { apis: [clinicApi], path, route, session: memberSession(as) });
 }
 
 /** GET /clinic. */
@@ -74,7 +55,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
   };
 }
 
-/** The clinic's team as GET /clinic/members answers it: Ana (the administrator signed in), a vet, an
+/** The clinic's team as GET /clinic/members answers it: Ana (vet-1, the administrator signed in), a vet, an
  *  assistant and a deactivated groomer, active first. */
 export function team(): Member[] {
   return [

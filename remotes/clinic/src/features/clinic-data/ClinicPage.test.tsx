@@ -3,7 +3,8 @@ import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import type { Role } from '@vet/shared-ui';
-import { makeClinic, renderScreen, sessionUser, signIn } from '../../testing/fixtures';
+import { memberSession } from '@vet/shared-ui/testing/session';
+import { makeClinic, renderScreen } from '../../testing/fixtures';
 import ClinicPage from './ClinicPage';
 
 const clinic = makeClinic();
@@ -14,16 +15,16 @@ const puts = (sent: { method: string; body: unknown }[]) =>
 
 function backend(role: Role = 'admin', put?: FakeAnswer) {
   return fakeApi({
-    'GET /auth/user': { status: 200, body: sessionUser(role) },
+    // The session is the renderer's; this answers a lookup after a save.
+    'GET /auth/user': { status: 200, body: memberSession(role) },
     'GET /clinic': { status: 200, body: clinic },
     ...(put ? { 'PUT /clinic': put } : {}),
   });
 }
 
-const renderClinic = () => renderScreen(<ClinicPage />);
+const renderClinic = (as: Role = 'admin') => renderScreen(<ClinicPage />, { as });
 const nameField = () => screen.findByLabelText('Nombre de la clínica');
 
-beforeEach(signIn);
 afterEach(() => {
   localStorage.clear();
   clearToasts();
@@ -88,7 +89,7 @@ test('saving sends the fields and the version loaded, a blank RIF left out, and 
     },
   ]);
   // The layout's clinic name comes from the session: it is looked up again.
-  await waitFor(() => expect(sent.filter((r) => r.path === '/auth/user')).toHaveLength(2));
+  await waitFor(() => expect(sent.filter((r) => r.path === '/auth/user')).toHaveLength(1));
 });
 
 test('a refusal shows the server’s message, and its field messages under the fields', async () => {
@@ -111,7 +112,7 @@ test('a refusal shows the server’s message, and its field messages under the f
 test('a stale save keeps what was typed under the warning; «Recargar» brings the clinic as it is now', async () => {
   let current = clinic;
   const { sent } = fakeApi({
-    'GET /auth/user': { status: 200, body: sessionUser() },
+    'GET /auth/user': { status: 200, body: memberSession('admin') },
     'GET /clinic': () => ({ status: 200, body: current }),
     'PUT /clinic': ({ body }) => {
       if ((body as { version: number }).version !== current.version)
@@ -147,7 +148,7 @@ test('a stale save keeps what was typed under the warning; «Recargar» brings t
 
 test('another role reads the data without a form, told why, and without the way to the team', async () => {
   backend('vet');
-  renderClinic();
+  renderClinic('vet');
   expect(await screen.findByText('Av. Las Américas 10, Mérida')).toBeInTheDocument();
   expect(screen.getByText('Clínica Los Andes')).toBeInTheDocument();
   expect(screen.getByText('J-12345678-9')).toBeInTheDocument();
@@ -155,7 +156,7 @@ test('another role reads the data without a form, told why, and without the way 
   expect(screen.getByText('Mérida')).toBeInTheDocument();
   expect(
     screen.getByText(
-      'Solo el administrador de la clínica puede cambiar estos datos. Tu rol en la clínica es Veterinario.',
+      'No tienes permiso para administrar la clínica y su equipo. Tu rol en la clínica es Veterinario.',
     ),
   ).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -166,13 +167,12 @@ test('another role reads the data without a form, told why, and without the way 
 test('a failed load says why, and «Reintentar» brings the data', async () => {
   let answers = 0;
   fakeApi({
-    'GET /auth/user': { status: 200, body: sessionUser('groomer') },
     'GET /clinic': () =>
       ++answers === 1
         ? { status: 500, body: { msg: 'Error interno del servidor' } }
         : { status: 200, body: clinic },
   });
-  renderClinic();
+  renderClinic('groomer');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('No se pudieron cargar los datos de la clínica');
   expect(alert).toHaveTextContent('Error interno del servidor');

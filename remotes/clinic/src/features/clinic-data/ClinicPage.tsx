@@ -1,20 +1,14 @@
 // /clinic (docs/product/clinic.md#clinica): the clinic's data. Every member reads it (GET /clinic); the
-// administrator (clinic.manage) edits it and reaches «Equipo». The save sends the version the form
-// loaded; a stale one shows StaleRecordAlert and keeps what was typed until «Recargar».
+// administrator (clinic.manage) edits it and reaches «Equipo»; the others read it and why they cannot
+// change it (the API's refusal). The save sends the version the form loaded; a stale one shows
+// StaleRecordAlert and keeps what was typed until «Recargar».
 import { Card } from 'antd';
 import { useDispatch } from 'react-redux';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
-import {
-  LinkButton,
-  can,
-  errorMessage,
-  fieldErrors,
-  refreshSession,
-  toast,
-  useCurrentUser,
-} from '@vet/shared-ui';
+import { LinkButton, errorMessage, fieldErrors, refreshSession, toast } from '@vet/shared-ui';
 import { CLINIC_FIELD_NAMES, type ClinicFieldValues } from '@vet/shared-ui/form';
 import { LoadError, Loading, PageHeader, StaleAlert } from '@vet/shared-ui/page';
+import { usePermission } from '@vet/shared-ui/permission';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
@@ -40,8 +34,7 @@ function withoutBlankRif({ rif, ...required }: ClinicFieldValues): ClinicFieldVa
 
 export default function ClinicPage() {
   const dispatch = useDispatch();
-  const { user } = useCurrentUser();
-  const manages = can(user, 'clinic.manage');
+  const { allowed: manages, reason } = usePermission('clinic.manage');
   const { data: clinic, error, isFetching, refetch } = useGetClinicQuery();
   const [updateClinic, { isLoading: saving }] = useUpdateClinicMutation();
   const stale = useStaleRecord();
@@ -100,7 +93,7 @@ export default function ClinicPage() {
               />
             </>
           ) : (
-            <ClinicView clinic={clinic} role={user?.role} />
+            <ClinicView clinic={clinic} reason={reason} />
           )}
         </Card>
       )}

@@ -4,7 +4,7 @@ import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
 import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import { makeInvitation, renderScreen, sessionUser, signIn, team } from '../../testing/fixtures';
+import { makeInvitation, renderScreen, team } from '../../testing/fixtures';
 import TeamPage from './TeamPage';
 
 const user = setupUser();
@@ -19,7 +19,6 @@ const jorge = makeInvitation({
 
 function backend(routes: Record<string, FakeAnswer | Parameters<typeof fakeApi>[0][string]> = {}) {
   return fakeApi({
-    'GET /auth/user': { status: 200, body: sessionUser() },
     'GET /clinic/members': { status: 200, body: team() },
     'GET /clinic/invitations': { status: 200, body: [rosa, jorge] },
     ...routes,
@@ -36,7 +35,6 @@ const optionTitled = async (title: string) =>
   ) as HTMLElement;
 
 beforeEach(() => {
-  signIn();
   setDesktop(true);
 });
 afterEach(() => {

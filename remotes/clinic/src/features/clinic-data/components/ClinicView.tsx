@@ -1,11 +1,12 @@
 // The clinic's data for a member who may not change it (every role but Administrador): the same fields,
-// read only, and why they cannot be changed.
+// read only, and why they cannot change it.
 import { Descriptions, type DescriptionsProps } from 'antd';
-import { formatPhone, telUrl, type Role } from '@vet/shared-ui';
+import { formatPhone, telUrl } from '@vet/shared-ui';
 import type { Clinic } from '../../../api/types';
 import { MSG } from '../../../messages';
 
-export function ClinicView({ clinic, role }: { clinic: Clinic; role?: Role }) {
+/** `reason`: why this member may not change the data, as the API would refuse it. */
+export function ClinicView({ clinic, reason }: { clinic: Clinic; reason: string }) {
   const items: DescriptionsProps['items'] = [
     { key: 'name', label: 'Nombre de la clínica', children: clinic.name },
     { key: 'rif', label: 'RIF', children: clinic.rif || MSG.noRif },
@@ -20,7 +21,7 @@ export function ClinicView({ clinic, role }: { clinic: Clinic; role?: Role }) {
   return (
     <>
       <Descriptions column={1} items={items} />
-      <p className="clinic-data__note">{MSG.readOnly(role)}</p>
+      <p className="clinic-data__note">{reason}</p>
     </>
   );
 }
