@@ -42,7 +42,9 @@ describe('lab exams: calls and shapes', () => {
     const created = await createExam(t, token, patientId);
     const res = await get(t.app, `${url()}/${created._id}`, token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ labExam: { ...created, ...BY_ANA } });
+    expect(res.body).toEqual({
+      labExam: { ...created, ...BY_ANA, signedBy: { name: 'M.V. Ana Pérez', cmv: '4567' } },
+    });
   });
 
   it('decimals and large counts round-trip exactly (numeric, not float noise)', async () => {
@@ -145,6 +147,7 @@ describe('lab exams: calls and shapes', () => {
     expect((await get(t.app, `${url()}/${before._id}`, token)).body.labExam).toEqual({
       ...res.body.labExam,
       ...BY_ANA,
+      signedBy: { name: 'M.V. Ana Pérez', cmv: '4567' },
     });
   });
 
@@ -158,7 +161,11 @@ describe('lab exams: calls and shapes', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('El total de células no coincide con el conteo diferencial');
-    expect((await get(t.app, `${url()}/${exam._id}`, token)).body.labExam).toEqual({ ...exam, ...BY_ANA });
+    expect((await get(t.app, `${url()}/${exam._id}`, token)).body.labExam).toEqual({
+      ...exam,
+      ...BY_ANA,
+      signedBy: { name: 'M.V. Ana Pérez', cmv: '4567' },
+    });
   });
 
   it('DELETE /lab-exams/:id removes it: 200 message, then 404 on read, delete and edit', async () => {

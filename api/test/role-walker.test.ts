@@ -30,7 +30,9 @@ function permissionOf(route: ApiRoute): RoutePermission {
   if (url.startsWith('/api/auth/')) return ANY_MEMBER;
   // Every member sees the clinic's data and its vets (the layout, the pet's main vet); the rest is the
   // administrator's.
-  if ((url === '/api/clinic' && reads) || url === '/api/clinic/vets') return ANY_MEMBER;
+  if (((url === '/api/clinic' || url === '/api/clinic/logo') && reads) || url === '/api/clinic/vets') {
+    return ANY_MEMBER;
+  }
   if (url === '/api/clinic/activity') return 'audit.read';
   if (url.startsWith('/api/clinic')) return 'clinic.manage';
   if (url.startsWith('/api/backup')) return 'backup';

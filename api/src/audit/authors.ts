@@ -34,3 +34,13 @@ export async function authorsOf(
   );
   return rows[0] ?? { createdBy: '', updatedBy: '' };
 }
+
+/** The vet who signs an exam's report: its author, with their CMV (null when nobody is on record). */
+export async function signerOf(q: Queryable, clinicId: string, examId: string) {
+  const { rows } = await q.query<{ name: string; cmv: string }>(
+    `SELECT 'M.V. ' || v.name || ' ' || v.last_name AS name, v.cmv
+     FROM lab_exams e JOIN vets v ON v.id = e.created_by WHERE e.id = $1 AND e.clinic_id = $2`,
+    [examId, clinicId],
+  );
+  return rows[0] ?? null;
+}

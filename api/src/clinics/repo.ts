@@ -11,12 +11,14 @@ export interface ClinicData {
 
 interface ClinicRow extends ClinicData {
   id: string;
+  has_logo: boolean;
   version: number;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = 'id, name, rif, address, phone, estado, version, created_at, updated_at';
+const COLUMNS = `id, name, rif, address, phone, estado, version, created_at, updated_at,
+  EXISTS (SELECT 1 FROM clinic_logos l WHERE l.clinic_id = clinics.id) AS has_logo`;
 
 export function toClinic(row: ClinicRow) {
   return {
@@ -26,6 +28,8 @@ export function toClinic(row: ClinicRow) {
     address: row.address,
     phone: row.phone,
     estado: row.estado,
+    /** Whether GET /api/clinic/logo has an image (the PDFs print it). */
+    hasLogo: row.has_logo,
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -33,8 +33,9 @@ export const clinicSchema = {
     address: { type: 'string' },
     phone: { type: 'string' },
     estado: { type: 'string' },
+    hasLogo: { type: 'boolean' },
   },
-  required: ['_id', 'name', 'rif', 'address', 'phone', 'estado'],
+  required: ['_id', 'name', 'rif', 'address', 'phone', 'estado', 'hasLogo'],
 } as const;
 
 const tags = ['clinic'];

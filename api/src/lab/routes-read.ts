@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authorsOf } from '../audit/authors.js';
+import { authorsOf, signerOf } from '../audit/authors.js';
 import type { AppContext } from '../context.js';
 import { searchWords } from '../db/search.js';
 import { HttpError } from '../http/errors.js';
@@ -42,9 +42,11 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { patientId, labExamId } = request.params;
       const labExam = await findExam(ctx.db, request.clinicId, patientId, labExamId);
       if (!labExam) throw new HttpError(404, EXAM_NOT_FOUND_MSG);
-      return {
-        labExam: { ...labExam, ...(await authorsOf(ctx.db, 'lab_exams', request.clinicId, labExamId)) },
-      };
+      const [authors, signedBy] = await Promise.all([
+        authorsOf(ctx.db, 'lab_exams', request.clinicId, labExamId),
+        signerOf(ctx.db, request.clinicId, labExamId),
+      ]);
+      return { labExam: { ...labExam, ...authors, signedBy } };
     },
   );
 }

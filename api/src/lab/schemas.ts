@@ -156,7 +156,25 @@ export const getExamSchema = {
   tags,
   params: examParams,
   response: withErrors({
-    200: { type: 'object', properties: { labExam: withAuthors(labExamSchema) }, required: ['labExam'] },
+    200: {
+      type: 'object',
+      properties: {
+        labExam: {
+          ...withAuthors(labExamSchema),
+          properties: {
+            ...withAuthors(labExamSchema).properties,
+            // The report's signature: the exam's author and their CMV (null when nobody is on record).
+            signedBy: {
+              type: ['object', 'null'],
+              properties: { name: { type: 'string' }, cmv: { type: 'string' } },
+              required: ['name', 'cmv'],
+            },
+          },
+          required: [...withAuthors(labExamSchema).required, 'signedBy'],
+        },
+      },
+      required: ['labExam'],
+    },
   }),
 };
 /** Without page/limit `{ exams }` (docs/api.md#lists-search-and-pages); with either, a page
