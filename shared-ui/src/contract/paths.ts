@@ -41,4 +41,5 @@ export const paths = {
 
   clinic: '/clinic',
   team: '/clinic/team',
+  activity: '/clinic/activity',
 } as const;

@@ -8,6 +8,7 @@ const clinic = {
   address: 'Av. Las Américas, Mérida',
   phone: '+582742345678',
   estado: 'Mérida',
+  hasLogo: true,
 };
 
 describe('parseCurrentUser', () => {
@@ -49,6 +50,12 @@ describe('parseCurrentUser', () => {
     });
     const { rif: _rif, ...withoutRif } = clinic;
     expect(parseCurrentUser({ ...ana, clinic: { ...withoutRif, rif: null } })?.clinic).toEqual(withoutRif);
+  });
+
+  it('reads whether the clinic has a logo only when the answer says it as a boolean', () => {
+    expect(parseCurrentUser({ ...ana, clinic: { ...clinic, hasLogo: false } })?.clinic?.hasLogo).toBe(false);
+    const { hasLogo: _hasLogo, ...withoutLogo } = clinic;
+    expect(parseCurrentUser({ ...ana, clinic: { ...clinic, hasLogo: 'yes' } })?.clinic).toEqual(withoutLogo);
   });
 
   it('leaves out a malformed clinic, role or permissions list, and keeps the user', () => {

@@ -11,6 +11,8 @@ export interface CurrentClinic {
   address?: string;
   phone?: string;
   estado?: string;
+  /** Whether the clinic has a logo (GET /clinic/logo), which its PDF reports print. */
+  hasLogo?: boolean;
 }
 
 /** One of the clinics the person is an active member of, with their role there (the clinic switcher). */
@@ -44,6 +46,7 @@ function parseClinic(raw: unknown): CurrentClinic | undefined {
   for (const key of ['rif', 'address', 'phone', 'estado'] as const) {
     if (typeof rest[key] === 'string') clinic[key] = rest[key];
   }
+  if (typeof rest.hasLogo === 'boolean') clinic.hasLogo = rest.hasLogo;
   return clinic;
 }
 
