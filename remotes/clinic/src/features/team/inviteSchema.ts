@@ -3,7 +3,7 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, type Role } from '@vet/shared-ui';
 import { MSG } from '../../messages';
-import { ROLES } from './roles';
+import { ROLES } from '../../roles';
 
 export const inviteSchema = yup.object({
   email: yup.string().trim().required(MSG.emailRequired).matches(EMAIL_PATTERN, MSG.emailInvalid),

@@ -9,7 +9,7 @@ import { FormActions, FormField, SelectField } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import { useInviteMutation } from '../api/invitationsEndpoints';
 import { NEW_INVITATION, inviteSchema, type InviteValues } from '../inviteSchema';
-import { ROLE_OPTIONS } from '../roles';
+import { ROLE_OPTIONS } from '../../../roles';
 
 const FIELDS = ['email', 'role'];
 

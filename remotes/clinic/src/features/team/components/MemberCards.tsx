@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Panel } from '@vet/shared-ui/panel';
 import type { Member } from '../../../api/types';
 import type { MemberAction } from '../memberAction';
-import { memberName } from '../roles';
+import { memberName } from '../../../roles';
 import { MemberButtons, RoleSelect } from './MemberControls';
 import { MemberStatus } from './MemberStatus';
 

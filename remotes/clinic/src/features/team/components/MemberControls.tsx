@@ -6,7 +6,7 @@ import { Button, Select, Space, type ButtonProps } from 'antd';
 import type { Member } from '../../../api/types';
 import { MSG } from '../../../messages';
 import type { MemberAction } from '../memberAction';
-import { ROLE_OPTIONS, memberName } from '../roles';
+import { ROLE_OPTIONS, memberName } from '../../../roles';
 
 /** The id of the own row's reason: one own row on the screen (a table or cards, never both). */
 export const OWN_ROW_REASON_ID = 'clinic-own-row-reason';

@@ -2,7 +2,7 @@
 // and what follows from it. While the call runs the button shows it and the dialog cannot be dismissed.
 import { Modal } from 'antd';
 import { MSG } from '../../../messages';
-import { memberName } from '../roles';
+import { memberName } from '../../../roles';
 import type { MemberAction } from '../memberAction';
 
 interface Wording {

@@ -2,7 +2,7 @@
 // phone, each with its actions and their confirmation.
 import { useIsDesktop } from '@vet/shared-ui';
 import { MSG } from '../../../messages';
-import { useGetMembersQuery } from '../api/membersEndpoints';
+import { useGetMembersQuery } from '../../../api/membersEndpoints';
 import { useMemberActions } from '../hooks/useMemberActions';
 import { MemberCards } from './MemberCards';
 import { MembersTable } from './MembersTable';

@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { DataTable, type DataColumn } from '@vet/shared-ui/table';
 import type { Member } from '../../../api/types';
 import type { MemberAction } from '../memberAction';
-import { memberName } from '../roles';
+import { memberName } from '../../../roles';
 import { MemberButtons, RoleSelect } from './MemberControls';
 import { MemberStatus } from './MemberStatus';
 

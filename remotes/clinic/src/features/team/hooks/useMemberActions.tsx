@@ -13,7 +13,7 @@ import {
   useChangeRoleMutation,
   useDeactivateMemberMutation,
   useHandOverMutation,
-} from '../api/membersEndpoints';
+} from '../../../api/membersEndpoints';
 import { MemberDialog } from '../components/MemberDialog';
 import type { MemberAction } from '../memberAction';
 

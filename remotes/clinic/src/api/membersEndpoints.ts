@@ -1,8 +1,8 @@
 // The clinic's members (docs/product/clinic.md#equipo), each call clinic.manage. Every action sends the
 // member's version; whatever its answer (done, refused, stale), the list is read again, so the table
-// shows the members as they are now.
-import { clinicApi } from '../../../api/clinicApi';
-import type { Member, MemberAnswer } from '../../../api/types';
+// shows the members as they are now. «Actividad» lists them too, in its «Persona» filter.
+import { clinicApi } from './clinicApi';
+import type { Member, MemberAnswer } from './types';
 import type { Role } from '@vet/shared-ui';
 
 const LIST = { type: 'Member' as const, id: 'LIST' };

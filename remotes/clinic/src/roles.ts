@@ -1,4 +1,5 @@
-// The four roles as the team's screens offer them (docs/product/clinic.md#roles), in the table's order.
+// The four roles as the team's screens offer them (docs/product/clinic.md#roles), in the table's order,
+// and how «Equipo» and «Actividad» name a member.
 import { roleLabel, type Role } from '@vet/shared-ui';
 import type { ChoiceOption } from '@vet/shared-ui/form';
 
