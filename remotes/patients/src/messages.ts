@@ -69,6 +69,11 @@ export const MSG = {
   max120: 'Máximo 120 caracteres',
   negativeWeight: 'El peso no puede ser negativo',
   weightTooHigh: 'El peso no puede superar 2000 kg',
-  noSessionVet: 'No se pudo obtener el veterinario en sesión: elige «Otro veterinario» y escribe su nombre',
   mainVetRequired: 'El veterinario tratante es obligatorio',
+
+  // The main vet's choices (docs/product/pets.md#fields-and-rules).
+  mainVetPlaceholder: 'Selecciona el veterinario',
+  vetsFailed: 'No se pudo cargar la lista de veterinarios de la clínica.',
+  /** A stored main vet who is not among the clinic's vets (an older record). */
+  storedVet: (name: string) => `${name} (registro anterior)`,
 } as const;

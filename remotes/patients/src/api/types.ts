@@ -29,6 +29,14 @@ export interface Patient {
   version: number;
 }
 
+/** One of GET /clinic/vets: the clinic's active vets and administrators, who may be a pet's «médico
+ *  tratante» (docs/product/clinic.md#members). `name` is how the pet stores it: «M.V. Ana Pérez». */
+export interface ClinicVet {
+  _id: string;
+  name: string;
+  cmv: string | null;
+}
+
 /** GET /owners/:id: only what the new-pet screen shows. */
 export interface Owner {
   _id: string;

@@ -2,13 +2,20 @@
 // the vet in session, files to upload, and a screen rendered as the shell shows it.
 import type { ReactElement } from 'react';
 import { File as NodeFile } from 'node:buffer';
-import { setToken } from '@vet/shared-ui';
+import { setToken, type Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { memberSession } from '@vet/shared-ui/testing/session';
 import { patientsApi } from '../api/patientsApi';
 import type { Patient } from '../api/types';
 
 export const ana = { _id: 'vet-1', name: 'Ana', lastName: 'Pérez', email: 'ana@clinica.com' };
 export const ANA_DISPLAY = 'M.V. Ana Pérez';
+
+/** GET /clinic/vets: Ana (signed in as the administrator) and another vet of the clinic. */
+export const clinicVets = [
+  { _id: 'vet-1', name: ANA_DISPLAY, cmv: '1234' },
+  { _id: 'vet-2', name: 'M.V. Luis Rojas', cmv: '5678' },
+];
 
 export const owner = { _id: 'own-1', name: 'José Gómez', contact: '+584141234567', email: 'jose@correo.com' };
 
@@ -43,13 +50,18 @@ export function imageFile(name = 'foto.png', type = 'image/png', content = 'imag
   return new NodeFile([content], name, { type }) as unknown as File;
 }
 
-/** The route pattern the screen is rendered under, and the URL opened. */
+/** The route pattern the screen is rendered under, the URL opened, and the role of the member signed in
+ *  (Ana, the clinic's administrator, unless a test says another). */
 interface ScreenAddress {
   path?: string;
   route?: string;
+  as?: Role;
 }
 
 /** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
-export function renderScreen(ui: ReactElement, { path = '/patients', route = path }: ScreenAddress = {}) {
-  return renderWithStore(ui, { apis: [patientsApi], path, route });
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/patients', route = path, as = 'admin' }: ScreenAddress = {},
+) {
+  return renderWithStore(ui, { apis: [patientsApi], path, route, session: memberSession(as, ana) });
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { ANA_DISPLAY, ana, imageFile, pet, signIn, renderScreen } from '../../testing/fixtures';
+import type { Patient } from '../../api/types';
+import { ANA_DISPLAY, clinicVets, imageFile, pet, signIn, renderScreen } from '../../testing/fixtures';
 import { sentFields } from '../../testing/multipart';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import EditPetPage from './EditPetPage';
@@ -10,10 +11,11 @@ const user = setupUser();
 
 function backend(
   saved: FakeAnswer = { status: 200, body: { msg: 'Mascota actualizada', patient: pet({ weight: 13.2 }) } },
+  stored: Patient = pet(),
 ) {
   return fakeApi({
-    'GET /auth/user': { status: 200, body: ana },
-    'GET /patients/pet-1': { status: 200, body: pet() },
+    'GET /clinic/vets': { status: 200, body: clinicVets },
+    'GET /patients/pet-1': { status: 200, body: stored },
     'PUT /patients/pet-1': saved,
   });
 }
@@ -23,6 +25,12 @@ function renderEdit() {
 }
 
 const save = () => user.click(screen.getByText('Guardar cambios'));
+/** What «Médico veterinario tratante» shows chosen (antd's Select names it in the title of its box). */
+const mainVetShown = () => {
+  const box = screen.getByLabelText('Médico veterinario tratante').closest('.ant-select-content');
+  return box?.classList.contains('ant-select-content-has-value') ? box.getAttribute('title') : '';
+};
+const openMainVets = () => fireEvent.mouseDown(screen.getByLabelText('Médico veterinario tratante'));
 const puts = <T extends { method: string }>(sent: T[]) => sent.filter((request) => request.method === 'PUT');
 
 beforeEach(signIn);
@@ -41,9 +49,7 @@ test('shows "Cargando mascota..." and then the form, prefilled', async () => {
   expect(screen.getByLabelText('Peso (kg, opcional)')).toHaveValue('12,5');
   expect(screen.getByLabelText('Hembra')).toBeChecked();
   expect(screen.getByText('Canino')).toBeInTheDocument();
-  // The pet's main vet is the vet in session: the default mode.
-  expect(screen.getByLabelText('Veterinario en sesión')).toBeChecked();
-  expect(screen.getByLabelText('Médico veterinario tratante')).toHaveValue(ANA_DISPLAY);
+  expect(mainVetShown()).toBe(ANA_DISPLAY);
   expect(screen.getByAltText('Foto de Luna')).toHaveAttribute('src', pet().photo);
 });
 
@@ -77,8 +83,8 @@ test('a new photo and another vet go together, and only they', async () => {
   const { sent } = backend();
   renderEdit();
   await screen.findByLabelText('Nombre');
-  await user.click(screen.getByLabelText('Otro veterinario'));
-  await user.fill('Médico veterinario tratante', 'M.V. Luis Rojas');
+  openMainVets();
+  await user.click(await screen.findByTitle('M.V. Luis Rojas'));
   await user.upload(screen.getByLabelText('Foto'), imageFile('luna-nueva.webp', 'image/webp'));
   await save();
   await waitFor(() => expect(puts(sent)).toHaveLength(1));
@@ -87,6 +93,25 @@ test('a new photo and another vet go together, and only they', async () => {
     photo: 'file:luna-nueva.webp:image/webp',
     version: '1',
   });
+});
+
+test("a main vet who is not among the clinic's vets (an older record) stays, as its own choice", async () => {
+  const { sent } = backend(undefined, pet({ mainVet: 'M.V. Pedro Viejo' }));
+  renderEdit();
+  await screen.findByLabelText('Nombre');
+  await waitFor(() => expect(mainVetShown()).toBe('M.V. Pedro Viejo (registro anterior)'));
+  openMainVets();
+  await screen.findByTitle('M.V. Luis Rojas');
+  const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
+    option.getAttribute('title'),
+  );
+  expect(offered).toEqual([ANA_DISPLAY, 'M.V. Luis Rojas', 'M.V. Pedro Viejo (registro anterior)']);
+  await user.keyboard('{Escape}');
+  // Saving another field keeps it: it is not sent.
+  await user.fill('Peso (kg, opcional)', '13,2');
+  await save();
+  await waitFor(() => expect(puts(sent)).toHaveLength(1));
+  expect(await sentFields(puts(sent)[0])).toEqual({ weight: '13.2', version: '1' });
 });
 
 test('the form rules apply on edit too', async () => {
@@ -113,7 +138,7 @@ test('a failed save says "Error al actualizar la mascota" and stays on the form'
 
 test('an unknown pet gives the not-found texts', async () => {
   fakeApi({
-    'GET /auth/user': { status: 200, body: ana },
+    'GET /clinic/vets': { status: 200, body: clinicVets },
     'GET /patients/pet-1': { status: 404, body: { msg: 'Mascota no encontrada' } },
   });
   renderEdit();
@@ -125,7 +150,7 @@ test('a stale save keeps the typed breed under a warning; «Recargar» shows the
   // Another session changed the weight (version 3) after this form loaded version 2.
   let current = pet({ version: 2 });
   const { sent } = fakeApi({
-    'GET /auth/user': { status: 200, body: ana },
+    'GET /clinic/vets': { status: 200, body: clinicVets },
     'GET /patients/pet-1': () => ({ status: 200, body: current }),
     'PUT /patients/pet-1': async (request) => {
       const fields = await sentFields(request);

@@ -16,7 +16,6 @@ import { PetLoadState, isMissing } from '../../components/PetLoadState';
 import { MSG } from '../../messages';
 import '../../components/page.css';
 import { PetForm } from './components/PetForm';
-import { useSessionVet } from './hooks/useSessionVet';
 import { changesBody, formValuesOf, petFields } from './petPayload';
 import type { PetFormValues } from './petSchema';
 
@@ -24,23 +23,21 @@ const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight',
 
 function EditForm({
   patient,
-  sessionVet,
   onStale,
 }: {
   patient: Patient;
-  sessionVet: string | null;
   /** True when the failed save was stale (the page then shows the alert). */
   onStale: (error: unknown) => boolean;
 }) {
   const navigate = useNavigate();
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
   // The baseline of the diff is what the form started from, whatever re-renders bring.
-  const [initialValues] = useState(() => formValuesOf(patient, sessionVet));
+  const [initialValues] = useState(() => formValuesOf(patient));
   const detailUrl = paths.pet(patient._id);
 
   const submit = async (values: PetFormValues, setError: UseFormSetError<PetFormValues>) => {
-    const before = petFields(initialValues, sessionVet);
-    const body = changesBody(before, petFields(values, sessionVet), values.photo);
+    const before = petFields(initialValues);
+    const body = changesBody(before, petFields(values), values.photo);
     if (!body) {
       toast.info(MSG.noChanges);
       return;
@@ -59,8 +56,6 @@ function EditForm({
   return (
     <PetForm
       initialValues={initialValues}
-      sessionVet={sessionVet}
-      sessionLoading={false}
       currentPhoto={patient.photo}
       submitLabel={isLoading ? 'Guardando...' : 'Guardar cambios'}
       submitting={isLoading}
@@ -72,12 +67,10 @@ function EditForm({
 
 export default function EditPetPage() {
   const { patientId = '' } = useParams();
-  const session = useSessionVet();
   const { data: patient, error, isFetching, refetch } = useGetPatientQuery(patientId);
   const stale = useStaleRecord();
 
-  // The form starts from the pet and from the vet in session (which decides the vet mode).
-  if (!patient || session.loading || isMissing(error)) {
+  if (!patient || isMissing(error)) {
     return (
       <div className="patients-page">
         <PetLoadState
@@ -98,7 +91,6 @@ export default function EditPetPage() {
         <EditForm
           key={`${patient._id}:${patient.version}:${stale.formKey}`}
           patient={patient}
-          sessionVet={session.name}
           onStale={stale.caught}
         />
       </Card>

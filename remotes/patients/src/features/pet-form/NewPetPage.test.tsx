@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { ANA_DISPLAY, ana, imageFile, owner, pet, signIn, renderScreen } from '../../testing/fixtures';
+import type { Role } from '@vet/shared-ui';
+import { ANA_DISPLAY, clinicVets, imageFile, owner, pet, signIn, renderScreen } from '../../testing/fixtures';
 import { sentFields } from '../../testing/multipart';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
@@ -15,16 +16,26 @@ function backend(
   created: FakeAnswer = { status: 201, body: { msg: 'Mascota registrada con éxito', patient: pet() } },
 ) {
   return fakeApi({
-    'GET /auth/user': { status: 200, body: ana },
+    'GET /clinic/vets': { status: 200, body: clinicVets },
     'GET /owners/own-1': { status: 200, body: owner },
     'POST /owners/own-1/patients': created,
   });
 }
 
-function renderCreate(makeDefaultAvatar = pngAvatar()) {
-  renderScreen(<NewPetPage makeDefaultAvatar={makeDefaultAvatar} />, { path: PATH, route: ROUTE });
+function renderCreate(makeDefaultAvatar = pngAvatar(), as?: Role) {
+  renderScreen(<NewPetPage makeDefaultAvatar={makeDefaultAvatar} />, { path: PATH, route: ROUTE, as });
   return makeDefaultAvatar;
 }
+
+/** What «Médico veterinario tratante» shows chosen (antd's Select names it in the title of its box). */
+const mainVetShown = () => {
+  const box = screen.getByLabelText('Médico veterinario tratante').closest('.ant-select-content');
+  return box?.classList.contains('ant-select-content-has-value') ? box.getAttribute('title') : '';
+};
+const chooseMainVet = async (name: string) => {
+  fireEvent.mouseDown(screen.getByLabelText('Médico veterinario tratante'));
+  await user.click(await screen.findByTitle(name));
+};
 
 const user = setupUser();
 const submit = () => user.click(screen.getByText('Registrar mascota'));
@@ -60,7 +71,7 @@ test("the owner's name heads the form", async () => {
 test('an owner that could not be loaded is said above the form, which stays usable, with «Reintentar»', async () => {
   let calls = 0;
   fakeApi({
-    'GET /auth/user': { status: 200, body: ana },
+    'GET /clinic/vets': { status: 200, body: clinicVets },
     'GET /owners/own-1': () =>
       ++calls === 1
         ? { status: 500, body: { msg: 'Error interno del servidor' } }
@@ -124,12 +135,11 @@ test('the age beside the birth date follows it live: years, else months, else da
   await waitFor(() => expect(age).toHaveTextContent('Edad: 0 días'));
 });
 
-test('by default the vet in session is the main vet, and the default avatar goes as a PNG', async () => {
+test('the signed-in vet is the main vet by default, and the default avatar goes as a PNG', async () => {
   const { sent } = backend();
   const makeAvatar = renderCreate();
-  // The session vet is shown, read-only.
-  await waitFor(() => expect(screen.getByLabelText('Médico veterinario tratante')).toHaveValue(ANA_DISPLAY));
-  expect(screen.getByLabelText('Médico veterinario tratante')).toHaveAttribute('readonly');
+  // Chosen once the clinic's vets are known: Ana is one of them.
+  await waitFor(() => expect(mainVetShown()).toBe(ANA_DISPLAY));
   await fillRequired();
   await user.type(screen.getByLabelText('Peso (kg, opcional)'), '4,5');
   await submit();
@@ -148,13 +158,13 @@ test('by default the vet in session is the main vet, and the default avatar goes
   });
 });
 
-test('"Otro veterinario" sends the typed name, with the referring vet and the chosen photo', async () => {
+test("another of the clinic's vets is chosen from the list, with the referring vet and the chosen photo", async () => {
   const { sent } = backend();
   const makeAvatar = renderCreate();
+  await waitFor(() => expect(mainVetShown()).toBe(ANA_DISPLAY));
   await fillRequired();
   await user.fill('Raza (opcional)', 'Siamés');
-  await user.click(screen.getByLabelText('Otro veterinario'));
-  await user.fill('Médico veterinario tratante', 'M.V. Luis Rojas');
+  await chooseMainVet('M.V. Luis Rojas');
   await user.fill('Veterinario referente (opcional)', 'Clínica Los Andes');
   await user.upload(screen.getByLabelText('Foto'), imageFile('michi.jpg', 'image/jpeg'));
   expect(screen.getByText('michi.jpg')).toBeInTheDocument();
@@ -175,14 +185,48 @@ test('"Otro veterinario" sends the typed name, with the referring vet and the ch
   });
 });
 
-test('"Otro veterinario" without a name is refused', async () => {
-  const { sent } = backend();
-  renderCreate();
+test('an Asistente, not one of the vets, chooses the main vet: none is chosen for them', async () => {
+  const { sent } = fakeApi({
+    'GET /owners/own-1': { status: 200, body: owner },
+    // The clinic's vets, without the signed-in assistant.
+    'GET /clinic/vets': { status: 200, body: clinicVets.filter((vet) => vet._id !== 'vet-1') },
+    'POST /owners/own-1/patients': {
+      status: 201,
+      body: { msg: 'Mascota registrada con éxito', patient: pet() },
+    },
+  });
+  renderCreate(pngAvatar(), 'assistant');
+  await screen.findByText('Propietario: José Gómez');
   await fillRequired();
-  await user.click(screen.getByLabelText('Otro veterinario'));
   await submit();
   expect(await screen.findByText('El veterinario tratante es obligatorio')).toBeInTheDocument();
   expect(postOf(sent)).toBeUndefined();
+  expect(mainVetShown()).toBe('');
+
+  await chooseMainVet('M.V. Luis Rojas');
+  await submit();
+  await waitFor(() => expect(postOf(sent)).toBeDefined());
+  expect((await sentFields(postOf(sent)!)).mainVet).toBe('M.V. Luis Rojas');
+});
+
+test("the clinic's vets failing to load is said above the field, with «Reintentar»", async () => {
+  let fail = true;
+  fakeApi({
+    'GET /owners/own-1': { status: 200, body: owner },
+    'GET /clinic/vets': () =>
+      fail ? { status: 500, body: { msg: 'Error interno del servidor' } } : { status: 200, body: clinicVets },
+  });
+  renderCreate();
+  expect(
+    await screen.findByText(
+      'No se pudo cargar la lista de veterinarios de la clínica. Error interno del servidor',
+    ),
+  ).toBeInTheDocument();
+  expect(mainVetShown()).toBe('');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(mainVetShown()).toBe(ANA_DISPLAY));
+  expect(screen.queryByText(/No se pudo cargar la lista de veterinarios/)).not.toBeInTheDocument();
 });
 
 test('only images are accepted as the photo', async () => {
@@ -236,7 +280,7 @@ test('without an owner id in the URL the form is not offered', () => {
 
 test('an unknown owner is said plainly', async () => {
   fakeApi({
-    'GET /auth/user': { status: 200, body: ana },
+    'GET /clinic/vets': { status: 200, body: clinicVets },
     'GET /owners/own-1': { status: 404, body: { msg: 'Propietario no encontrado' } },
   });
   renderCreate();

@@ -19,7 +19,6 @@ import {
   type DefaultAvatarMaker,
 } from './avatar/defaultAvatarPng';
 import { DEFAULT_AVATAR_SVG, svgDataUrl } from './avatar/defaultAvatarSvg';
-import { useSessionVet } from './hooks/useSessionVet';
 import { createBody, petFields, type PhotoPart } from './petPayload';
 import { EMPTY_PET, type PetFormValues } from './petSchema';
 
@@ -46,7 +45,6 @@ export default function NewPetPage({
 }) {
   const { ownerId } = useParams();
   const navigate = useNavigate();
-  const session = useSessionVet();
   const owner = useGetOwnerQuery(ownerId ?? skipToken);
   const [createPatient, { isLoading }] = useCreatePatientMutation();
   const [drawingAvatar, setDrawingAvatar] = useState(false);
@@ -84,7 +82,7 @@ export default function NewPetPage({
       setDrawingAvatar(false);
     }
     try {
-      const body = createBody(petFields(values, session.name), photo);
+      const body = createBody(petFields(values), photo);
       await createPatient({ ownerId, body, submissionKey: submission.key }).unwrap();
       toast.success(MSG.created);
       navigate(paths.owner(ownerId));
@@ -114,8 +112,7 @@ export default function NewPetPage({
       <Card>
         <PetForm
           initialValues={EMPTY_PET}
-          sessionVet={session.name}
-          sessionLoading={session.loading}
+          suggestSessionVet
           photoHint={MSG.defaultPhotoHint}
           photoPlaceholder={DEFAULT_AVATAR_PREVIEW}
           submitLabel={isLoading || drawingAvatar ? 'Registrando...' : 'Registrar mascota'}

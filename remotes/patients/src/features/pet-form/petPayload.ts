@@ -16,8 +16,8 @@ export interface PetFields {
 
 const OPTIONAL: ReadonlyArray<keyof PetFields> = ['breed', 'weight', 'referringVet'];
 
-/** Trimmed values; mainVet is the vet in session ("M.V. Ana Pérez") unless another one is typed. */
-export function petFields(values: PetFormValues, sessionVet: string | null): PetFields {
+/** Trimmed values, as the API stores them. */
+export function petFields(values: PetFormValues): PetFields {
   return {
     name: values.name.trim(),
     birthDate: values.birthDate,
@@ -25,7 +25,7 @@ export function petFields(values: PetFormValues, sessionVet: string | null): Pet
     sex: values.sex,
     breed: values.breed.trim(),
     weight: values.weight === null || values.weight === undefined ? '' : String(values.weight),
-    mainVet: values.vetMode === 'session' ? (sessionVet ?? '') : values.customVet.trim(),
+    mainVet: values.mainVet.trim(),
     referringVet: values.referringVet.trim(),
   };
 }
@@ -57,10 +57,8 @@ export function changesBody(before: PetFields, after: PetFields, photo: File | n
   return [...body.keys()].length > 0 ? body : null;
 }
 
-/** The edit form's starting values. The vet in session keeps the default mode; any other name is
- *  shown as "Otro veterinario". */
-export function formValuesOf(patient: Patient, sessionVet: string | null): PetFormValues {
-  const ownVet = !!sessionVet && patient.mainVet === sessionVet;
+/** The edit form's starting values: the pet's, its main vet's name as stored. */
+export function formValuesOf(patient: Patient): PetFormValues {
   return {
     ...EMPTY_PET,
     name: patient.name ?? '',
@@ -69,8 +67,7 @@ export function formValuesOf(patient: Patient, sessionVet: string | null): PetFo
     sex: patient.sex ?? '',
     breed: patient.breed ?? '',
     weight: typeof patient.weight === 'number' ? patient.weight : null,
-    vetMode: ownVet ? 'session' : 'custom',
-    customVet: ownVet ? '' : (patient.mainVet ?? ''),
+    mainVet: patient.mainVet ?? '',
     referringVet: patient.referringVet ?? '',
   };
 }

@@ -6,11 +6,12 @@ const valid: PetFormValues = {
   birthDate: '2020-03-15',
   species: 'Canino',
   sex: 'Hembra',
+  mainVet: 'M.V. Ana Pérez',
 };
 
-async function errorsOf(values: Partial<PetFormValues>, sessionVet: string | null = 'M.V. Ana Pérez') {
+async function errorsOf(values: Partial<PetFormValues>) {
   try {
-    await petSchema(sessionVet).validate({ ...valid, ...values }, { abortEarly: false });
+    await petSchema().validate({ ...valid, ...values }, { abortEarly: false });
     return [];
   } catch (error) {
     return (error as { errors: string[] }).errors;
@@ -59,12 +60,9 @@ test("species and sex come from the product's lists; weight is never negative", 
   ]);
 });
 
-test('"Otro veterinario" needs a name; the default needs a vet in session', async () => {
-  expect(await errorsOf({ vetMode: 'custom', customVet: ' ' })).toEqual([
-    'El veterinario tratante es obligatorio',
-  ]);
-  expect(await errorsOf({ vetMode: 'custom', customVet: 'M.V. Luis Rojas' }, null)).toEqual([]);
-  expect((await errorsOf({ vetMode: 'session' }, null))[0]).toMatch(/veterinario en sesión/);
+test('the main vet is required', async () => {
+  expect(await errorsOf({ mainVet: '' })).toEqual(['El veterinario tratante es obligatorio']);
+  expect(await errorsOf({ mainVet: 'x'.repeat(121) })).toEqual(['Máximo 120 caracteres']);
 });
 
 test('today is the local calendar day, even late at night in Caracas (UTC-4)', () => {

@@ -4,8 +4,6 @@ import { SEXES, SPECIES, toDate } from '@vet/shared-ui';
 import { MAX_PHOTO_BYTES } from '../../components/photoFile';
 import { MSG } from '../../messages';
 
-export type VetMode = 'session' | 'custom';
-
 export interface PetFormValues {
   name: string;
   /** YYYY-MM-DD, as the date input gives it. */
@@ -15,9 +13,8 @@ export interface PetFormValues {
   breed: string;
   /** Kilograms; null when not given. */
   weight: number | null;
-  /** "session": mainVet is the logged-in vet; "custom": mainVet is typed in customVet. */
-  vetMode: VetMode;
-  customVet: string;
+  /** The main vet's name as stored, one of the clinic's vets (or the pet's older value). */
+  mainVet: string;
   referringVet: string;
   /** A newly chosen photo; null keeps the current one (or, on create, sends the default avatar). */
   photo: File | null;
@@ -30,8 +27,7 @@ export const EMPTY_PET: PetFormValues = {
   sex: '',
   breed: '',
   weight: null,
-  vetMode: 'session',
-  customVet: '',
+  mainVet: '',
   referringVet: '',
   photo: null,
 };
@@ -57,7 +53,7 @@ export function isValidDay(value: string): boolean {
   return !!date && date.getFullYear() === Number(match?.[1]);
 }
 
-export function petSchema(sessionVet: string | null): yup.ObjectSchema<PetFormValues> {
+export function petSchema(): yup.ObjectSchema<PetFormValues> {
   return yup.object({
     name: yup.string().defined().trim().required(MSG.nameRequired).max(NAME_MAX, MSG.max80),
     birthDate: yup
@@ -86,18 +82,7 @@ export function petSchema(sessionVet: string | null): yup.ObjectSchema<PetFormVa
       .defined()
       .min(0, MSG.negativeWeight)
       .max(WEIGHT_MAX, MSG.weightTooHigh),
-    vetMode: yup
-      .mixed<VetMode>()
-      .oneOf(['session', 'custom'])
-      .defined()
-      .test('session-vet', MSG.noSessionVet, (mode) => mode !== 'session' || !!sessionVet),
-    customVet: yup
-      .string()
-      .defined()
-      .when('vetMode', {
-        is: 'custom',
-        then: (schema) => schema.trim().required(MSG.mainVetRequired).max(TEXT_MAX, MSG.max120),
-      }),
+    mainVet: yup.string().defined().trim().required(MSG.mainVetRequired).max(TEXT_MAX, MSG.max120),
     referringVet: yup.string().defined().trim().max(TEXT_MAX, MSG.max120),
     photo: yup
       .mixed<File>()

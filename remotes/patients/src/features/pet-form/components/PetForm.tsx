@@ -1,11 +1,12 @@
 // The pet form of the create and edit screens (docs/product/pets.md#fields-and-rules). The screens decide
 // what to send.
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { Col, Form, Input, Row } from 'antd';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SEXES, SPECIES } from '@vet/shared-ui';
 import { FormActions, FormField, NumberInput, RadioField, SelectField } from '@vet/shared-ui/form';
+import { useMainVetChoices } from '../hooks/useMainVetChoices';
 import { NAME_MAX, TEXT_MAX, WEIGHT_MAX, petSchema, type PetFormValues } from '../petSchema';
 import { BirthDateField } from './BirthDateField';
 import { PhotoField } from './PhotoField';
@@ -13,10 +14,13 @@ import { VetFields } from './VetFields';
 import { asText } from './fieldValue';
 import './petForm.css';
 
+const schema = petSchema();
+
 export interface PetFormProps {
   initialValues: PetFormValues;
-  sessionVet: string | null;
-  sessionLoading: boolean;
+  /** A new pet: the signed-in member becomes its main vet once the clinic's vets are known, if they
+   *  are one of them and none was chosen yet. */
+  suggestSessionVet?: boolean;
   /** The photo the pet has now (edit). */
   currentPhoto?: string | null;
   /** Shown beside the preview when there is neither a chosen file nor a current photo. */
@@ -31,8 +35,7 @@ export interface PetFormProps {
 
 export function PetForm({
   initialValues,
-  sessionVet,
-  sessionLoading,
+  suggestSessionVet = false,
   currentPhoto,
   photoHint,
   photoPlaceholder,
@@ -41,11 +44,17 @@ export function PetForm({
   onSubmit,
   onCancel,
 }: PetFormProps) {
-  const schema = useMemo(() => petSchema(sessionVet), [sessionVet]);
-  const { control, handleSubmit, setError, clearErrors } = useForm<PetFormValues>({
+  const { control, handleSubmit, setError, clearErrors, getValues, setValue } = useForm<PetFormValues>({
     resolver: yupResolver(schema),
     defaultValues: initialValues,
   });
+  const vetChoices = useMainVetChoices(initialValues.mainVet);
+  const { sessionVet } = vetChoices;
+  useEffect(() => {
+    if (suggestSessionVet && sessionVet && !getValues('mainVet')) {
+      setValue('mainVet', sessionVet, { shouldValidate: true });
+    }
+  }, [suggestSessionVet, sessionVet, getValues, setValue]);
 
   const submit = handleSubmit((values) => onSubmit(values, setError));
 
@@ -102,7 +111,7 @@ export function PetForm({
             </FormField>
           </Col>
         </Row>
-        <VetFields control={control} sessionVet={sessionVet} sessionLoading={sessionLoading} />
+        <VetFields control={control} choices={vetChoices} />
         <PhotoField
           control={control}
           setError={setError}

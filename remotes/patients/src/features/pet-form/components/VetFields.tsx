@@ -1,52 +1,48 @@
-// The vet mode: by default the vet in session is the pet's main vet (shown, not editable); "Otro
-// veterinario" takes a name typed freely. Then the optional referring vet
-// (docs/product/pets.md#fields-and-rules).
-import { Form, Input } from 'antd';
-import { useWatch, type Control } from 'react-hook-form';
-import { FormField, RadioField } from '@vet/shared-ui/form';
+// The pet's main vet, chosen among the clinic's vets (stored as the name, «M.V. Ana Pérez»), then the
+// optional referring vet, typed freely (docs/product/pets.md#fields-and-rules).
+import { Input, Select } from 'antd';
+import type { Control } from 'react-hook-form';
+import { errorMessage } from '@vet/shared-ui';
+import { FormField } from '@vet/shared-ui/form';
+import { StaleAlert } from '@vet/shared-ui/page';
+import { MSG } from '../../../messages';
+import type { MainVetChoices } from '../hooks/useMainVetChoices';
 import { TEXT_MAX, type PetFormValues } from '../petSchema';
 import { asText } from './fieldValue';
 
-const MAIN_VET_LABEL = 'Médico veterinario tratante';
-
 export function VetFields({
   control,
-  sessionVet,
-  sessionLoading,
+  choices,
 }: {
   control: Control<PetFormValues>;
-  sessionVet: string | null;
-  sessionLoading: boolean;
+  choices: MainVetChoices;
 }) {
-  const mode = useWatch({ control, name: 'vetMode' });
   return (
     <>
-      <RadioField
-        control={control}
-        name="vetMode"
-        label="Veterinario"
-        options={[
-          { value: 'session', label: 'Veterinario en sesión' },
-          { value: 'custom', label: 'Otro veterinario' },
-        ]}
-      />
-      {mode === 'custom' ? (
-        <FormField control={control} name="customVet" label={MAIN_VET_LABEL} required>
-          {(field) => (
-            <Input
-              {...field}
-              value={asText(field.value)}
-              placeholder="M.V. Nombre Apellido"
-              autoComplete="off"
-              maxLength={TEXT_MAX}
-            />
-          )}
-        </FormField>
-      ) : (
-        <Form.Item label={MAIN_VET_LABEL} htmlFor="field-sessionVet">
-          <Input id="field-sessionVet" readOnly value={sessionVet ?? (sessionLoading ? 'Cargando...' : '')} />
-        </Form.Item>
+      {!!choices.error && (
+        <StaleAlert
+          title={`${MSG.vetsFailed} ${errorMessage(choices.error, '')}`.trim()}
+          retrying={choices.retrying}
+          onRetry={choices.retry}
+        />
       )}
+      <FormField control={control} name="mainVet" label="Médico veterinario tratante" required>
+        {({ id, value, onChange, onBlur, status }) => (
+          <Select
+            id={id}
+            // An empty value shows the placeholder, not an empty choice.
+            value={value || undefined}
+            onChange={onChange}
+            onBlur={onBlur}
+            status={status}
+            options={choices.options}
+            loading={choices.loading}
+            placeholder={choices.loading ? 'Cargando...' : MSG.mainVetPlaceholder}
+            // Every option in the DOM: a clinic has a few vets, and tests and screen readers find each one.
+            virtual={false}
+          />
+        )}
+      </FormField>
       <FormField control={control} name="referringVet" label="Veterinario referente (opcional)">
         {(field) => <Input {...field} value={asText(field.value)} autoComplete="off" maxLength={TEXT_MAX} />}
       </FormField>
