@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearToasts } from '@vet/shared-ui';
+import { clearToasts, type Role } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import type { Patient } from '../../api/types';
 import { pet, renderScreen } from '../../testing/fixtures';
@@ -9,14 +9,14 @@ import PetDetailPage from './PetDetailPage';
 
 const user = setupUser();
 
-function renderDetail(patient: Patient | null, extra: Parameters<typeof fakeApi>[0] = {}) {
+function renderDetail(patient: Patient | null, extra: Parameters<typeof fakeApi>[0] = {}, as?: Role) {
   const api = fakeApi({
     'GET /patients/pet-1': patient
       ? { status: 200, body: patient }
       : { status: 404, body: { msg: 'Mascota no encontrada' } },
     ...extra,
   });
-  renderScreen(<PetDetailPage />, { path: '/patients/:patientId', route: '/patients/pet-1' });
+  renderScreen(<PetDetailPage />, { path: '/patients/:patientId', route: '/patients/pet-1', as });
   return api;
 }
 
@@ -115,4 +115,50 @@ test('deleting asks first, then says "Mascota eliminada con éxito" and goes to 
   // The page that is leaving does not ask for the pet it just deleted (a 404 in the console).
   const afterDelete = sent.slice(sent.findIndex((request) => request.method === 'DELETE') + 1);
   expect(afterDelete.map((request) => request.path)).not.toContain('/patients/pet-1');
+});
+
+test('a refusal of the server (the role changed meanwhile) is its sentence in the error toast', async () => {
+  const refusal =
+    'No tienes permiso para crear, editar o eliminar mascotas. Tu rol en la clínica es Peluquero.';
+  renderDetail(pet(), { 'DELETE /patients/pet-1': { status: 403, body: { msg: refusal } } });
+  await screen.findByRole('heading', { name: 'Luna' });
+  await user.click(screen.getByText('Eliminar'));
+  await user.click(within(await screen.findByRole('dialog')).getByText('Eliminar'));
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
+});
+
+describe('what each role sees (docs/product/pets.md#what-each-role-sees)', () => {
+  const PELUQUERO =
+    'No tienes permiso para crear, editar o eliminar mascotas. Tu rol en la clínica es Peluquero.';
+
+  test.each<Role>(['vet', 'assistant'])(
+    'a %s edits, changes the photo, deletes, and reaches exams and grooming',
+    async (role) => {
+      renderDetail(pet(), {}, role);
+      await screen.findByRole('heading', { name: 'Luna' });
+      expect(screen.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/patients/edit/pet-1');
+      expect(screen.getByRole('button', { name: 'Cambiar foto' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Exámenes de laboratorio' })).toHaveAttribute(
+        'href',
+        '/patients/pet-1/lab-exams',
+      );
+      expect(screen.getByRole('link', { name: 'Nuevo servicio de peluquería' })).toBeInTheDocument();
+    },
+  );
+
+  test('a Peluquero reads the pet and records grooming; editing, the photo and deleting are disabled, with why; no exams', async () => {
+    renderDetail(pet(), {}, 'groomer');
+    await screen.findByRole('heading', { name: 'Luna' });
+    for (const name of ['Editar', 'Cambiar foto', 'Eliminar']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(PELUQUERO);
+    }
+    expect(screen.queryByText('Exámenes de laboratorio')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nuevo servicio de peluquería' })).toHaveAttribute(
+      'href',
+      '/patients/pet-1/grooming-services/create',
+    );
+  });
 });

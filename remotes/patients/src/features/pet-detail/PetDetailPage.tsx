@@ -1,10 +1,13 @@
-// /patients/:patientId (docs/product/pets.md#pet-detail): the pet, its owner, and what can be done with it.
+// /patients/:patientId (docs/product/pets.md#pet-detail): the pet, its owner, and what can be done with it:
+// what the role may not do is disabled with the reason, and the exams are not offered to a role that does
+// not see them (docs/product/pets.md#what-each-role-sees).
 import { useState } from 'react';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@vet/shared-ui';
 import { PageHeader } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { Allowed, PermittedButton } from '@vet/shared-ui/permission';
 import { useGetPatientQuery } from '../../api/patientsEndpoints';
 import { DeletePetDialog } from '../../components/DeletePetDialog';
 import { PetLoadState, isMissing } from '../../components/PetLoadState';
@@ -37,13 +40,15 @@ export default function PetDetailPage() {
         title={patient.name}
         actions={
           <>
-            <LinkButton type="primary" to={paths.editPet(patient._id)}>
+            <PermittedButton permission="pets.write" type="primary" to={paths.editPet(patient._id)}>
               Editar
-            </LinkButton>
-            <Button onClick={() => setPhotoOpen(true)}>Cambiar foto</Button>
-            <Button danger onClick={() => setDeleting(true)}>
+            </PermittedButton>
+            <PermittedButton permission="pets.write" onClick={() => setPhotoOpen(true)}>
+              Cambiar foto
+            </PermittedButton>
+            <PermittedButton permission="pets.write" danger onClick={() => setDeleting(true)}>
               Eliminar
-            </Button>
+            </PermittedButton>
           </>
         }
       />
@@ -60,12 +65,14 @@ export default function PetDetailPage() {
           <OwnerCard patient={patient} />
           <Card title="Servicios" size="small">
             <nav aria-label="Servicios de la mascota" className="patients-detail__links">
-              <LinkButton to={paths.labExams(patient._id)} block>
-                Exámenes de laboratorio
-              </LinkButton>
-              <LinkButton to={paths.newGrooming(patient._id)} block>
+              <Allowed permission="lab.read">
+                <LinkButton to={paths.labExams(patient._id)} block>
+                  Exámenes de laboratorio
+                </LinkButton>
+              </Allowed>
+              <PermittedButton permission="grooming.write" to={paths.newGrooming(patient._id)} block>
                 Nuevo servicio de peluquería
-              </LinkButton>
+              </PermittedButton>
             </nav>
           </Card>
         </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearToasts } from '@vet/shared-ui';
+import { clearToasts, type Role } from '@vet/shared-ui';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { Patient } from '../../api/types';
@@ -42,12 +42,13 @@ function renderList(
   patients: Patient[] | null = PETS,
   extra: Parameters<typeof fakeApi>[0] = {},
   route = '/patients',
+  as?: Role,
 ) {
   const api = fakeApi({
     'GET /patients': patients ? patientsServer(() => patients) : { status: 500 },
     ...extra,
   });
-  renderScreen(<PetListPage />, { route });
+  renderScreen(<PetListPage />, { route, as });
   return api;
 }
 
@@ -194,4 +195,38 @@ test('desktop: the table shows the server total and asks for the page chosen', a
   await user.click(screen.getByTitle('3'));
   expect(await screen.findByText('Mascota 41')).toBeInTheDocument();
   expect(listRequests(sent).at(-1)).toEqual({ q: '', page: 3, limit: 20 });
+});
+
+describe('what each role sees (docs/product/pets.md#what-each-role-sees)', () => {
+  test.each<Role>(['vet', 'assistant'])('a %s registers, edits and deletes pets', async (role) => {
+    renderList(PETS, {}, '/patients', role);
+    expect(await screen.findByRole('link', { name: 'Editar a Luna' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar a Luna' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Nueva mascota' })).toHaveAttribute('href', '/owners');
+  });
+
+  test('a Peluquero sees the pets with «Ver» alone; «Nueva mascota» is disabled and says why', async () => {
+    renderList(PETS, {}, '/patients', 'groomer');
+    expect(await screen.findByRole('link', { name: 'Ver a Luna' })).toHaveAttribute(
+      'href',
+      '/patients/pet-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Editar a Luna' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar a Luna' })).not.toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Nueva mascota' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(
+      'No tienes permiso para crear, editar o eliminar mascotas. Tu rol en la clínica es Peluquero.',
+    );
+    // The way to register one is not explained to whom cannot.
+    expect(
+      screen.queryByText('Para registrar una mascota, primero elige a su propietario.'),
+    ).not.toBeInTheDocument();
+  });
+
+  test('a Peluquero with no pets yet is not sent to choose an owner', async () => {
+    renderList([], {}, '/patients', 'groomer');
+    expect(await screen.findByText('No hay pacientes')).toBeInTheDocument();
+    expect(screen.queryByText('Elegir propietario')).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,13 @@
 // /patients (docs/product/pets.md#pet-list): every pet, searched by name, species or owner and paged by
 // the server; ver / editar / eliminar. A new pet is registered under its owner, so "Nueva mascota" leads to
-// the owners first.
+// the owners first. A role without pets.write sees "Nueva mascota" disabled with the reason, and "Ver"
+// alone on the rows (docs/product/pets.md#what-each-role-sees).
 import { useMemo, useState } from 'react';
 import { Tooltip } from 'antd';
 import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { ListFrame, PageHeader, type ListTexts } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { PermittedButton, useCan } from '@vet/shared-ui/permission';
 import type { Patient } from '../../api/types';
 import { DeletePetDialog } from '../../components/DeletePetDialog';
 import { MSG } from '../../messages';
@@ -26,14 +28,18 @@ const LIST_TEXTS: ListTexts = {
   count: MSG.count,
 };
 
-function NewPetButton() {
-  return (
-    <Tooltip title={MSG.newPetHint}>
-      <LinkButton type="primary" to={paths.owners} aria-describedby="new-pet-hint">
-        Nueva mascota
-      </LinkButton>
-    </Tooltip>
+function NewPetButton({ writes }: { writes: boolean }) {
+  const button = (
+    <PermittedButton
+      permission="pets.write"
+      type="primary"
+      to={paths.owners}
+      aria-describedby={writes ? 'new-pet-hint' : undefined}
+    >
+      Nueva mascota
+    </PermittedButton>
   );
+  return writes ? <Tooltip title={MSG.newPetHint}>{button}</Tooltip> : button;
 }
 
 export default function PetListPage() {
@@ -42,6 +48,7 @@ export default function PetListPage() {
   const [pageSize, setPageSize] = useState(desktop ? 20 : 10);
   const query = useGetPatientsQuery({ q: list.q, page: list.page, limit: pageSize });
   const [toDelete, setToDelete] = useState<Patient | null>(null);
+  const writes = useCan('pets.write');
   useKeepPageInRange(query.data, list.page, list.setPage);
 
   const { page, setPage } = list;
@@ -66,11 +73,13 @@ export default function PetListPage() {
       <PageHeader
         title={MSG.listTitle}
         subtitle={
-          <span id="new-pet-hint" className="patients-list__hint">
-            {MSG.newPetHint}
-          </span>
+          writes && (
+            <span id="new-pet-hint" className="patients-list__hint">
+              {MSG.newPetHint}
+            </span>
+          )
         }
-        actions={<NewPetButton />}
+        actions={<NewPetButton writes={writes} />}
       />
       <ListFrame
         query={query}
@@ -79,11 +88,13 @@ export default function PetListPage() {
         empty={
           <EmptyState
             message={MSG.emptyList}
-            description={MSG.newPetHint}
+            description={writes ? MSG.newPetHint : undefined}
             action={
-              <LinkButton type="primary" to={paths.owners}>
-                Elegir propietario
-              </LinkButton>
+              writes && (
+                <LinkButton type="primary" to={paths.owners}>
+                  Elegir propietario
+                </LinkButton>
+              )
             }
           />
         }
