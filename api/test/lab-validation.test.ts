@@ -1,5 +1,5 @@
 import { useTestApp } from './helpers/app.js';
-import { get, post, put, signUp } from './helpers/http.js';
+import { BY_ANA, get, post, put, signUp } from './helpers/http.js';
 import { counts, createExam, createPatient, newExam } from './helpers/lab.js';
 
 const MEASURES = [
@@ -17,7 +17,7 @@ describe('lab exams: validation', () => {
   let token: string;
   let patientId: string;
   let examId: string;
-  let original: unknown;
+  let original: Record<string, unknown>;
   beforeAll(async () => {
     token = (await signUp(t)).token;
     ({ patientId } = await createPatient(t, token));
@@ -47,9 +47,11 @@ describe('lab exams: validation', () => {
       expect(typeof res.body.msg).toBe('string');
     }
     expect(await stored()).toBe(before);
-    expect((await get(t.app, `/api/patients/${patientId}/lab-exams/${examId}`, token)).body.labExam).toEqual(
-      original,
-    );
+    expect((await get(t.app, `/api/patients/${patientId}/lab-exams/${examId}`, token)).body.labExam).toEqual({
+      ...original,
+      ...BY_ANA,
+      signedBy: { name: 'M.V. Ana Pérez', cmv: '4567' },
+    });
   }
 
   it('an empty body lists every required field at once', async () => {
