@@ -10,17 +10,30 @@ import { openPlaceholders } from '../layout/navigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { DashboardPage, SignedInOnly } from './SignedInOnly';
+import { RoleGate } from './RoleGate';
 
 function mountRoutes(placements: Placements, area: MountPoint['area'], prefix: string): RouteObject[] {
   return Object.entries(placements).flatMap(([remote, { mounts }]) =>
     mounts
       .filter((mount) => mount.area === area)
-      .map((mount) => ({
-        path: `${prefix}${mount.path}/*`,
+      .map((mount) => {
         // Keyed: without it React reuses the previous mount's Suspense boundary, and inside the
         // router's transition a remote that is still loading would leave the old page on screen.
-        element: <RemoteMount key={`${remote}:${mount.path}`} remote={remote} mount={mount} />,
-      })),
+        const key = `${remote}:${mount.path}`;
+        const screens = <RemoteMount key={key} remote={remote} mount={mount} />;
+        return {
+          path: `${prefix}${mount.path}/*`,
+          // A mount that names a permission opens for the roles that have it (the server refuses one on
+          // an "auth" mount, where there is no session).
+          element: mount.permission ? (
+            <RoleGate key={key} permission={mount.permission}>
+              {screens}
+            </RoleGate>
+          ) : (
+            screens
+          ),
+        };
+      }),
   );
 }
 

@@ -2,8 +2,16 @@
 // configuration): its label, mount points, navigation entries and dashboard slot. The shell's source
 // names no remote; a sixth one joins with an entry in the environment file and its release. Read
 // defensively: the server validates the file (api/src/http/environment-file.ts), and whatever the
-// shell still can't use is dropped (a bad nav entry loses that entry, not the remote).
+// shell still can't use is dropped (a bad nav entry loses that entry, not the remote). A mount, a link or
+// a widget slot may name the permission a member's role needs (issue 25): the server checks the name
+// against its role table; the shell compares it with the session's `permissions` (layout/roleAllows.ts).
 import type { MountPoint, RemoteName } from '@vet/shared-ui/boot';
+import type { Permission } from '@vet/shared-ui';
+
+/** A mount point, and the permission a role needs for the screens under it (none: every member). */
+export interface PlacedMount extends MountPoint {
+  permission?: Permission;
+}
 
 export type NavPlace = 'sidebar' | 'tiles' | 'bottomBar';
 
@@ -16,15 +24,18 @@ export interface NavEntry {
   /** Lower comes first, among the shell's own entries too (Inicio is 0). */
   order: number;
   in: NavPlace[];
+  /** Shown only when the session has this permission. */
+  permission?: Permission;
 }
 
 export interface RemotePlacement {
   /** How a vet names the module: «No se pudo cargar el módulo de Propietarios». */
   label: string;
-  mounts: MountPoint[];
+  mounts: PlacedMount[];
   nav: NavEntry[];
-  /** Present when the remote's dashboard widgets get a slot on «Panel de Resumen». */
-  widgets?: { order: number };
+  /** Present when the remote's dashboard widgets get a slot on «Panel de Resumen» (for the roles with
+   *  `permission`, when it names one). */
+  widgets?: { order: number; permission?: Permission };
 }
 
 export type Placements = Readonly<Record<RemoteName, RemotePlacement>>;
@@ -32,6 +43,7 @@ export type Placements = Readonly<Record<RemoteName, RemotePlacement>>;
 const NAV_PLACES: readonly NavPlace[] = ['sidebar', 'tiles', 'bottomBar'];
 const MOUNT_PATH = /^(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*)(?:\/(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*))*$/;
 const INTERNAL_PATH = /^\/(?!\/)[A-Za-z0-9/_-]*$/;
+const PERMISSION_NAME = /^[a-z]+(?:\.[a-z]+)*$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,10 +53,19 @@ const isLabel = (value: unknown): value is string =>
 
 const isOrder = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-function parseMount(raw: unknown): MountPoint | null {
+/** `{}` without a permission, `{ permission }` with a well-formed name, null for anything else. Any name
+ *  passes: the server has checked it, and one the session does not list hides what it guards. */
+function parsePermission(raw: unknown): { permission?: Permission } | null {
+  if (raw === undefined) return {};
+  return typeof raw === 'string' && PERMISSION_NAME.test(raw) ? { permission: raw as Permission } : null;
+}
+
+function parseMount(raw: unknown): PlacedMount | null {
   if (!isRecord(raw) || typeof raw.path !== 'string' || !MOUNT_PATH.test(raw.path)) return null;
   if (raw.area !== 'main' && raw.area !== 'auth') return null;
-  return { path: raw.path, area: raw.area };
+  const permission = parsePermission(raw.permission);
+  if (!permission) return null;
+  return { path: raw.path, area: raw.area, ...permission };
 }
 
 function parseNavEntry(raw: unknown): NavEntry | null {
@@ -52,20 +73,23 @@ function parseNavEntry(raw: unknown): NavEntry | null {
   if (typeof raw.to !== 'string' || !INTERNAL_PATH.test(raw.to)) return null;
   if (typeof raw.icon !== 'string' || !Array.isArray(raw.in)) return null;
   const places = NAV_PLACES.filter((place) => (raw.in as unknown[]).includes(place));
-  if (places.length === 0) return null;
-  return { label: raw.label.trim(), to: raw.to, icon: raw.icon, order: raw.order, in: places };
+  const permission = parsePermission(raw.permission);
+  if (places.length === 0 || !permission) return null;
+  return { label: raw.label.trim(), to: raw.to, icon: raw.icon, order: raw.order, in: places, ...permission };
 }
 
 /** One remote's entry, or null when the shell can't place it (no label or no usable mount). */
 export function parsePlacement(raw: unknown): RemotePlacement | null {
   if (!isRecord(raw) || !isLabel(raw.label) || !Array.isArray(raw.mounts)) return null;
-  const mounts = raw.mounts.map(parseMount).filter((mount): mount is MountPoint => mount !== null);
+  const mounts = raw.mounts.map(parseMount).filter((mount): mount is PlacedMount => mount !== null);
   if (mounts.length === 0) return null;
   const nav = Array.isArray(raw.nav)
     ? raw.nav.map(parseNavEntry).filter((entry): entry is NavEntry => entry !== null)
     : [];
   const placement: RemotePlacement = { label: raw.label.trim(), mounts, nav };
-  if (isRecord(raw.widgets) && isOrder(raw.widgets.order)) placement.widgets = { order: raw.widgets.order };
+  const widgetsPermission = isRecord(raw.widgets) ? parsePermission(raw.widgets.permission) : null;
+  if (isRecord(raw.widgets) && isOrder(raw.widgets.order) && widgetsPermission)
+    placement.widgets = { order: raw.widgets.order, ...widgetsPermission };
   return placement;
 }
 

@@ -116,6 +116,27 @@ describe('parseRemotesConfig', () => {
     expect(config.placements).toEqual({ owners: ownersPlacement });
   });
 
+  it('keeps the permission a mount, a link or a widget slot names, and drops one it cannot read', () => {
+    const guarded = (permission: unknown) => ({
+      manifest: '/remotes/lab/mf-manifest.json',
+      label: 'Laboratorio',
+      mounts: [{ path: 'patients/:patientId/lab-exams', area: 'main', permission }],
+      nav: [{ label: 'Exámenes', to: '/lab', icon: 'flask', order: 45, in: ['sidebar'], permission }],
+      widgets: { order: 30, permission },
+    });
+    expect(parseRemotesConfig({ remotes: { lab: guarded('lab.read') } }, ORIGIN).placements.lab).toEqual({
+      label: 'Laboratorio',
+      mounts: [{ path: 'patients/:patientId/lab-exams', area: 'main', permission: 'lab.read' }],
+      nav: [
+        { label: 'Exámenes', to: '/lab', icon: 'flask', order: 45, in: ['sidebar'], permission: 'lab.read' },
+      ],
+      widgets: { order: 30, permission: 'lab.read' },
+    });
+    // A guard it cannot read never opens what it guards: the mount, the link and the slot are left out.
+    for (const permission of [42, '', 'Lab Read', ['lab.read']])
+      expect(parseRemotesConfig({ remotes: { lab: guarded(permission) } }, ORIGIN).placements).toEqual({});
+  });
+
   it.each([
     ['missing', undefined],
     ['a string', 'http://127.0.0.1:8090'],

@@ -1,5 +1,6 @@
 // Small screens: Inicio, Notificaciones, the remotes' entries for the bottom bar (remotes.json,
 // navigation.ts), and Salir last (docs/product/dashboard-and-layout.md#navigation). Links preload the remote they lead to.
+import { useCurrentUser } from '@vet/shared-ui';
 import { usePlacements } from '../federation/PlacementsContext';
 import { LogoutIcon } from './icons';
 import { navItems } from './navigation';
@@ -9,7 +10,7 @@ import { PreloadNavLink } from './PreloadLinks';
 
 export function MobileBottomBar() {
   const { logout, loggingOut } = useLogout();
-  const items = navItems(usePlacements(), 'bottomBar');
+  const items = navItems(usePlacements(), 'bottomBar', useCurrentUser().user);
   return (
     <nav className="shell-bottombar" aria-label="Navegación móvil">
       {items.map(({ to, label, icon }) => (

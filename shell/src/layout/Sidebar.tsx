@@ -9,7 +9,7 @@ import { PreloadNavLink } from './PreloadLinks';
 import { ClinicName } from './ClinicName';
 
 export function Sidebar({ user }: { user: CurrentUser }) {
-  const items = navItems(usePlacements(), 'sidebar');
+  const items = navItems(usePlacements(), 'sidebar', user);
   return (
     <aside className="shell-sidebar">
       <div className="shell-sidebar__brand">

@@ -36,5 +36,19 @@ export const anaAtHerClinic = {
     estado: 'Mérida',
   },
   role: 'admin',
-  permissions: ['owners.read', 'owners.write', 'clinic.manage'],
+  // An administrator's, every permission of api/src/clinics/roles.ts.
+  permissions: [
+    'owners.read',
+    'owners.write',
+    'pets.read',
+    'pets.write',
+    'lab.read',
+    'lab.write',
+    'ranges.write',
+    'grooming.read',
+    'grooming.write',
+    'backup',
+    'clinic.manage',
+    'audit.read',
+  ],
 };
