@@ -25,7 +25,9 @@ export function ProtectedLayout() {
     <div className="shell">
       <Sidebar user={session.user} />
       <MobileTopBar user={session.user} />
-      <main className="shell-main">
+      {/* Keyed by the clinic: after a switch to another one, every screen starts afresh (no record of the
+          previous clinic stays on screen while its data is asked for again). */}
+      <main className="shell-main" key={session.user.clinic?._id}>
         <Outlet />
       </main>
       <MobileBottomBar />

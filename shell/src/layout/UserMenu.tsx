@@ -1,12 +1,14 @@
 // The sidebar's user menu: "M.V. {name} {lastName}" and their role in the clinic under it, with Perfil,
 // Cambiar contraseña and Salir. Perfil and Cambiar contraseña open the auth module's account screens
-// (/account/*).
+// (/account/*). A person in several clinics also finds them there, each with their role, to switch to.
 import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { roleLabel, vetDisplayName, type CurrentUser } from '@vet/shared-ui';
 import { paths } from '@vet/shared-ui/contract';
 import { ChevronDownIcon } from './icons';
 import { useLogout } from './useLogout';
+import { clinicItems, clinicOfKey } from './clinicItems';
+import { useSwitchClinic } from './useSwitchClinic';
 import { usePreloadOnIntent } from '../federation/usePreloadOnIntent';
 
 function initials(user: CurrentUser): string {
@@ -19,15 +21,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const role = user.role ? roleLabel(user.role) : null;
   const navigate = useNavigate();
   const { logout } = useLogout();
+  const { switchClinic } = useSwitchClinic();
   // Perfil and Cambiar contraseña are the auth remote's: reaching for the menu preloads it.
   const preloadAccount = usePreloadOnIntent(paths.profile);
   const items: MenuProps['items'] = [
     { key: 'profile', label: 'Perfil' },
     { key: 'password', label: 'Cambiar contraseña' },
+    ...clinicItems(user),
     { type: 'divider' },
     { key: 'logout', label: 'Salir', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    const clinic = clinicOfKey(user, key);
+    if (clinic && clinic._id !== user.clinic?._id) void switchClinic(clinic);
     if (key === 'profile') void navigate(paths.profile);
     if (key === 'password') void navigate(paths.changePassword);
     if (key === 'logout') void logout();

@@ -4,6 +4,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { sessionApi, subscribeToken, type InjectableSlice } from '@vet/shared-ui';
 import { createRemoteHost, type ShellHost } from './remoteHost';
+import { subscribeClinicChanged } from './clinicChanges';
 
 export function makeStore() {
   const rootReducer = combineSlices(sessionApi).withLazyLoadedSlices();
@@ -25,6 +26,8 @@ export function makeStore() {
   // Login, logout, an expired token or another tab: whenever the session changes, the remotes'
   // cached data (owners, pets…) belongs to the previous session and is dropped.
   subscribeToken(() => host.resetInjectedApis());
+  // Another clinic with the same token: its records are not the previous clinic's either.
+  subscribeClinicChanged(() => host.resetInjectedApis());
   return { store, host };
 }
 
