@@ -91,7 +91,7 @@ describe('a section the role may not see', () => {
     const loadModule = fakeLoader({ lab });
     await renderApp({ path: '/patients/p1/lab-exams', loadModule });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sección no disponible para tu rol' }),
+      await screen.findByRole('heading', { level: 1, name: 'Esta sección no está disponible para tu rol' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('No tienes permiso para ver esta sección. Tu rol en la clínica es Peluquero.'),

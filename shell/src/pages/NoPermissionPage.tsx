@@ -9,7 +9,7 @@ export function NoPermissionPage({ role }: { role?: Role }) {
   return (
     <StatusPage
       tone="warning"
-      title="Sección no disponible para tu rol"
+      title="Esta sección no está disponible para tu rol"
       message={`No tienes permiso para ver esta sección.${yourRole}`}
       action={<Link to="/">Ir a Inicio</Link>}
     />
