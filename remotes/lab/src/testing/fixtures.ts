@@ -1,7 +1,9 @@
 // The lab's test data and helpers (imported by tests only): a dog, one of its exams and a reference-range
 // table as the API returns them, and a screen rendered as the shell shows it.
 import type { ReactElement } from 'react';
+import type { Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { memberSession } from '@vet/shared-ui/testing/session';
 import { labApi } from '../api/labApi';
 import type { LabExam, Range, RangeParameter, ReferenceRanges, SpeciesRanges } from '../api/types';
 import { EMPTY_COUNT } from '../features/exams/examFields';
@@ -49,16 +51,22 @@ export function rangesFixture(rows: { perro?: Rows; gato?: Rows } = {}): Referen
   return { perro: speciesTable(rows.perro ?? {}), gato: speciesTable(rows.gato ?? {}) };
 }
 
-/** The route pattern the screen is rendered under, and the URL opened (the dog p1's exams by default). */
+/** The route pattern the screen is rendered under, the URL opened (the dog p1's exams by default), and the
+ *  role of the member signed in (the clinic's administrator unless a test says another). */
 interface ScreenAddress {
   path?: string;
   route?: string;
+  as?: Role;
 }
 
 /** One of the lab's screens as the shell shows it: a store holding the lab's API, at `route`. */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/patients/:patientId/lab-exams', route = '/patients/p1/lab-exams' }: ScreenAddress = {},
+  {
+    path = '/patients/:patientId/lab-exams',
+    route = '/patients/p1/lab-exams',
+    as = 'admin',
+  }: ScreenAddress = {},
 ) {
-  return renderWithStore(ui, { apis: [labApi], path, route });
+  return renderWithStore(ui, { apis: [labApi], path, route, session: memberSession(as) });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { EMPTY_COUNT } from '../exams/examFields';
 import { makeExam, PET, rangesFixture, renderScreen } from '../../testing/fixtures';
@@ -16,10 +17,11 @@ const DOG_RANGES = rangesFixture({
   },
 });
 const RANGES = { status: 200, body: { ranges: DOG_RANGES, defaults: DOG_RANGES } };
-const renderDetail = () =>
+const renderDetail = (as?: Role) =>
   renderScreen(<ExamDetailPage />, {
     path: '/patients/:patientId/lab-exams/:labExamId',
     route: '/patients/p1/lab-exams/e1',
+    as,
   });
 
 test('highlights high and low values with arrow and word, absolute counts included', async () => {
@@ -119,4 +121,53 @@ test('Eliminar asks, deletes and returns to the list', async () => {
   expect(screen.getByText(MSG.deleted)).toBeInTheDocument();
   expect(sent.some((r) => r.method === 'DELETE' && r.path === '/lab-exams/e1')).toBe(true);
   confirm.mockRestore();
+});
+
+test('a refusal of the server (the role changed meanwhile) is its sentence in the error toast', async () => {
+  const refusal =
+    'No tienes permiso para crear, editar o eliminar exámenes de laboratorio. Tu rol en la clínica es Asistente.';
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: PET },
+    'GET /lab/reference-ranges': RANGES,
+    'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam: makeExam() } },
+    'DELETE /lab-exams/e1': { status: 403, body: { msg: refusal } },
+  });
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  renderDetail();
+  await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/patients/p1/lab-exams/e1');
+  confirm.mockRestore();
+});
+
+describe('what each role sees (docs/product/lab.md#what-each-role-sees)', () => {
+  beforeEach(() => {
+    fakeApi({
+      'GET /patients/p1': { status: 200, body: PET },
+      'GET /lab/reference-ranges': RANGES,
+      'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam: makeExam() } },
+    });
+  });
+
+  test('a Veterinario edits and deletes the exam', async () => {
+    renderDetail('vet');
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/patients/p1/lab-exams/edit/e1',
+    );
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+  });
+
+  test('an Asistente reads the exam and hands its report over; Editar and Eliminar are disabled, with why', async () => {
+    renderDetail('assistant');
+    expect(await screen.findByRole('button', { name: 'Descargar PDF' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Imprimir informe' })).toBeEnabled();
+    for (const name of ['Editar', 'Eliminar']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(
+        'No tienes permiso para crear, editar o eliminar exámenes de laboratorio. Tu rol en la clínica es Asistente.',
+      );
+    }
+  });
 });

@@ -1,10 +1,11 @@
 // /patients/:patientId/lab-exams/:labExamId (docs/product/lab.md#exam-detail): the exam with its
-// highlighting, the report, Editar and Eliminar.
-import { Button, Card } from 'antd';
+// highlighting, the report, Editar and Eliminar (disabled, with the reason, for a role without lab.write).
+import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { PermittedButton } from '@vet/shared-ui/permission';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
 import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useVetRanges } from './hooks/useVetRanges';
@@ -53,10 +54,12 @@ export default function ExamDetailPage() {
         back={{ to: list, label: 'Volver' }}
         actions={
           <>
-            <LinkButton to={paths.editLabExam(patientId, labExamId)}>Editar</LinkButton>
-            <Button danger onClick={onDelete} loading={deleting}>
+            <PermittedButton permission="lab.write" to={paths.editLabExam(patientId, labExamId)}>
+              Editar
+            </PermittedButton>
+            <PermittedButton permission="lab.write" danger onClick={onDelete} loading={deleting}>
               Eliminar
-            </Button>
+            </PermittedButton>
           </>
         }
       />

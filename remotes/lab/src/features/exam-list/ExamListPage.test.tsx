@@ -2,12 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
+import type { Role } from '@vet/shared-ui';
 import type { LabExam } from '../../api/types';
 import { makeExam, PET, renderScreen } from '../../testing/fixtures';
 import { MSG } from '../../messages';
 import ExamListPage from './ExamListPage';
 
-const renderList = (route = '/patients/p1/lab-exams') => renderScreen(<ExamListPage />, { route });
+const renderList = (route = '/patients/p1/lab-exams', as?: Role) =>
+  renderScreen(<ExamListPage />, { route, as });
 
 /** The server's search is its own (api tests): here, the findings holding the query. */
 const examsServer = (exams: readonly LabExam[]) => ({
@@ -107,4 +109,31 @@ test('a failed load says what failed and why, and retries', async () => {
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: /Reintentar/ }));
   expect(await screen.findByText('1 examen')).toBeInTheDocument();
+});
+
+describe('what each role sees (docs/product/lab.md#what-each-role-sees)', () => {
+  test('a Veterinario creates exams and reads the ranges', async () => {
+    fakeApi(examsServer([makeExam()]));
+    renderList('/patients/p1/lab-exams', 'vet');
+    expect(await screen.findByRole('link', { name: 'Crear Examen' })).toHaveAttribute(
+      'href',
+      '/patients/p1/lab-exams/create',
+    );
+    expect(screen.getByRole('link', { name: 'Rangos de referencia' })).toBeInTheDocument();
+  });
+
+  test('an Asistente reads the exams; «Crear Examen» is disabled and says why', async () => {
+    fakeApi(examsServer([makeExam()]));
+    renderList('/patients/p1/lab-exams', 'assistant');
+    expect(await screen.findByText('1 examen')).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Crear Examen' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(
+      'No tienes permiso para crear, editar o eliminar exámenes de laboratorio. Tu rol en la clínica es Asistente.',
+    );
+    expect(screen.getByRole('link', { name: 'Rangos de referencia' })).toHaveAttribute(
+      'href',
+      '/patients/p1/lab-exams/ranges',
+    );
+  });
 });

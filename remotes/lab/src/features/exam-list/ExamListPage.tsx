@@ -1,6 +1,7 @@
 // /patients/:patientId/lab-exams (docs/product/lab.md#exam-list): the pet's hematology history, newest first
 // (the API's order), each item its date and hematocrit linking to the detail. Searched (findings,
-// observations) and paged by the server: a pet followed for years has hundreds of exams.
+// observations) and paged by the server: a pet followed for years has hundreds of exams. «Crear Examen»
+// is disabled, with the reason, for a role without lab.write.
 import { Pagination } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@vet/shared-ui';
 import { ListFrame, PageHeader, type ListTexts } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { PermittedButton } from '@vet/shared-ui/permission';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import { useGetLabExamsQuery } from './api/examListEndpoints';
 import { MSG } from '../../messages';
@@ -45,9 +47,9 @@ export default function ExamListPage() {
         actions={
           <>
             <LinkButton to={paths.labRanges(patientId)}>Rangos de referencia</LinkButton>
-            <LinkButton type="primary" to={paths.newLabExam(patientId)}>
+            <PermittedButton permission="lab.write" type="primary" to={paths.newLabExam(patientId)}>
               Crear Examen
-            </LinkButton>
+            </PermittedButton>
           </>
         }
       />

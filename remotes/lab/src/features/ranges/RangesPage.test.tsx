@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Role } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { rangesFixture, renderScreen } from '../../testing/fixtures';
 import RangesPage from './RangesPage';
@@ -77,3 +78,31 @@ test('a stale save keeps the edits under a warning; «Recargar» shows the table
     ranges: { perro: { hematocrit: { min: 37, max: 55 } }, gato: { hematocrit: { min: 32 } } },
   });
 });
+
+test.each<[Role, string]>([
+  ['vet', 'Veterinario'],
+  ['assistant', 'Asistente'],
+])(
+  'a %s reads the ranges: the fields are read-only and saving is disabled, with why',
+  async (role, label) => {
+    const reason = `No tienes permiso para cambiar los rangos de referencia. Tu rol en la clínica es ${label}.`;
+    fakeApi({
+      'GET /lab/reference-ranges': { status: 200, body: { ranges: RANGES, defaults: RANGES, version: 4 } },
+    });
+    renderScreen(<RangesPage />, {
+      path: '/patients/:patientId/lab-exams/ranges',
+      route: '/patients/p1/lab-exams/ranges',
+      as: role,
+    });
+    const min = await screen.findByLabelText('Hematocrito Gato mínimo');
+    expect(min).toHaveValue('30');
+    expect(min).toHaveAttribute('readonly');
+    // Said once above the table, and on each button.
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    for (const name of ['Restablecer', 'Guardar']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+  },
+);

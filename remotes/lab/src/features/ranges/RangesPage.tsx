@@ -1,9 +1,10 @@
 // /patients/:patientId/lab-exams/ranges (issue 6): the vet adjusts the screen's reference table per
 // species, since intervals differ between labs and analyzers. Stored on the server for that vet. The
 // table is one form: a save sends the version it was loaded at; a stale one shows StaleRecordAlert and
-// keeps the vet's edits until «Recargar».
+// keeps the vet's edits until «Recargar». A role without ranges.write reads the table: the fields are
+// read-only, «Restablecer» and «Guardar» disabled, and the reason is said above the table.
 import { useState } from 'react';
-import { Button, Card } from 'antd';
+import { Alert, Card } from 'antd';
 import { useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { NumberInput } from '@vet/shared-ui/form';
@@ -11,6 +12,7 @@ import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
+import { PermittedButton, usePermission } from '@vet/shared-ui/permission';
 import { useGetReferenceRangesQuery } from '../../api/referenceRangesEndpoints';
 import type { RangeParameter, RangeSpecies, ReferenceRanges } from '../../api/types';
 import { useResetReferenceRangesMutation, useSaveReferenceRangesMutation } from './api/rangesEndpoints';
@@ -33,6 +35,7 @@ export default function RangesPage() {
   const ranges = edited?.ranges ?? data?.ranges ?? null;
   const version = edited?.version ?? data?.version ?? 0;
   const stale = useStaleRecord();
+  const edits = usePermission('ranges.write');
 
   if (!ranges) {
     return error ? (
@@ -88,12 +91,12 @@ export default function RangesPage() {
         back={{ to: paths.labExams(patientId), label: 'Volver' }}
         actions={
           <>
-            <Button onClick={onReset} loading={resetting}>
+            <PermittedButton permission="ranges.write" onClick={onReset} loading={resetting}>
               Restablecer
-            </Button>
-            <Button type="primary" onClick={onSave} loading={saving}>
+            </PermittedButton>
+            <PermittedButton permission="ranges.write" type="primary" onClick={onSave} loading={saving}>
               Guardar
-            </Button>
+            </PermittedButton>
           </>
         }
       />
@@ -107,6 +110,7 @@ export default function RangesPage() {
           }}
         />
       )}
+      {!edits.allowed && <Alert type="info" showIcon title={edits.reason} />}
       <p>{MSG.rangesIntro}</p>
       {SPECIES.map((species) => (
         <Card key={species.key} title={species.label}>
@@ -132,6 +136,7 @@ export default function RangesPage() {
                           <NumberInput
                             aria-label={`${param.label} ${species.label} ${bound === 'min' ? 'mínimo' : 'máximo'}`}
                             value={range[bound] ?? null}
+                            readOnly={!edits.allowed}
                             min={0}
                             controls={false}
                             style={{ width: '100%', minWidth: 88 }}
