@@ -41,8 +41,10 @@ describe('profile and session lifetime', () => {
     expect(new Date(res.body.user.updatedAt).getTime()).toBeGreaterThan(
       new Date(before.body.updatedAt).getTime(),
     );
-    // The profile is the person's; GET /auth/user adds the session's clinic, role and permissions.
-    const { clinic, role, permissions, ...person } = (await get(t.app, '/api/auth/user', vet.token)).body;
+    // The profile is the person's; GET /auth/user adds the session's clinic, role, permissions and clinics.
+    const { clinic, role, permissions, clinics, ...person } = (await get(t.app, '/api/auth/user', vet.token))
+      .body;
+    expect(clinics).toEqual(before.body.clinics);
     expect(person).toEqual(res.body.user);
     expect({ clinic, role, permissions }).toEqual({
       clinic: before.body.clinic,

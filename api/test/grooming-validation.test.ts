@@ -1,6 +1,6 @@
 import { useTestApp } from './helpers/app.js';
 import { createService, newService, vetWithPet, type Service } from './helpers/grooming.js';
-import { get, post, put } from './helpers/http.js';
+import { BY_ANA, get, post, put } from './helpers/http.js';
 
 const SERVICE_ENUM = 'El tipo de servicio debe ser uno de: Corte, Baño, Corte y Baño';
 const PAYMENT_ENUM = 'El tipo de pago debe ser uno de: Efectivo, Pago Movil, Zelle, Otro';
@@ -218,6 +218,9 @@ describe('grooming: validation', () => {
     expect(text.statusCode).toBe(415);
     expect(JSON.parse(text.body).msg).toMatch(/JSON/);
     expect(await stored()).toEqual(before);
-    expect((await get(t.app, `/api/grooming/${existing._id}`, token)).body.service).toEqual(existing);
+    expect((await get(t.app, `/api/grooming/${existing._id}`, token)).body.service).toEqual({
+      ...existing,
+      ...BY_ANA,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useTestApp } from './helpers/app.js';
-import { get, post, put, signUp, signUpTokens } from './helpers/http.js';
+import { BY_ANA, get, post, put, signUp, signUpTokens } from './helpers/http.js';
 import { createExam, createPatient, newExam } from './helpers/lab.js';
 import { del } from './helpers/owners.js';
 import { sendForm } from './helpers/patients.js';
@@ -48,7 +48,11 @@ describe('lab exams: isolation between vets', () => {
       ).toMatchObject(examNotFound);
       expect(await del(t.app, `/api/lab-exams/${id}`, b)).toMatchObject(examNotFound);
     }
-    expect((await get(t.app, `/api/patients/${petA}/lab-exams/${examA._id}`, a)).body.labExam).toEqual(examA);
+    expect((await get(t.app, `/api/patients/${petA}/lab-exams/${examA._id}`, a)).body.labExam).toEqual({
+      ...examA,
+      ...BY_ANA,
+      signedBy: { name: 'M.V. Ana Pérez', cmv: '4567' },
+    });
   });
 
   it('an exam is read only under its own pet', async () => {

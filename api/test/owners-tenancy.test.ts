@@ -1,5 +1,5 @@
 import { useTestApp } from './helpers/app.js';
-import { get, post, put, signUp, signUpTokens } from './helpers/http.js';
+import { BY_ANA, get, post, put, signUp, signUpTokens } from './helpers/http.js';
 import { createOwner, del, newOwner } from './helpers/owners.js';
 
 const NOT_FOUND = { status: 404, body: { msg: 'Propietario no encontrado' } };
@@ -55,7 +55,7 @@ describe('owners: each vet sees only their own', () => {
     for (const res of answers) {
       expect(res).toMatchObject({ status: 401, body: { msg: 'Sesión no válida o expirada' } });
     }
-    expect((await get(t.app, url, a)).body).toEqual(owner);
+    expect((await get(t.app, url, a)).body).toEqual({ ...owner, ...BY_ANA });
     expect((await get(t.app, '/api/owners?q=sin%20sesion', a)).body).toEqual([]);
   });
 
