@@ -10,7 +10,25 @@ import { clinicDatabase, openClinic } from './lib/clinic.mjs';
 import { apiDist } from './lib/paths.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
 
-const BIG_TABLES = new Set(['owners', 'patients', 'lab_exams', 'grooming_services']);
+const BIG_TABLES = new Set(['owners', 'patients', 'lab_exams', 'grooming_services', 'audit_entries']);
+// A busy clinic's year: five people editing ~80 records a day each.
+const ACTIVITY_ENTRIES = 150_000;
+
+/** ACTIVITY_ENTRIES entries over the last year, by the clinic's member, about its owners. */
+async function seedActivity(client, clinicId) {
+  await client.query(
+    `INSERT INTO audit_entries (clinic_id, actor_id, action, record_kind, record_id, summary, changes, created_at)
+     SELECT $1, m.vet_id, (ARRAY['create','update','delete'])[1 + i % 3], 'owner', o.id::text, o.name,
+            CASE WHEN i % 3 = 1 THEN '{"name": {"from": "A", "to": "B"}}'::jsonb END,
+            now() - (i * interval '210 seconds')
+     FROM generate_series(1, $2::int) i
+     JOIN (SELECT id, name, row_number() OVER (ORDER BY id) AS k FROM owners WHERE clinic_id = $1) o
+       ON o.k = 1 + i % 5000
+     CROSS JOIN (SELECT vet_id FROM clinic_members WHERE clinic_id = $1 LIMIT 1) m`,
+    [clinicId, ACTIVITY_ENTRIES],
+  );
+  await client.query('ANALYZE audit_entries');
+}
 const TARGET_MS = 50;
 const verbose = process.argv.includes('--verbose');
 const load = (file) => import(pathToFileURL(path.join(apiDist, file)).href);
@@ -26,10 +44,12 @@ async function queries(client, clinicId) {
   const patients = await load('patients/repo.js');
   const lab = await load('lab/repo.js');
   const grooming = await load('grooming/repo.js');
+  const activity = await load('audit/repo.js');
   const page = { page: 1, limit: 20, offset: 0 };
   const one = async (sql, params) => (await client.query(sql, params)).rows[0];
   const owner = await one(
-    'SELECT owner_id AS id FROM patients WHERE clinic_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    `SELECT owner_id AS id, (SELECT vet_id FROM clinic_members WHERE clinic_id = $1 LIMIT 1) AS actor
+     FROM patients WHERE clinic_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     [clinicId],
   );
   const examPet = await one(
@@ -81,6 +101,21 @@ async function queries(client, clinicId) {
       grooming.listQuery(clinicId, { from: monthStart, to: now, words: ['corte', 'luna'] }),
     ],
     ['GET /patients/:id/grooming', grooming.listQuery(clinicId, { patientId: groomPet.id })],
+    // The activity of a busy year (see ACTIVITY_ENTRIES), read by the «Actividad» screen.
+    ['GET /clinic/activity?page=1', activity.listActivityQuery(clinicId, {}, page)],
+    ['  su total', activity.countActivityQuery(clinicId, {})],
+    [
+      'GET /clinic/activity?actor&from&to',
+      activity.listActivityQuery(
+        clinicId,
+        { actorId: owner.actor, from: '2026-01-01', to: '2026-03-31' },
+        page,
+      ),
+    ],
+    [
+      'GET /clinic/activity?record=<dueño>',
+      activity.listActivityQuery(clinicId, { recordId: owner.id }, page),
+    ],
     [
       'GET /grooming/counts',
       grooming.countQuery(clinicId, {
@@ -108,6 +143,10 @@ async function main() {
        WHERE v.email = $1 AND m.active ORDER BY m.created_at LIMIT 1`,
       [clinic.email],
     );
+    // The activity log is append-only (the database refuses deletes), so the year of entries the
+    // activity queries read is written in a transaction that is rolled back at the end.
+    await client.query('BEGIN');
+    await seedActivity(client, member[0].clinic_id);
     for (const [name, { sql, params }] of await queries(client, member[0].clinic_id)) {
       await client.query(sql, params); // warm the cache, as a running server would have it
       const { rows: out } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);
@@ -137,6 +176,7 @@ async function main() {
       }
     }
   } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
     await client.end();
     await db.stop();
     await clinic.cleanup();
