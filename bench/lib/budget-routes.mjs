@@ -41,9 +41,10 @@ export function routesFor({ ownerId, patientId, examId }) {
     signedIn('/grooming-services', 'Servicios de Peluquería'),
     signedIn(grooming, 'Peluquería de Michi'),
     signedIn(`${grooming}/create`, 'Nuevo servicio de peluquería'),
-    // The seeded vet administers its clinic: the form and the team's lists.
+    // The seeded vet administers its clinic: the form, the team's lists and the activity.
     signedIn('/clinic', 'Clínica'),
     signedIn('/clinic/team', 'Equipo'),
+    signedIn('/clinic/activity', 'Actividad'),
   ];
 }
 

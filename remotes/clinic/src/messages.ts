@@ -1,6 +1,6 @@
 // The clinic remote's sentences in Spanish (docs/product/clinic.md#screens), in one place for its
 // screens and their tests. A button's label may stay in its component.
-import { roleLabel, type Role } from '@vet/shared-ui';
+import { formatCountOf, roleLabel, type Role } from '@vet/shared-ui';
 
 export const MSG = {
   // «Clínica»
@@ -53,4 +53,14 @@ export const MSG = {
   invitationsStale: 'No se pudo actualizar la lista de invitaciones.',
   noInvitations: 'No hay invitaciones pendientes',
   cancelFailed: 'No se pudo anular la invitación',
+
+  // «Actividad»
+  activityTitle: 'Actividad',
+  loadingActivity: 'Cargando la actividad...',
+  activityFailed: 'No se pudo cargar la actividad',
+  activityStale: 'No se pudo actualizar la actividad.',
+  noActivity: 'Sin actividad en este periodo',
+  activityCount: (total: number) => formatCountOf(total, 'acción', 'acciones'),
+  invalidDay: 'Fecha inválida',
+  nobody: 'Sin persona registrada',
 } as const;

@@ -63,3 +63,53 @@ export interface InvitationPayload {
 export interface InvitationAnswer extends MessageAnswer {
   invitation: Invitation;
 }
+
+/** What an activity entry is about (GET /clinic/activity's `kind` filter takes the same names). */
+export type RecordKind =
+  | 'owner'
+  | 'pet'
+  | 'lab_exam'
+  | 'grooming_service'
+  | 'reference_ranges'
+  | 'clinic'
+  | 'member'
+  | 'invitation'
+  | 'session'
+  | 'backup';
+
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'restore'
+  | 'export'
+  | 'login'
+  | 'login_failed'
+  | 'invite'
+  | 'invitation_cancelled'
+  | 'join'
+  | 'role_change'
+  | 'deactivate'
+  | 'activate';
+
+/** One changed field of an edit, as the database names it (`birth_date`, `perro.hematocrit`…): its
+ *  values before and after, as stored. */
+export interface ActivityChange {
+  field: string;
+  from?: unknown;
+  to?: unknown;
+}
+
+/** One of GET /clinic/activity's items, newest first. */
+export interface ActivityEntry {
+  _id: string;
+  at: string;
+  /** The person, by their name as it is now; null when nobody is on record. */
+  actor: { _id: string; name: string } | null;
+  action: ActivityAction;
+  recordKind: RecordKind;
+  recordId: string | null;
+  /** A few words naming the record as it was: an owner's name, an exam's date… */
+  summary: string;
+  changes: ActivityChange[];
+}

@@ -5,7 +5,7 @@ import type { Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { memberSession } from '@vet/shared-ui/testing/session';
 import { clinicApi } from '../api/clinicApi';
-import type { Clinic, Invitation, Member } from '../api/types';
+import type { ActivityEntry, Clinic, Invitation, Member } from '../api/types';
 
 /** The route pattern the screen is rendered under, the URL opened, and the role of the member signed in
  *  (the clinic's administrator, Ana Pérez, vet-1, unless a test says another). */
@@ -95,4 +95,25 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
     invitedBy: 'M.V. Ana Pérez',
     ...overrides,
   };
+}
+
+/** One of GET /clinic/activity's items: by default Ana renaming an owner. */
+export function makeActivityEntry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    _id: '41',
+    // 14:30 in Caracas.
+    at: '2026-03-05T18:30:00.000Z',
+    actor: { _id: 'vet-1', name: 'Ana Pérez' },
+    action: 'update',
+    recordKind: 'owner',
+    recordId: 'owner-1',
+    summary: 'Juan P. Rojas',
+    changes: [{ field: 'name', from: 'Juan Pérez', to: 'Juan P. Rojas' }],
+    ...overrides,
+  };
+}
+
+/** GET /clinic/activity's answer for `items` (one page of `total`). */
+export function activityPage(items: ActivityEntry[], { page = 1, total = items.length } = {}) {
+  return { items, total, page, limit: 20 };
 }

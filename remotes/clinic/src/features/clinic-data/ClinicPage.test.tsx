@@ -30,7 +30,7 @@ afterEach(() => {
   clearToasts();
 });
 
-test('the administrator gets the clinic’s data in its form, and a way to the team', async () => {
+test('the administrator gets the clinic’s data in its form, and a way to the team and the activity', async () => {
   backend();
   renderClinic();
   expect(screen.getByRole('heading', { level: 1, name: 'Clínica' })).toBeInTheDocument();
@@ -43,6 +43,7 @@ test('the administrator gets the clinic’s data in its form, and a way to the t
   expect(screen.getByLabelText('Código de país').closest('.ant-select')).toHaveTextContent('+58');
   expect(screen.getByLabelText('Estado de la clínica').closest('.ant-select')).toHaveTextContent('Mérida');
   expect(screen.getByText('Equipo').closest('a')).toHaveAttribute('href', '/clinic/team');
+  expect(screen.getByText('Actividad').closest('a')).toHaveAttribute('href', '/clinic/activity');
 });
 
 test('required fields say so with sign-up’s messages, and nothing is sent', async () => {
@@ -146,7 +147,7 @@ test('a stale save keeps what was typed under the warning; «Recargar» brings t
   ]);
 });
 
-test('another role reads the data without a form, told why, and without the way to the team', async () => {
+test('another role reads the data without a form, told why, and without the way to the team or the activity', async () => {
   backend('vet');
   renderClinic('vet');
   expect(await screen.findByText('Av. Las Américas 10, Mérida')).toBeInTheDocument();
@@ -162,6 +163,7 @@ test('another role reads the data without a form, told why, and without the way 
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.queryByText('Guardar cambios')).not.toBeInTheDocument();
   expect(screen.queryByText('Equipo')).not.toBeInTheDocument();
+  expect(screen.queryByText('Actividad')).not.toBeInTheDocument();
 });
 
 test('a failed load says why, and «Reintentar» brings the data', async () => {

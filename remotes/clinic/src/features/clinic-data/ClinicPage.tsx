@@ -1,14 +1,14 @@
 // /clinic (docs/product/clinic.md#clinica): the clinic's data. Every member reads it (GET /clinic); the
-// administrator (clinic.manage) edits it and reaches «Equipo»; the others read it and why they cannot
-// change it (the API's refusal). The save sends the version the form loaded; a stale one shows
-// StaleRecordAlert and keeps what was typed until «Recargar».
+// administrator (clinic.manage) edits it and reaches «Equipo» and «Actividad» (audit.read); the others
+// read it and why they cannot change it (the API's refusal). The save sends the version the form loaded;
+// a stale one shows StaleRecordAlert and keeps what was typed until «Recargar».
 import { Card } from 'antd';
 import { useDispatch } from 'react-redux';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
 import { LinkButton, errorMessage, fieldErrors, refreshSession, toast } from '@vet/shared-ui';
 import { CLINIC_FIELD_NAMES, type ClinicFieldValues } from '@vet/shared-ui/form';
 import { LoadError, Loading, PageHeader, StaleAlert } from '@vet/shared-ui/page';
-import { usePermission } from '@vet/shared-ui/permission';
+import { useCan, usePermission } from '@vet/shared-ui/permission';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
@@ -35,6 +35,7 @@ function withoutBlankRif({ rif, ...required }: ClinicFieldValues): ClinicFieldVa
 export default function ClinicPage() {
   const dispatch = useDispatch();
   const { allowed: manages, reason } = usePermission('clinic.manage');
+  const readsActivity = useCan('audit.read');
   const { data: clinic, error, isFetching, refetch } = useGetClinicQuery();
   const [updateClinic, { isLoading: saving }] = useUpdateClinicMutation();
   const stale = useStaleRecord();
@@ -69,7 +70,14 @@ export default function ClinicPage() {
     <div className="clinic-data">
       <PageHeader
         title={MSG.clinicTitle}
-        actions={manages && <LinkButton to={paths.team}>Equipo</LinkButton>}
+        actions={
+          (manages || readsActivity) && (
+            <>
+              {manages && <LinkButton to={paths.team}>Equipo</LinkButton>}
+              {readsActivity && <LinkButton to={paths.activity}>Actividad</LinkButton>}
+            </>
+          )
+        }
       />
       {!clinic ? (
         error ? (

@@ -1,0 +1,178 @@
+// How «Actividad» says an entry in Spanish (docs/product/clinic.md#actividad): the action, the kind of
+// record, and each changed field as «Campo: antes → después». The API names fields as the database does
+// (snake_case columns, `perro.hematocrit` for a reference range) and sends the values as stored.
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  formatUSD,
+  roleLabel,
+  type Role,
+} from '@vet/shared-ui';
+import type { ActivityAction, ActivityChange, ActivityEntry, RecordKind } from '../../api/types';
+import { ROLES } from '../../roles';
+
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  create: 'Creó',
+  update: 'Modificó',
+  delete: 'Eliminó',
+  restore: 'Restauró un respaldo',
+  export: 'Descargó el respaldo',
+  login: 'Inició sesión',
+  login_failed: 'Intento fallido de inicio de sesión',
+  invite: 'Invitó',
+  invitation_cancelled: 'Anuló la invitación',
+  join: 'Se unió',
+  role_change: 'Cambió el rol',
+  deactivate: 'Desactivó',
+  activate: 'Reactivó',
+};
+
+/** In the order «Tipo de registro» offers them. */
+export const KIND_LABELS: Record<RecordKind, string> = {
+  owner: 'Propietario',
+  pet: 'Mascota',
+  lab_exam: 'Examen',
+  grooming_service: 'Servicio de peluquería',
+  reference_ranges: 'Rangos de referencia',
+  clinic: 'Clínica',
+  member: 'Miembro',
+  invitation: 'Invitación',
+  session: 'Sesión',
+  backup: 'Respaldo',
+};
+
+export const isRecordKind = (value: unknown): value is RecordKind =>
+  typeof value === 'string' && Object.hasOwn(KIND_LABELS, value);
+
+/** An exam's values and cell counts, by the API's names (a reference range's path ends in one). */
+const LAB_LABELS: Record<string, string> = {
+  hematocrit: 'Hematocrito',
+  whiteBloodCells: 'Glóbulos blancos',
+  totalProtein: 'Proteínas totales',
+  platelets: 'Plaquetas',
+  segmentedNeutrophils: 'Neutrófilos segmentados',
+  bandNeutrophils: 'Neutrófilos en banda',
+  lymphocytes: 'Linfocitos',
+  monocytes: 'Monocitos',
+  basophils: 'Basófilos',
+  reticulocytes: 'Reticulocitos',
+  eosinophils: 'Eosinófilos',
+  nrbc: 'NRBC',
+  totalCells: 'Total de células',
+  hemotropico: 'Hemotrópico',
+  observacion: 'Observaciones',
+};
+
+/** The records' columns, and what a restore counted. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nombre',
+  contact: 'Contacto',
+  address: 'Dirección',
+  email: 'Correo',
+  birth_date: 'Fecha de nacimiento',
+  species: 'Especie',
+  breed: 'Raza',
+  sex: 'Sexo',
+  weight: 'Peso',
+  main_vet: 'Médico tratante',
+  referring_vet: 'Médico referente',
+  photo_hash: 'Foto',
+  owner_id: 'Propietario',
+  patient_id: 'Mascota',
+  date: 'Fecha',
+  service: 'Servicio',
+  specifications: 'Especificaciones',
+  observations: 'Observaciones',
+  cost: 'Costo',
+  payment_type: 'Forma de pago',
+  exchange_rate: 'Tasa de cambio',
+  role: 'Rol',
+  rif: 'RIF',
+  phone: 'Teléfono',
+  estado: 'Estado',
+  logo: 'Logo',
+  owners: 'Propietarios',
+  patients: 'Mascotas',
+  photos: 'Fotos',
+  labExams: 'Exámenes',
+  grooming: 'Servicios de peluquería',
+  labReferenceRanges: 'Rangos de referencia',
+};
+
+const SPECIES_LABELS: Record<string, string> = { perro: 'Perro', gato: 'Gato' };
+
+const camelCase = (field: string) => field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+
+/** «Nombre», «Glóbulos blancos», «Perro · Hematocrito»; a field this screen does not know, as named. */
+export function fieldLabel(field: string): string {
+  const [species, parameter] = field.split('.');
+  if (parameter !== undefined && species !== undefined && SPECIES_LABELS[species])
+    return `${SPECIES_LABELS[species]} · ${LAB_LABELS[parameter] ?? parameter}`;
+  return FIELD_LABELS[field] ?? LAB_LABELS[camelCase(field)] ?? field;
+}
+
+const EMPTY = '—';
+const LONGEST = 120;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2}T/;
+
+const isRange = (value: unknown): value is { min: unknown; max: unknown } =>
+  typeof value === 'object' && value !== null && 'min' in value && 'max' in value;
+
+const number = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value));
+
+/** A stored value as the screens write it: dates dd/mm/aaaa, numbers with a decimal comma, roles and
+ *  phones as shown elsewhere, a range «min–max»; an empty one «—». */
+export function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (field === 'role' && ROLES.includes(value as Role)) return roleLabel(value as Role);
+  if ((field === 'contact' || field === 'phone') && typeof value === 'string') return formatPhone(value);
+  if (typeof value === 'number') {
+    if (field === 'cost') return formatUSD(value);
+    if (field === 'exchange_rate') return formatNumber(value, 4);
+    if (field === 'weight') return `${formatNumber(value)} kg`;
+    return formatNumber(value);
+  }
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (isRange(value)) return `${number(value.min)}–${number(value.max)}`;
+  if (typeof value === 'string') {
+    if (DAY.test(value)) return formatDate(value);
+    if (MOMENT.test(value)) return formatDateTime(value);
+    return value.length > LONGEST ? `${value.slice(0, LONGEST)}…` : value;
+  }
+  return JSON.stringify(value);
+}
+
+/** Fields whose values are not worth reading (an image's hash, another record's id): only that they
+ *  changed. */
+const CHANGED_ONLY: Record<string, { changed: string; removed: string }> = {
+  photo_hash: { changed: 'cambiada', removed: 'cambiada' },
+  logo: { changed: 'cambiado', removed: 'quitado' },
+  owner_id: { changed: 'cambiado', removed: 'cambiado' },
+  patient_id: { changed: 'cambiada', removed: 'cambiada' },
+};
+
+/** «Nombre: Juan Pérez → Juan P. Rojas»; for what an invitation or a join sets, «Rol: Asistente»; null
+ *  for a change that carries no value. */
+export function changeText(action: ActivityAction, { field, from, to }: ActivityChange): string | null {
+  const label = fieldLabel(field);
+  const only = CHANGED_ONLY[field];
+  if (only) return `${label}: ${to === null || to === undefined ? only.removed : only.changed}`;
+  if (action !== 'update' && action !== 'role_change') {
+    return to === undefined ? null : `${label}: ${valueText(field, to)}`;
+  }
+  return `${label}: ${valueText(field, from)} → ${valueText(field, to)}`;
+}
+
+/** The entry's changes as lines, those without a value left out. */
+export function changeLines(entry: Pick<ActivityEntry, 'action' | 'changes'>): string[] {
+  return entry.changes.flatMap((change) => changeText(entry.action, change) ?? []);
+}
+
+/** «Juan Pérez», an exam's «10/02/2026»; nothing when it only repeats the kind («Rangos de referencia»). */
+export function summaryText({ recordKind, summary }: Pick<ActivityEntry, 'recordKind' | 'summary'>): string {
+  if (!summary || summary === KIND_LABELS[recordKind]) return '';
+  return DAY.test(summary) || MOMENT.test(summary) ? valueText('date', summary) : summary;
+}

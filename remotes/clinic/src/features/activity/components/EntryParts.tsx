@@ -1,0 +1,35 @@
+// The pieces of one activity entry that the table and the cards both show: who, what kind of record and
+// which, and an edit's changed fields, one a line («Nombre: Juan Pérez → Juan P. Rojas»).
+import type { ActivityEntry } from '../../../api/types';
+import { MSG } from '../../../messages';
+import { ACTION_LABELS, KIND_LABELS, changeLines, summaryText } from '../activityText';
+
+export const actorName = (entry: ActivityEntry) => entry.actor?.name || MSG.nobody;
+
+/** «Modificó», or the action as the API names it when this screen does not know it yet. */
+export const actionLabel = (entry: ActivityEntry) => ACTION_LABELS[entry.action] ?? entry.action;
+
+export const kindLabel = (entry: ActivityEntry) => KIND_LABELS[entry.recordKind] ?? entry.recordKind;
+
+/** «Propietario» over «Juan Pérez». */
+export function RecordCell({ entry }: { entry: ActivityEntry }) {
+  const summary = summaryText(entry);
+  return (
+    <>
+      <span className="clinic-activity__kind">{kindLabel(entry)}</span>
+      {summary && <span className="clinic-activity__summary">{summary}</span>}
+    </>
+  );
+}
+
+export function ChangeList({ entry }: { entry: ActivityEntry }) {
+  const lines = changeLines(entry);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="clinic-activity__changes" aria-label="Cambios">
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
+  );
+}
