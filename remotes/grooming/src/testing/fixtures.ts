@@ -1,8 +1,9 @@
 // The grooming remote's test data, as the API sends it (api/src/grooming/README.md), and its screens
 // rendered as the shell shows them (imported by tests only).
 import type { ReactElement } from 'react';
-import { setToken } from '@vet/shared-ui';
+import { setToken, type Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { memberSession } from '@vet/shared-ui/testing/session';
 import { groomingApi } from '../api/groomingApi';
 import type { GroomingService } from '../api/types';
 
@@ -26,16 +27,31 @@ export function groomingService(overrides: Partial<GroomingService> = {}): Groom
 
 export const signIn = () => setToken('tok-1');
 
-/** The route pattern the screen is rendered under, and the URL opened. */
+/** The route pattern the screen is rendered under, the URL opened, and who is signed in: a member of the
+ *  role `as` (the clinic's administrator by default), or `session`, GET /auth/user's whole answer. */
 interface ScreenAddress {
   path?: string;
   route?: string;
+  as?: Role;
+  session?: ReturnType<typeof memberSession>;
 }
 
 /** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
 export function renderScreen(
   ui: ReactElement,
-  { path = '/grooming-services', route = path }: ScreenAddress = {},
+  {
+    path = '/grooming-services',
+    route = path,
+    as = 'admin',
+    session = memberSession(as),
+  }: ScreenAddress = {},
 ) {
-  return renderWithStore(ui, { apis: [groomingApi], path, route });
+  return renderWithStore(ui, { apis: [groomingApi], path, route, session });
 }
+
+/** A member whose role only reads grooming services: no role is so today (all four write them), but the
+ *  screens follow the session's permissions, not the role's name. */
+export const groomingReader = () => ({
+  ...memberSession('groomer'),
+  permissions: ['grooming.read' as const],
+});

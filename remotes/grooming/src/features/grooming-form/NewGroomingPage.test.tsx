@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
-import { groomingService, renderScreen, signIn } from '../../testing/fixtures';
+import { groomingReader, groomingService, renderScreen, signIn } from '../../testing/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import NewGroomingPage from './NewGroomingPage';
@@ -138,4 +138,38 @@ test('one Idempotency-Key per form: a double click sends the same one, a new for
   await waitFor(() => expect(keys()).toHaveLength(firstKeys.length + 1));
   expect(keys().at(-1)).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys().at(-1)).not.toBe(firstKeys[0]);
+});
+
+test('a Peluquero records a service', async () => {
+  const { sent } = fakeApi({ 'POST /patients/pet-1/grooming': created });
+  renderScreen(<NewGroomingPage />, {
+    path: '/patients/:patientId/grooming-services/create',
+    route: '/patients/pet-1/grooming-services/create',
+    as: 'groomer',
+  });
+  expect(await screen.findByRole('button', { name: 'Registrar servicio' })).toBeEnabled();
+  expect(posts(sent)).toEqual([]);
+});
+
+test('a member who only reads services, opening the form by its address, is told why with the way back', async () => {
+  const { sent } = fakeApi({ 'POST /patients/pet-1/grooming': created });
+  renderScreen(<NewGroomingPage />, {
+    path: '/patients/:patientId/grooming-services/create',
+    route: '/patients/pet-1/grooming-services/create',
+    session: groomingReader(),
+  });
+  expect(
+    await screen.findByRole('heading', { name: 'Esta pantalla no está disponible para tu rol' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'No tienes permiso para crear, editar o eliminar servicios de peluquería. Tu rol en la clínica es Peluquero.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver a los servicios' })).toHaveAttribute(
+    'href',
+    '/patients/pet-1/grooming-services',
+  );
+  expect(screen.queryByRole('button', { name: 'Registrar servicio' })).not.toBeInTheDocument();
+  expect(sent).toEqual([]);
 });

@@ -3,7 +3,8 @@ import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf } from '@vet/shared-ui/testing/fakePages';
 import type { GroomingService } from '../../api/types';
-import { groomingService, renderScreen, signIn } from '../../testing/fixtures';
+import type { Role } from '@vet/shared-ui';
+import { groomingReader, groomingService, renderScreen, signIn } from '../../testing/fixtures';
 import { loadStylesheets, stylesheet } from '../../testing/stylesheets';
 import { setDesktop } from '@vet/shared-ui/testing/viewport';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
@@ -37,12 +38,16 @@ const SERVICES = [
   }),
 ];
 
-function renderList(routes: Parameters<typeof fakeApi>[0], route = '/grooming-services') {
+function renderList(
+  routes: Parameters<typeof fakeApi>[0],
+  route = '/grooming-services',
+  who: Pick<Parameters<typeof renderScreen>[1] & object, 'as' | 'session'> = {},
+) {
   const api = fakeApi(routes);
   const path = route.startsWith('/patients')
     ? '/patients/:patientId/grooming-services'
     : '/grooming-services';
-  renderScreen(<GroomingListPage />, { path, route });
+  renderScreen(<GroomingListPage />, { path, route, ...who });
   return api;
 }
 
@@ -350,4 +355,37 @@ test('CSV export asks the server for every match of the period and search, not o
   const blob = createObjectURL.mock.calls[0][0];
   expect(blob.type).toBe('text/csv;charset=utf-8');
   expect(await blob.text()).toContain('Champú de avena');
+});
+
+test('a refusal of the server (the role changed meanwhile) is its sentence in the error toast', async () => {
+  const refusal =
+    'No tienes permiso para crear, editar o eliminar servicios de peluquería. Tu rol en la clínica es Asistente.';
+  renderList({ ...today(), 'DELETE /grooming/b': { status: 403, body: { msg: refusal } } });
+  await screen.findByText('Peña');
+  await user.click(screen.getByRole('button', { name: 'Eliminar Baño de Peña' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
+});
+
+describe('what each role sees (docs/product/grooming.md#what-each-role-sees)', () => {
+  test.each<Role>(['groomer', 'assistant', 'vet'])('a %s records, edits and deletes services', async (as) => {
+    renderList(today(), '/grooming-services', { as });
+    await screen.findByText('Peña');
+    // From the whole list, a new service starts by choosing the pet.
+    expect(screen.getByRole('link', { name: 'Nuevo Servicio' })).toHaveAttribute('href', '/patients');
+    expect(screen.getByRole('button', { name: 'Editar Baño de Peña' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Eliminar Baño de Peña' })).toBeEnabled();
+  });
+
+  test('a member who only reads services gets no row actions, and «Nuevo Servicio» disabled with why', async () => {
+    renderList(today(), '/grooming-services', { session: groomingReader() });
+    await screen.findByText('Peña');
+    expect(screen.queryByRole('button', { name: 'Editar Baño de Peña' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar Baño de Peña' })).not.toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Nuevo Servicio' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(
+      'No tienes permiso para crear, editar o eliminar servicios de peluquería. Tu rol en la clínica es Peluquero.',
+    );
+  });
 });

@@ -1,11 +1,13 @@
 // /grooming-services and /patients/:patientId/grooming-services (docs/product/grooming.md#service-list): the
 // period's services, searched and paged by the server, with the summaries of every match; editar / eliminar
-// per row; CSV of every match.
+// per row; CSV of every match. Recording, editing and deleting follow grooming.write, which every role has
+// today (docs/product/grooming.md#what-each-role-sees).
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { EmptyState, LinkButton, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
+import { EmptyState, useIsDesktop, useKeepPageInRange, useListParams } from '@vet/shared-ui';
 import { ListFrame, PageHeader } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
+import { PermittedButton } from '@vet/shared-ui/permission';
 import { useGetGroomingPatientQuery } from './api/groomingListEndpoints';
 import type { GroomingService } from '../../api/types';
 import { GROOMING_LIST_TEXTS, MSG } from '../../messages';
@@ -72,9 +74,13 @@ export default function GroomingListPage() {
         actions={
           <>
             <ExportCsvButton filter={filter} q={list.q} disabled={!data?.total} />
-            <LinkButton type="primary" to={patientId ? paths.newGrooming(patientId) : paths.pets}>
+            <PermittedButton
+              permission="grooming.write"
+              type="primary"
+              to={patientId ? paths.newGrooming(patientId) : paths.pets}
+            >
               Nuevo Servicio
-            </LinkButton>
+            </PermittedButton>
           </>
         }
       />
