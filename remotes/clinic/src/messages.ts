@@ -12,6 +12,17 @@ export const MSG = {
   nothingChanged: 'No hay cambios para guardar',
   noRif: 'Sin RIF',
 
+  // The logo
+  logoTitle: 'Logo',
+  logoHint: 'JPG, PNG o WEBP de hasta 2 MB. Se imprime en los informes de laboratorio.',
+  noLogo: 'La clínica no tiene logo',
+  loadingLogo: 'Cargando el logo...',
+  logoFailed: 'No se pudo cargar el logo',
+  logoSaved: 'Logo guardado',
+  logoSaveFailed: 'No se pudo guardar el logo',
+  logoRemoved: 'Logo eliminado',
+  logoRemoveFailed: 'No se pudo quitar el logo',
+
   // «Equipo»
   teamTitle: 'Equipo',
   membersTitle: 'Miembros',

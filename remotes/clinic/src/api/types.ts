@@ -15,6 +15,8 @@ export interface Clinic {
   address: string;
   phone: string;
   estado: string;
+  /** Whether GET /clinic/logo has an image (the PDF reports print it). */
+  hasLogo: boolean;
   version: number;
   createdAt: string;
   updatedAt: string;

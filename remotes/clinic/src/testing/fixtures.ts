@@ -32,6 +32,7 @@ export function makeClinic(overrides: Partial<Clinic> = {}): Clinic {
     address: 'Av. Las Américas 10, Mérida',
     phone: '+582742631234',
     estado: 'Mérida',
+    hasLogo: false,
     version: 3,
     createdAt: '2026-01-10T12:00:00.000Z',
     updatedAt: '2026-02-01T12:00:00.000Z',

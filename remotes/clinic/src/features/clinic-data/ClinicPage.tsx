@@ -1,7 +1,8 @@
 // /clinic (docs/product/clinic.md#clinica): the clinic's data. Every member reads it (GET /clinic); the
 // administrator (clinic.manage) edits it and reaches «Equipo» and «Actividad» (audit.read); the others
 // read it and why they cannot change it (the API's refusal). The save sends the version the form loaded;
-// a stale one shows StaleRecordAlert and keeps what was typed until «Recargar».
+// a stale one shows StaleRecordAlert and keeps what was typed until «Recargar». Under the data, the
+// clinic's logo (components/ClinicLogoCard.tsx).
 import { Card } from 'antd';
 import { useDispatch } from 'react-redux';
 import type { FieldPath, UseFormSetError } from 'react-hook-form';
@@ -16,6 +17,7 @@ import type { Clinic } from '../../api/types';
 import { MSG } from '../../messages';
 import { useGetClinicQuery, useUpdateClinicMutation } from './api/clinicDataEndpoints';
 import { ClinicForm } from './components/ClinicForm';
+import { ClinicLogoCard } from './components/ClinicLogoCard';
 import { ClinicView } from './components/ClinicView';
 import type { ClinicFormValues } from './clinicSchema';
 import './clinicData.css';
@@ -105,6 +107,7 @@ export default function ClinicPage() {
           )}
         </Card>
       )}
+      {clinic && <ClinicLogoCard hasLogo={clinic.hasLogo} manages={manages} />}
     </div>
   );
 }
