@@ -16,7 +16,3 @@ export const REPORT_RANGES: Record<RangeSpecies, Record<ValueKey, Range>> = {
     totalProtein: { min: 5.7, max: 8.0 },
   },
 };
-
-/** Fixed placeholder registration numbers until the clinic's real ones are configurable. Labelled so
- *  nobody mistakes them for real ones. */
-export const REPORT_FOOTER = 'Registro MPPS N.º 00000 · CMV N.º 0000 (números de registro de ejemplo)';
