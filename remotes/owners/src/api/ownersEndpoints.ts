@@ -2,7 +2,7 @@
 import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
 import { isStaleWrite, withSubmissionKey, type WithSubmissionKey } from '@vet/shared-ui/submission';
 import { ownersApi } from './ownersApi';
-import type { MessageAnswer, Owner, OwnerAnswer, OwnerPayload, OwnerUpdate } from './types';
+import type { MessageAnswer, Owner, OwnerAnswer, OwnerDetail, OwnerPayload, OwnerUpdate } from './types';
 
 const LIST = { type: 'Owner' as const, id: 'LIST' };
 const ownerPath = (id: string) => `/owners/${encodeURIComponent(id)}`;
@@ -14,7 +14,7 @@ export const ownersEndpoints = ownersApi.injectEndpoints({
       query: (args) => listUrl('/owners', args),
       providesTags: [LIST],
     }),
-    getOwner: build.query<Owner, string>({
+    getOwner: build.query<OwnerDetail, string>({
       query: ownerPath,
       providesTags: (_result, _error, id) => [{ type: 'Owner', id }],
     }),

@@ -14,6 +14,16 @@ export interface Owner {
   version: number;
 }
 
+/** Who created the record and who last changed it (docs/product/common.md#who-created-and-changed-a-record):
+ *  people's names without a title, '' when nobody is on record. On a record's detail only. */
+export interface Authors {
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** GET /owners/:id: the owner with their authors. */
+export type OwnerDetail = Owner & Authors;
+
 export type OwnerPayload = Pick<Owner, 'name' | 'contact' | 'email' | 'address'>;
 
 /** An update: the fields, and the version the form was loaded with. */

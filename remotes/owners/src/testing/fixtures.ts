@@ -5,7 +5,7 @@ import type { Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { memberSession } from '@vet/shared-ui/testing/session';
 import { ownersApi } from '../api/ownersApi';
-import type { Owner, OwnerPet } from '../api/types';
+import type { Owner, OwnerDetail, OwnerPet } from '../api/types';
 
 /** The route pattern the screen is rendered under, the URL opened, and the role of the member signed in
  *  (the clinic's administrator unless a test says another). */
@@ -23,7 +23,7 @@ export function renderScreen(
   return renderWithStore(ui, { apis: [ownersApi], path, route, session: memberSession(as) });
 }
 
-/** An owner as GET /owners/:id answers it. */
+/** An owner as GET /owners lists it and a save answers it (the detail adds its authors: makeOwnerDetail). */
 export function makeOwner(overrides: Partial<Owner> = {}): Owner {
   return {
     _id: 'o1',
@@ -36,6 +36,12 @@ export function makeOwner(overrides: Partial<Owner> = {}): Owner {
     version: 1,
     ...overrides,
   };
+}
+
+/** An owner as GET /owners/:id answers it: with their authors, created by Ana Pérez (05/03/2024) and
+ *  last changed by Carla Ruiz (01/04/2024). */
+export function makeOwnerDetail(overrides: Partial<OwnerDetail> = {}): OwnerDetail {
+  return { ...makeOwner(), createdBy: 'Ana Pérez', updatedBy: 'Carla Ruiz', ...overrides };
 }
 
 /** Many owners, newest first, as GET /owners answers for a busy clinic. */

@@ -4,13 +4,13 @@ import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { Role } from '@vet/shared-ui';
 import type { OwnerPet } from '../../api/types';
-import { makeOwner, makeOwnerPet, renderScreen } from '../../testing/fixtures';
+import { makeOwnerDetail, makeOwnerPet, renderScreen } from '../../testing/fixtures';
 import { confirmOwnerDeletion } from '../../testing/deleteDialog';
 import OwnerDetailPage from './OwnerDetailPage';
 
-// José Pérez, +573001234567, jose@correo.com, Av. Bolívar 12, Mérida; created 05/03/2024, edited
-// 01/04/2024 (testing/fixtures.ts).
-const owner = makeOwner();
+// José Pérez, +573001234567, jose@correo.com, Av. Bolívar 12, Mérida; created 05/03/2024 by Ana Pérez,
+// edited 01/04/2024 by Carla Ruiz (testing/fixtures.ts).
+const owner = makeOwnerDetail();
 const pets = [
   makeOwnerPet({ _id: 'p1', name: 'Firulais', species: 'Canino', breed: 'Mestizo', sex: 'Macho' }),
   makeOwnerPet({
@@ -205,5 +205,43 @@ describe('what each role sees (docs/product/owners.md#what-each-role-sees)', () 
       'No tienes permiso para crear, editar o eliminar mascotas. Tu rol en la clínica es Peluquero.',
     );
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('who created and changed the owner (docs/product/common.md#who-created-and-changed-a-record)', () => {
+  const BOTH = 'Creado por Ana Pérez el 05/03/2024 · Modificado por Carla Ruiz el 01/04/2024';
+  const serve = (body: object) =>
+    fakeApi({ 'GET /owners/o1': { status: 200, body }, 'GET /patients/owner/o1': petsServer([]) });
+
+  test('the administrator reads it under the name, with «Ver actividad» leading to the owner on «Actividad»', async () => {
+    serve(owner);
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Ver actividad' });
+    expect(link).toHaveAttribute('href', '/clinic/activity?record=o1');
+    expect(link.closest('p')).toHaveTextContent(`${BOTH} · Ver actividad`);
+    expect(link.closest('header')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'José Pérez' }),
+    );
+  });
+
+  test.each<Role>(['vet', 'assistant', 'groomer'])('a %s reads it without the link', async (role) => {
+    serve(owner);
+    renderDetail(role);
+    expect(await screen.findByText(BOTH)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver actividad' })).not.toBeInTheDocument();
+  });
+
+  test('a half nobody is on record for is left out', async () => {
+    serve({ ...owner, createdBy: '' });
+    renderDetail('vet');
+    expect(await screen.findByText('Modificado por Carla Ruiz el 01/04/2024')).toBeInTheDocument();
+    expect(screen.queryByText(/Creado por/)).not.toBeInTheDocument();
+  });
+
+  test('an owner its author never edited says only who created it', async () => {
+    serve({ ...owner, updatedBy: 'Ana Pérez', updatedAt: owner.createdAt });
+    renderDetail('vet');
+    expect(await screen.findByText('Creado por Ana Pérez el 05/03/2024')).toBeInTheDocument();
+    expect(screen.queryByText(/Modificado por/)).not.toBeInTheDocument();
   });
 });

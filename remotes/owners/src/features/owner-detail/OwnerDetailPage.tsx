@@ -1,10 +1,10 @@
-// /owners/{ownerId} (docs/product/owners.md#owner-detail): contact, WhatsApp and mailto links, address,
-// dates, edit and delete, the owner's pets. "Programar Cita" is shown but has no screen yet: disabled, and it says so.
+// /owners/{ownerId} (docs/product/owners.md#owner-detail): who created and changed the owner, contact,
+// WhatsApp and mailto links, address, dates, edit and delete, the owner's pets. "Programar Cita" is shown but has no screen yet: disabled, and it says so.
 // A role without owners.write sees Editar and Eliminar disabled, with the reason.
 import { Button, Col, Row, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, StatusPage, errorStatus } from '@vet/shared-ui';
-import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { LoadError, Loading, PageHeader, RecordAuthors } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { PermittedButton } from '@vet/shared-ui/permission';
 import { useGetOwnerQuery } from '../../api/ownersEndpoints';
@@ -64,6 +64,7 @@ export default function OwnerDetailPage() {
       <PageHeader
         title={owner.name}
         back={BACK}
+        subtitle={<RecordAuthors record={owner} />}
         actions={
           <>
             <PermittedButton permission="owners.write" to={paths.editOwner(owner._id)}>
