@@ -2,12 +2,12 @@
 // photo dialog) and its deletion (list, detail). Injected into the remote's one API.
 import { isStaleWrite } from '@vet/shared-ui/submission';
 import { COUNT_TAG, LIST_TAG, patientTag, patientsApi } from './patientsApi';
-import type { Patient, PatientAnswer } from './types';
+import type { PatientAnswer, PatientDetail } from './types';
 
 export const patientsEndpoints = patientsApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /patients/:id: one pet with its owner embedded; 404 { msg: "Mascota no encontrada" }.
-    getPatient: build.query<Patient, string>({
+    // GET /patients/:id: one pet with its owner embedded and its authors; 404 { msg: "Mascota no encontrada" }.
+    getPatient: build.query<PatientDetail, string>({
       query: (id) => `/patients/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [patientTag(id)],
     }),

@@ -29,6 +29,16 @@ export interface Patient {
   version: number;
 }
 
+/** Who created the record and who last changed it (docs/product/common.md#who-created-and-changed-a-record):
+ *  people's names without a title, '' when nobody is on record. On a record's detail only. */
+export interface Authors {
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** GET /patients/:id: the pet, its owner embedded, with its authors. */
+export type PatientDetail = Patient & Authors;
+
 /** One of GET /clinic/vets: the clinic's active vets and administrators, who may be a pet's «médico
  *  tratante» (docs/product/clinic.md#members). `name` is how the pet stores it: «M.V. Ana Pérez». */
 export interface ClinicVet {

@@ -6,7 +6,7 @@ import { setToken, type Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { memberSession } from '@vet/shared-ui/testing/session';
 import { patientsApi } from '../api/patientsApi';
-import type { Patient } from '../api/types';
+import type { Patient, PatientDetail } from '../api/types';
 
 export const ana = { _id: 'vet-1', name: 'Ana', lastName: 'Pérez', email: 'ana@clinica.com' };
 export const ANA_DISPLAY = 'M.V. Ana Pérez';
@@ -35,6 +35,19 @@ export function pet(overrides: Partial<Patient> = {}): Patient {
     createdAt: '2024-01-10T12:00:00.000Z',
     updatedAt: '2024-01-10T12:00:00.000Z',
     version: 1,
+    ...overrides,
+  };
+}
+
+/** A pet as GET /patients/:id answers it: with its authors, created by Ana Pérez on 10/01/2024 and last
+ *  changed by Carla Ruiz on 20/02/2024. */
+export function petDetail(overrides: Partial<PatientDetail> = {}): PatientDetail {
+  return {
+    ...pet(),
+    updatedAt: '2024-02-20T15:00:00.000Z',
+    version: 2,
+    createdBy: 'Ana Pérez',
+    updatedBy: 'Carla Ruiz',
     ...overrides,
   };
 }

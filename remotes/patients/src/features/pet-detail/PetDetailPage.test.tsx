@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, type Role } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import type { Patient } from '../../api/types';
-import { pet, renderScreen } from '../../testing/fixtures';
+import { pet, petDetail, renderScreen } from '../../testing/fixtures';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import PetDetailPage from './PetDetailPage';
@@ -160,5 +160,35 @@ describe('what each role sees (docs/product/pets.md#what-each-role-sees)', () =>
       'href',
       '/patients/pet-1/grooming-services/create',
     );
+  });
+});
+
+describe('who created and changed the pet (docs/product/common.md#who-created-and-changed-a-record)', () => {
+  const BOTH = 'Creado por Ana Pérez el 10/01/2024 · Modificado por Carla Ruiz el 20/02/2024';
+
+  test('the administrator reads it under the name, with «Ver actividad» leading to the pet on «Actividad»', async () => {
+    renderDetail(petDetail());
+    const link = await screen.findByRole('link', { name: 'Ver actividad' });
+    expect(link).toHaveAttribute('href', '/clinic/activity?record=pet-1');
+    expect(link.closest('p')).toHaveTextContent(`${BOTH} · Ver actividad`);
+    expect(link.closest('header')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Luna' }));
+  });
+
+  test.each<Role>(['vet', 'assistant', 'groomer'])('a %s reads it without the link', async (role) => {
+    renderDetail(petDetail(), {}, role);
+    expect(await screen.findByText(BOTH)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver actividad' })).not.toBeInTheDocument();
+  });
+
+  test('a half nobody is on record for is left out', async () => {
+    renderDetail(petDetail({ updatedBy: '' }), {}, 'vet');
+    expect(await screen.findByText('Creado por Ana Pérez el 10/01/2024')).toBeInTheDocument();
+    expect(screen.queryByText(/Modificado por/)).not.toBeInTheDocument();
+  });
+
+  test('a pet its author never edited says only who created it', async () => {
+    renderDetail(petDetail({ updatedBy: 'Ana Pérez', updatedAt: pet().createdAt }), {}, 'vet');
+    expect(await screen.findByText('Creado por Ana Pérez el 10/01/2024')).toBeInTheDocument();
+    expect(screen.queryByText(/Modificado por/)).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
-// /patients/:patientId (docs/product/pets.md#pet-detail): the pet, its owner, and what can be done with it:
+// /patients/:patientId (docs/product/pets.md#pet-detail): the pet, who created and changed it, its owner,
+// and what can be done with it:
 // what the role may not do is disabled with the reason, and the exams are not offered to a role that does
 // not see them (docs/product/pets.md#what-each-role-sees).
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@vet/shared-ui';
-import { PageHeader } from '@vet/shared-ui/page';
+import { PageHeader, RecordAuthors } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { Allowed, PermittedButton } from '@vet/shared-ui/permission';
 import { useGetPatientQuery } from '../../api/patientsEndpoints';
@@ -38,6 +39,7 @@ export default function PetDetailPage() {
     <div className="patients-page">
       <PageHeader
         title={patient.name}
+        subtitle={<RecordAuthors record={patient} />}
         actions={
           <>
             <PermittedButton permission="pets.write" type="primary" to={paths.editPet(patient._id)}>
