@@ -150,6 +150,14 @@ describe('the clinic’s activity log', () => {
       `SELECT action, record_kind, changes FROM audit_entries WHERE clinic_id = $1 AND action <> 'login' ORDER BY id`,
       [targetClinic],
     );
+    // The screen reads the counts as what there is now.
+    const shown = await get(t.app, '/api/clinic/activity?kind=backup', target.token);
+    expect(shown.body.items[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'owners', from: null, to: 1 },
+        { field: 'patients', from: null, to: 1 },
+      ]),
+    );
     expect(rows).toEqual([
       {
         action: 'restore',

@@ -19,7 +19,8 @@ interface EntryRow {
   record_kind: string;
   record_id: string | null;
   summary: string;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
+  /** An edit's { field: { from, to } }, or a restore's counts { owners: 3, … }. */
+  changes: Record<string, unknown> | null;
 }
 
 // Days are the clinic's: Venezuela's zone until clinics have their own (issue 27).
@@ -74,11 +75,20 @@ export async function listActivity(q: Queryable, clinicId: string, f: ActivityFi
     recordKind: r.record_kind,
     recordId: r.record_id,
     summary: r.summary,
-    changes: Object.entries(r.changes ?? {}).map(([field, { from, to }]) => ({ field, from, to })),
+    changes: Object.entries(r.changes ?? {}).map(([field, value]) => asChange(field, value)),
   }));
 }
 
 export async function countActivity(q: Queryable, clinicId: string, f: ActivityFilter): Promise<number> {
   const { sql, params } = countActivityQuery(clinicId, f);
   return (await q.query<{ n: number }>(sql, params)).rows[0].n;
+}
+
+/** One changed field as the screen shows it; a count (a restore's) is what there is now. */
+function asChange(field: string, value: unknown) {
+  if (value && typeof value === 'object' && 'to' in value) {
+    const { from, to } = value as { from: unknown; to: unknown };
+    return { field, from, to };
+  }
+  return { field, from: null, to: value };
 }
