@@ -1,7 +1,7 @@
 // Validates what the server sends before a screen trusts it ("Datos del examen inválidos recibidos del
 // servidor.", docs/product/lab.md#exam-detail).
 import * as yup from 'yup';
-import type { LabExam } from './types';
+import type { LabExam, LabExamDetail } from './types';
 import { CELL_TYPES } from '../features/exams/examFields';
 
 const count = yup.number().integer().min(0).max(100).required();
@@ -23,10 +23,13 @@ export const labExamSchema = yup.object({
   hemotropico: yup.string().nullable().default(''),
   observacion: yup.string().nullable().default(''),
   version: yup.number().integer().min(1).required(),
+  // Who created and changed it: absent from an API before the activity log.
+  createdBy: yup.string(),
+  updatedBy: yup.string(),
 });
 
-/** The exam, or null when the answer does not have the exam's shape. */
-export function parseLabExam(raw: unknown): LabExam | null {
+/** The exam with its authors ('' when not said), or null when the answer does not have the exam's shape. */
+export function parseLabExam(raw: unknown): LabExamDetail | null {
   // GET answers { labExam }; the bare exam is accepted too.
   const candidate =
     raw && typeof raw === 'object' && 'labExam' in raw ? (raw as { labExam: unknown }).labExam : raw;
@@ -37,6 +40,8 @@ export function parseLabExam(raw: unknown): LabExam | null {
       date: exam.date.slice(0, 10),
       hemotropico: exam.hemotropico ?? '',
       observacion: exam.observacion ?? '',
+      createdBy: exam.createdBy ?? '',
+      updatedBy: exam.updatedBy ?? '',
     };
   } catch {
     return null;

@@ -37,6 +37,16 @@ export interface LabExam extends LabExamBody {
   version: number;
 }
 
+/** Who created the record and who last changed it (docs/product/common.md#who-created-and-changed-a-record):
+ *  people's names without a title, '' when nobody is on record. On a record's detail only. */
+export interface Authors {
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** GET /patients/:patientId/lab-exams/:labExamId's `labExam`: the exam with its authors. */
+export type LabExamDetail = LabExam & Authors;
+
 /** What a create or an update answers. */
 export interface LabExamAnswer {
   msg: string;

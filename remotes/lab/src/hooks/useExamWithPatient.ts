@@ -4,7 +4,7 @@
 import { errorMessage, errorStatus } from '@vet/shared-ui';
 import { useGetLabExamQuery } from '../api/labExamEndpoints';
 import { useGetPatientQuery } from '../api/patientEndpoints';
-import type { ExamPatient, LabExam } from '../api/types';
+import type { ExamPatient, LabExamDetail } from '../api/types';
 import { parseLabExam } from '../api/labExamSchema';
 import { MSG } from '../messages';
 
@@ -13,7 +13,7 @@ export type ExamWithPatient =
   | { status: 'error'; message: string; retry?: () => void }
   | {
       status: 'ready';
-      exam: LabExam;
+      exam: LabExamDetail;
       patient: ExamPatient;
       /** Reads the exam again (the edit screen's «Recargar» after a stale save). */
       reload: () => { unwrap: () => Promise<unknown> };

@@ -5,7 +5,14 @@ import type { Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { memberSession } from '@vet/shared-ui/testing/session';
 import { labApi } from '../api/labApi';
-import type { LabExam, Range, RangeParameter, ReferenceRanges, SpeciesRanges } from '../api/types';
+import type {
+  LabExam,
+  LabExamDetail,
+  Range,
+  RangeParameter,
+  ReferenceRanges,
+  SpeciesRanges,
+} from '../api/types';
 import { EMPTY_COUNT } from '../features/exams/examFields';
 import { RANGE_PARAMETERS } from '../features/exams/referenceRanges';
 
@@ -35,6 +42,19 @@ export function makeExam(overrides: Partial<LabExam> = {}): LabExam {
     createdAt: '2026-02-10T12:00:00.000Z',
     updatedAt: '2026-02-10T12:00:00.000Z',
     version: 1,
+    ...overrides,
+  };
+}
+
+/** The exam as GET /patients/p1/lab-exams/e1 carries it (`labExam`): with its authors, recorded by Ana
+ *  Pérez on 10/02/2026 and last changed by Carla Ruiz on 12/02/2026. */
+export function makeExamDetail(overrides: Partial<LabExamDetail> = {}): LabExamDetail {
+  return {
+    ...makeExam(),
+    updatedAt: '2026-02-12T14:00:00.000Z',
+    version: 2,
+    createdBy: 'Ana Pérez',
+    updatedBy: 'Carla Ruiz',
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { EMPTY_COUNT } from '../exams/examFields';
-import { makeExam, PET, rangesFixture, renderScreen } from '../../testing/fixtures';
+import { makeExam, makeExamDetail, PET, rangesFixture, renderScreen } from '../../testing/fixtures';
 import { MSG } from '../../messages';
 import ExamDetailPage from './ExamDetailPage';
 
@@ -169,5 +169,47 @@ describe('what each role sees (docs/product/lab.md#what-each-role-sees)', () => 
         'No tienes permiso para crear, editar o eliminar exámenes de laboratorio. Tu rol en la clínica es Asistente.',
       );
     }
+  });
+});
+
+describe('who created and changed the exam (docs/product/common.md#who-created-and-changed-a-record)', () => {
+  const BOTH = 'Creado por Ana Pérez el 10/02/2026 · Modificado por Carla Ruiz el 12/02/2026';
+  const serve = (labExam: object) =>
+    fakeApi({
+      'GET /patients/p1': { status: 200, body: PET },
+      'GET /lab/reference-ranges': RANGES,
+      'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam } },
+    });
+
+  test('the administrator reads it under the title, with «Ver actividad» leading to the exam on «Actividad»', async () => {
+    serve(makeExamDetail());
+    renderDetail();
+    const link = await screen.findByRole('link', { name: 'Ver actividad' });
+    expect(link).toHaveAttribute('href', '/clinic/activity?record=e1');
+    expect(link.closest('p')).toHaveTextContent(`${BOTH} · Ver actividad`);
+    expect(link.closest('header')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Examen de Firulais · 10/02/2026' }),
+    );
+  });
+
+  test.each<Role>(['vet', 'assistant'])('a %s reads it without the link', async (role) => {
+    serve(makeExamDetail());
+    renderDetail(role);
+    expect(await screen.findByText(BOTH)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver actividad' })).not.toBeInTheDocument();
+  });
+
+  test('a half nobody is on record for is left out', async () => {
+    serve(makeExamDetail({ createdBy: '' }));
+    renderDetail('vet');
+    expect(await screen.findByText('Modificado por Carla Ruiz el 12/02/2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Creado por/)).not.toBeInTheDocument();
+  });
+
+  test('an exam its author never edited says only who recorded it', async () => {
+    serve(makeExamDetail({ updatedBy: 'Ana Pérez', updatedAt: makeExam().createdAt }));
+    renderDetail('vet');
+    expect(await screen.findByText('Creado por Ana Pérez el 10/02/2026')).toBeInTheDocument();
+    expect(screen.queryByText(/Modificado por/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-// /patients/:patientId/lab-exams/:labExamId (docs/product/lab.md#exam-detail): the exam with its
-// highlighting, the report, Editar and Eliminar (disabled, with the reason, for a role without lab.write).
+// /patients/:patientId/lab-exams/:labExamId (docs/product/lab.md#exam-detail): who created and changed
+// the exam, the exam with its highlighting, the report, Editar and Eliminar (disabled, with the reason,
+// for a role without lab.write).
 import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';
-import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { LoadError, Loading, PageHeader, RecordAuthors } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { PermittedButton } from '@vet/shared-ui/permission';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
@@ -52,6 +53,7 @@ export default function ExamDetailPage() {
       <PageHeader
         title={MSG.detailTitle(patient.name, formatDate(exam.date))}
         back={{ to: list, label: 'Volver' }}
+        subtitle={<RecordAuthors record={exam} />}
         actions={
           <>
             <PermittedButton permission="lab.write" to={paths.editLabExam(patientId, labExamId)}>
