@@ -25,6 +25,16 @@ export interface GroomingService {
   version: number;
 }
 
+/** Who created the record and who last changed it (docs/product/common.md#who-created-and-changed-a-record):
+ *  people's names without a title, '' when nobody is on record. On a record's detail only. */
+export interface Authors {
+  createdBy: string;
+  updatedBy: string;
+}
+
+/** GET /grooming/:id's `service`: the service with its authors. */
+export type GroomingServiceDetail = GroomingService & Authors;
+
 /** What POST and PUT send: `date` always as Date.toISOString(). */
 export interface GroomingPayload {
   date: string;

@@ -5,7 +5,7 @@ import { setToken, type Role } from '@vet/shared-ui';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
 import { memberSession } from '@vet/shared-ui/testing/session';
 import { groomingApi } from '../api/groomingApi';
-import type { GroomingService } from '../api/types';
+import type { GroomingService, GroomingServiceDetail } from '../api/types';
 
 export function groomingService(overrides: Partial<GroomingService> = {}): GroomingService {
   return {
@@ -21,6 +21,19 @@ export function groomingService(overrides: Partial<GroomingService> = {}): Groom
     createdAt: '2024-05-15T18:31:00.000Z',
     updatedAt: '2024-05-15T18:31:00.000Z',
     version: 1,
+    ...overrides,
+  };
+}
+
+/** A service as GET /grooming/:id carries it (`service`): with its authors, recorded by Ana Pérez on
+ *  15/05/2024 and last changed by Carla Ruiz on 16/05/2024. */
+export function groomingServiceDetail(overrides: Partial<GroomingServiceDetail> = {}): GroomingServiceDetail {
+  return {
+    ...groomingService(),
+    updatedAt: '2024-05-16T13:00:00.000Z',
+    version: 2,
+    createdBy: 'Ana Pérez',
+    updatedBy: 'Carla Ruiz',
     ...overrides,
   };
 }

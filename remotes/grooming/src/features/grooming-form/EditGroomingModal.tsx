@@ -1,14 +1,18 @@
-// Edit in a modal, with the create form: the list (and its period) stays where the vet left it. The
-// save sends the version the form started from; a stale one shows StaleRecordAlert, keeping what was
-// typed until «Recargar» brings the service as it is now.
+// Edit in a modal, with the create form: the list (and its period) stays where the vet left it. Grooming
+// has no detail screen: who created and changed the service heads the dialog, read from GET /grooming/:id
+// when it opens (docs/product/grooming.md#edit-a-service). The save sends the version the form started
+// from; a stale one shows StaleRecordAlert, keeping what was typed until «Recargar» brings the service as
+// it is now.
 import { useState } from 'react';
 import { Modal } from 'antd';
 import type { UseFormSetError } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { applyServerErrors, errorMessage, toast } from '@vet/shared-ui';
+import { RecordAuthors } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import {
+  useGetGroomingServiceQuery,
   useLazyGetGroomingServiceQuery,
   useUpdateGroomingServiceMutation,
 } from './api/groomingFormEndpoints';
@@ -30,6 +34,8 @@ function EditService({
 }) {
   const [update, { isLoading }] = useUpdateGroomingServiceMutation();
   const [fetchService] = useLazyGetGroomingServiceQuery();
+  // The list's rows do not name their authors: the service's detail does, asked again on every opening.
+  const { data: detail } = useGetGroomingServiceQuery(service._id, { refetchOnMountOrArgChange: true });
   // The list's row until the vet reloads after a stale save.
   const [reloaded, setReloaded] = useState<GroomingService | null>(null);
   const record = reloaded ?? service;
@@ -56,6 +62,11 @@ function EditService({
 
   return (
     <>
+      {detail && (
+        <div className="grooming-form__authors">
+          <RecordAuthors record={detail} />
+        </div>
+      )}
       {stale.stale && (
         <StaleRecordAlert
           refetch={() => fetchService(record._id)}

@@ -1,9 +1,9 @@
-// What the form sends: a new service under a pet, an edit by id, and one service as it is now (the edit's
-// «Recargar» after a stale save). A create carries its form's submission key (Idempotency-Key); an update
+// What the form sends: a new service under a pet, an edit by id, and one service as it is now (who created
+// and changed it, above the edit; the edit's «Recargar» after a stale save). A create carries its form's submission key (Idempotency-Key); an update
 // the version it started from. Every change reloads the lists and the counters.
 import { withSubmissionKey } from '@vet/shared-ui/submission';
 import { GROOMING_LIST_TAG, groomingApi } from '../../../api/groomingApi';
-import type { GroomingPayload, GroomingService } from '../../../api/types';
+import type { GroomingPayload, GroomingService, GroomingServiceDetail } from '../../../api/types';
 
 export const groomingFormEndpoints = groomingApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,9 +30,9 @@ export const groomingFormEndpoints = groomingApi.injectEndpoints({
       }),
       invalidatesTags: (_r, error) => (error ? [] : [GROOMING_LIST_TAG]),
     }),
-    getGroomingService: build.query<GroomingService, string>({
+    getGroomingService: build.query<GroomingServiceDetail, string>({
       query: (id) => `/grooming/${encodeURIComponent(id)}`,
-      transformResponse: (answer: { service: GroomingService }) => answer.service,
+      transformResponse: (answer: { service: GroomingServiceDetail }) => answer.service,
     }),
   }),
 });
@@ -40,5 +40,6 @@ export const groomingFormEndpoints = groomingApi.injectEndpoints({
 export const {
   useCreateGroomingServiceMutation,
   useUpdateGroomingServiceMutation,
+  useGetGroomingServiceQuery,
   useLazyGetGroomingServiceQuery,
 } = groomingFormEndpoints;
