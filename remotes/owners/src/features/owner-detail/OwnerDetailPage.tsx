@@ -1,5 +1,6 @@
 // /owners/{ownerId} (docs/product/owners.md#owner-detail): who created and changed the owner, contact,
-// WhatsApp and mailto links, address, dates, edit and delete, the owner's pets. "Programar Cita" is shown but has no screen yet: disabled, and it says so.
+// WhatsApp and mailto links, address, dates, edit and delete, the owner's pets. "Programar Cita" is shown
+// but has no screen yet: disabled, and it says so.
 // A role without owners.write sees Editar and Eliminar disabled, with the reason.
 import { Button, Col, Row, Tooltip } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
