@@ -12,6 +12,8 @@ export type RemoteName = string;
 export interface Mount {
   path: string;
   area: 'main' | 'auth';
+  /** The permission a member's role needs for its screens (api/src/clinics/roles.ts). */
+  permission?: string;
 }
 
 export type NavIcon =
@@ -35,6 +37,8 @@ export interface NavEntry {
   icon: NavIcon;
   order: number;
   in: ('sidebar' | 'tiles' | 'bottomBar')[];
+  /** Shown only to roles with this permission. */
+  permission?: string;
 }
 
 /** One remote: where its build is (`manifest`) and how the shell places it. */
@@ -43,7 +47,7 @@ export interface RemoteEntry {
   label: string;
   mounts: Mount[];
   nav?: NavEntry[];
-  widgets?: { order: number };
+  widgets?: { order: number; permission?: string };
 }
 
 /** shell/environments/<env>.json: see "Releases" in README.md. */

@@ -19,7 +19,7 @@ export async function latestCodeFor(email: string, minMails = 1, timeoutMs = 10_
     let files: string[] = [];
     try {
       files = readdirSync(outbox())
-        .filter((f) => f.toLowerCase().includes(safe))
+        .filter((f) => !f.startsWith('.') && f.toLowerCase().includes(safe)) // not a mail still being written
         .sort();
     } catch {
       /* outbox not created yet */
@@ -36,6 +36,31 @@ export async function latestCodeFor(email: string, minMails = 1, timeoutMs = 10_
       if (code) return code;
     }
     if (Date.now() > deadline) throw new Error(`No llegó ningún correo con código para ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The invitation link's address in this product (`/auth/invitation/<token>`) of the newest mail sent to
+ *  `email` that carries one, waiting for it to arrive. */
+export async function latestInvitationPathFor(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const safe = email.toLowerCase();
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox())
+        .filter((f) => !f.startsWith('.') && f.toLowerCase().includes(safe)) // not a mail still being written
+        .sort()
+        .reverse();
+    } catch {
+      /* outbox not created yet */
+    }
+    for (const file of files) {
+      const text = decodeQuotedPrintable(readFileSync(join(outbox(), file), 'utf8'));
+      const path = /\/auth\/invitation\/[A-Za-z0-9_-]{43}\b/.exec(text)?.[0];
+      if (path) return path;
+    }
+    if (Date.now() > deadline) throw new Error(`No llegó ninguna invitación para ${email}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
