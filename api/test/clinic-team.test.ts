@@ -146,6 +146,39 @@ describe('the clinic and its members', () => {
       });
     });
 
+    it('a role change racing an edit: the edit waits for it and is refused, nothing half done', async () => {
+      const person = await joinClinic(t, clinicId, 'assistant');
+      const owner = await createOwner(t, admin.token, { name: 'Antes del cambio' });
+      const other = await t.db.connect();
+      try {
+        // The administrator's change, not yet committed, holds the membership's row.
+        await other.query('BEGIN');
+        await other.query(`UPDATE clinic_members SET role = 'groomer' WHERE clinic_id = $1 AND vet_id = $2`, [
+          clinicId,
+          person.id,
+        ]);
+        let answered = false;
+        const edit = put(
+          t.app,
+          `/api/owners/${owner._id}`,
+          { name: 'Después del cambio', contact: owner.contact, email: owner.email, address: '', version: 1 },
+          person.token,
+        ).finally(() => (answered = true));
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(answered).toBe(false);
+        await other.query('COMMIT');
+        expect(await edit).toMatchObject({
+          status: 403,
+          body: {
+            msg: 'No tienes permiso para crear, editar o eliminar propietarios. Tu rol en la clínica es Peluquero.',
+          },
+        });
+      } finally {
+        other.release();
+      }
+      expect((await get(t.app, `/api/owners/${owner._id}`, admin.token)).body.name).toBe('Antes del cambio');
+    });
+
     it('nobody changes their own role or deactivates themselves', async () => {
       const { version } = await memberOf(adminId);
       expect(

@@ -53,11 +53,11 @@ export function createAuthenticate(ctx: AppContext): (request: FastifyRequest) =
     request.clinicId = session.clinicId;
     request.role = session.role;
     request.sessionId = session.sessionId;
-    request.writer = writerFor(ctx.db, session.vetId);
     const permission = request.routeOptions.config.permission ?? ANY_MEMBER;
     if (!roleAllows(session.role, permission)) {
       throw new HttpError(403, forbiddenMessage(session.role, permission as keyof typeof PERMISSIONS));
     }
+    request.writer = writerFor(ctx.db, { vetId: session.vetId, clinicId: session.clinicId, permission });
   };
 }
 
