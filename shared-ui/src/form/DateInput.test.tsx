@@ -62,3 +62,37 @@ it('shows a stored day day first, and a value set from outside', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
   expect(field()).toHaveValue('31/12/2024');
 });
+
+/** A parent that holds whole days only, as the address holds a list's date filter, and empties it. */
+function WholeDaysOnly() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <DateInput
+        aria-label="Fecha"
+        value={value}
+        onChange={(next) => {
+          if (next === '' || /^\d{4}-\d{2}-\d{2}$/.test(next)) setValue(next);
+        }}
+      />
+      <button type="button" onClick={() => setValue('')}>
+        Limpiar
+      </button>
+    </>
+  );
+}
+
+it('shows what its parent holds: a text the parent did not take is not left in the field', async () => {
+  render(<WholeDaysOnly />);
+  await userEvent.click(field());
+  await userEvent.paste('31/02/2026');
+  expect(field()).toHaveValue('');
+  await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+  expect(field()).toHaveValue('');
+
+  await userEvent.click(field());
+  await userEvent.paste('05/03/2026');
+  expect(field()).toHaveValue('05/03/2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+  expect(field()).toHaveValue('');
+});

@@ -7,7 +7,8 @@ import { Input, type InputProps } from 'antd';
 import { dayTextToIso, dayTextValue, isoToDayText, maskDayText } from './dateText';
 
 export interface DateInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
-  /** The ISO day ("2026-03-05"), "" when empty; a text that is not a date yet stays as typed. */
+  /** The ISO day ("2026-03-05"), "" when empty, or the text not a date yet as this field gave it: the
+   *  parent holds what onChange gives, as a form does, and the field shows it. */
   value?: string | null;
   /** Gets the ISO day once the text names a real one, "" when emptied, else the text as typed (the
    *  form's rules refuse it as not a date). */
@@ -16,12 +17,13 @@ export interface DateInputProps extends Omit<InputProps, 'value' | 'onChange' | 
 
 export function DateInput({ value, onChange, onBlur, ...props }: DateInputProps) {
   const [text, setText] = useState(() => isoToDayText(value));
-  // A value set from outside (a reset, a reload) replaces the text; the one this field sent does not.
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    if (dayTextValue(text) !== (value ?? '')) setText(isoToDayText(value));
-  }
+  // The text always stands for the value: kept as typed while it names it ("5/3/2026" for 2026-03-05, a
+  // date half typed), else written from the value (a reset, a reload, a text the parent did not take).
+  // Compared on every render, not only when the value changes: a change of this field's and a reset that
+  // land in one render (both in a transition, as the address changes) leave the value as it was.
+  // Without a value (undefined) the field keeps its own text.
+  const shown = value === undefined || dayTextValue(text) === (value ?? '') ? text : isoToDayText(value);
+  if (shown !== text) setText(shown);
 
   return (
     <Input
@@ -30,7 +32,7 @@ export function DateInput({ value, onChange, onBlur, ...props }: DateInputProps)
       autoComplete="off"
       maxLength={10}
       {...props}
-      value={text}
+      value={shown}
       onChange={(event) => {
         const next = maskDayText(event.target.value);
         setText(next);
@@ -38,7 +40,7 @@ export function DateInput({ value, onChange, onBlur, ...props }: DateInputProps)
       }}
       onBlur={(event) => {
         // "5/3/2026" reads "05/03/2026" once the vet leaves the field.
-        const iso = dayTextToIso(text);
+        const iso = dayTextToIso(shown);
         if (iso) setText(isoToDayText(iso));
         onBlur?.(event);
       }}

@@ -2,7 +2,7 @@
 // kind of record, the days (dd/mm/aaaa, both included) and, when the screen was opened for one record
 // (?record=<id>), whether to keep to it. Each change goes to the URL at once; a day only once it is a
 // whole one (a day that does not exist says so under its field).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { DateInput } from '@vet/shared-ui/form';
 import { useGetMembersQuery } from '../../../api/membersEndpoints';
@@ -10,50 +10,24 @@ import { memberName } from '../../../roles';
 import { MSG } from '../../../messages';
 import type { ActivityFilter } from '../api/activityEndpoints';
 import { KIND_LABELS } from '../activityText';
+import { isImpossibleDay, useDayFields, type DayFields, type DayName } from '../hooks/useDayFields';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
 
-function DayFilter({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  onChange: (day: string) => void;
-}) {
-  const [invalid, setInvalid] = useState(false);
-  // A day set from outside («Limpiar filtros», back, forward) starts the field over from it; one this
-  // field sent does not (the field keeps what is being typed).
-  const sent = useRef(value ?? '');
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if ((value ?? '') === sent.current) return;
-    sent.current = value ?? '';
-    setInvalid(false);
-    setGeneration((n) => n + 1);
-  }, [value]);
+function DayFilter({ name, label, days }: { name: DayName; label: string; days: DayFields }) {
+  const id = `activity-${name}`;
+  const text = days.texts[name];
+  const invalid = isImpossibleDay(text);
   return (
     <div className="clinic-activity__filter clinic-activity__filter--day">
       <label htmlFor={id}>{label}</label>
       <DateInput
-        key={generation}
         id={id}
-        value={value ?? ''}
+        value={text}
         status={invalid ? 'error' : undefined}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(day) => {
-          const whole = day === '' || ISO_DAY.test(day);
-          // «dd/mm/aaaa» typed in full that names no real day.
-          setInvalid(!whole && day.length === 10);
-          if (!whole) return;
-          sent.current = day;
-          onChange(day);
-        }}
+        onChange={(next) => days.type(name, next)}
       />
       {invalid && (
         <span id={`${id}-error`} className="clinic-activity__error">
@@ -75,8 +49,7 @@ export function ActivityFilters({
   // The record the screen was opened for, kept while it is unticked so that it can be ticked again.
   const [record, setRecord] = useState(filter.record);
   if (filter.record && filter.record !== record) setRecord(filter.record);
-  // «Limpiar filtros» starts the day fields over, a day still being typed too.
-  const [cleared, setCleared] = useState(0);
+  const days = useDayFields(filter, onChange);
   const filtered = Object.values(filter).some(Boolean);
   const people = (members.data ?? []).map((member) => ({ value: member._id, label: memberName(member) }));
 
@@ -106,20 +79,8 @@ export function ActivityFilters({
           onChange={(kind?: string) => onChange({ kind: kind ?? '' })}
         />
       </div>
-      <DayFilter
-        key={`from-${cleared}`}
-        id="activity-from"
-        label="Desde"
-        value={filter.from}
-        onChange={(from) => onChange({ from })}
-      />
-      <DayFilter
-        key={`to-${cleared}`}
-        id="activity-to"
-        label="Hasta"
-        value={filter.to}
-        onChange={(to) => onChange({ to })}
-      />
+      <DayFilter name="from" label="Desde" days={days} />
+      <DayFilter name="to" label="Hasta" days={days} />
       {record && (
         <label className="clinic-activity__record">
           <input
@@ -134,7 +95,7 @@ export function ActivityFilters({
         <Button
           className="clinic-activity__clear"
           onClick={() => {
-            setCleared((n) => n + 1);
+            days.clear();
             onChange({ actor: '', kind: '', record: '', from: '', to: '' });
           }}
         >
