@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { del } from './helpers/owners.js';
-import { get, login, newVet, post, signUp } from './helpers/http.js';
+import { get, login, newVet, post, put, signUp } from './helpers/http.js';
 import { clinicOfSession } from './helpers/members.js';
 
 const INVALID = 'La invitación no es válida. Pide al administrador que te envíe una nueva.';
@@ -93,6 +93,50 @@ describe('invitations', () => {
     expect(me.body).toMatchObject({ clinic: { _id: clinicId }, role: 'groomer' });
     expect(me.body.clinics).toHaveLength(1); // no clinic of their own was founded
     expect(await get(t.app, `/api/invitations/${token}`)).toMatchObject({ status: 410, body: { msg: USED } });
+  });
+
+  it('asks a vet’s licence (CMV) of an invited vet, not of the front desk or a groomer', async () => {
+    const asVet = await invite('vet.sin.cmv@correo.test', 'vet');
+    const refused = await post(t.app, '/api/auth/create-account', {
+      ...newVet({ email: 'vet.sin.cmv@correo.test', cmv: '' }),
+      invitation: asVet,
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'cmv', msg: 'El CMV es obligatorio' }] },
+    });
+    const asDesk = await invite('recepcion@correo.test', 'assistant');
+    const desk = newVet({ email: 'recepcion@correo.test', cmv: undefined });
+    expect((await post(t.app, '/api/auth/create-account', { ...desk, invitation: asDesk })).status).toBe(201);
+    await post(t.app, '/api/auth/confirm-account', { token: await t.lastCode('recepcion@correo.test') });
+    const token = (await post(t.app, '/api/auth/login', { email: desk.email, password: desk.password })).body
+      .token;
+    const me = (await get(t.app, '/api/auth/user', token)).body;
+    expect(me).toMatchObject({ cmv: '', role: 'assistant' });
+    const profile = {
+      name: 'Rosa',
+      lastName: 'Mora',
+      whatsapp: me.whatsapp,
+      ci: me.ci,
+      estado: me.estado,
+      version: me.version,
+    };
+    expect((await put(t.app, '/api/auth/profile', profile, token)).status).toBe(200);
+    // The administrator, a vet, keeps theirs.
+    const mine = (await get(t.app, '/api/auth/user', admin.token)).body;
+    const noCmv = {
+      name: mine.name,
+      lastName: mine.lastName,
+      whatsapp: mine.whatsapp,
+      ci: mine.ci,
+      cmv: '',
+      estado: mine.estado,
+      version: mine.version,
+    };
+    expect(await put(t.app, '/api/auth/profile', noCmv, admin.token)).toMatchObject({
+      status: 400,
+      body: { msg: 'El CMV es obligatorio' },
+    });
   });
 
   it('signing up from the link with another e-mail is refused, and nothing is created', async () => {

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.js';
 import type { AppContext } from '../context.js';
 import { replySent } from './after-reply.js';
 import { issueCode } from './codes.js';
-import { assertNewPassword, normalizeEmail, toProfile } from './input.js';
+import { assertNewPassword, normalizeEmail, requireCmvOf, toProfile } from './input.js';
 import { accountExistsMail, alreadyConfirmedMail, confirmationMail } from './mails.js';
 import { mailAccountAfterReply, mailGuards } from './mail-guards.js';
 import { hashPassword } from './passwords.js';
@@ -32,12 +32,12 @@ export const NEW_CODE_MSG = 'Nuevo código enviado al email';
  * used, or one sent to another address, is refused with its reason. Naming the invited address tells
  * the link's holder nothing they did not already have in the mail.
  */
-async function invitationFor(ctx: AppContext, raw: string, email: string): Promise<string> {
+async function invitationFor(ctx: AppContext, raw: string, email: string) {
   const invitation = await liveInvitation(ctx.db, invitationToken(raw), ctx.clock.now());
   if (invitation.email !== email) {
     throw new HttpError(400, `La invitación es para otro correo (${invitation.email}).`);
   }
-  return invitation.id;
+  return invitation;
 }
 
 /** Registration, confirmation and new confirmation codes. */
@@ -53,6 +53,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       const email = normalizeEmail(body.email);
       const invitation =
         body.invitation === undefined ? undefined : await invitationFor(ctx, body.invitation, email);
+      // Founding a clinic, or joining one as a vet, takes a vet's licence; the front desk and groomers none.
+      requireCmvOf(invitation ? invitation.role : 'admin', body.cmv);
       const guards = await mailGuards(ctx, email, request.ip);
       await limiter.reserve(guards);
       // Hashed before the answer, for every e-mail alike (and so a flood of sign-ups waits for it).
@@ -65,7 +67,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
           const profile = toProfile(body);
           const vet = await insertVet(
             q,
-            { ...profile, email, passwordHash, joiningInvitationId: invitation },
+            { ...profile, email, passwordHash, joiningInvitationId: invitation?.id },
             now,
           );
           if (!vet) return undefined;

@@ -3,7 +3,7 @@ import { ANY_MEMBER } from '../clinics/roles.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { STALE_MSG, tidyVersion } from '../http/versions.js';
-import { toProfile } from './input.js';
+import { requireCmvOf, toProfile } from './input.js';
 import { profileSchema, type ProfileBody } from './schemas.js';
 import { toUser, updateProfile } from './vets-repo.js';
 
@@ -19,6 +19,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { vetId, body } = request;
+      requireCmvOf(request.role, body.cmv);
       const vet = await updateProfile(ctx.db, vetId, body.version, toProfile(body), ctx.clock.now());
       // The session names an existing vet, so no row means the profile changed since the form loaded.
       if (!vet) throw new HttpError(409, STALE_MSG);

@@ -46,13 +46,17 @@ const profileProperties = {
   lastName: requiredText('El apellido es obligatorio'),
   whatsapp: phone('El WhatsApp es obligatorio'),
   ci: requiredText('La cédula es obligatoria', 20),
-  cmv: requiredText('El CMV es obligatorio', 20),
+  cmv: optionalText(20),
   estado: estado('El estado es obligatorio'),
   runsai: optionalText(),
   msds: optionalText(),
   somevepa: optionalText(),
 } as const;
-const profileRequired = ['name', 'lastName', 'whatsapp', 'ci', 'cmv', 'estado'] as const;
+// The CMV (a vet's licence) is asked of vets only: the routes require it of a person who founds a clinic,
+// is invited as Administrador or Veterinario, or works as one (CMV_REQUIRED_MSG), and leave it optional
+// for a front desk or a groomer (docs/product/clinic.md#invitations).
+const profileRequired = ['name', 'lastName', 'whatsapp', 'ci', 'estado'] as const;
+export const CMV_REQUIRED_MSG = 'El CMV es obligatorio';
 
 const newPassword = password(
   'La contraseña es obligatoria',
