@@ -1,6 +1,7 @@
-// Stored XSS: every free text of a vet, owner, pet, exam and grooming service holds markup or a
-// script URL. Every screen that shows them (lists as table and as phone cards, details, the delete
-// dialog and its toast, the dashboard, the PDF report) must show the literal text and run nothing.
+// Stored XSS: every free text of a vet, their clinic, an owner, pet, exam and grooming service holds
+// markup or a script URL. Every screen that shows them (the layout, lists as table and as phone cards,
+// details, the delete dialog and its toast, the dashboard, the PDF report) must show the literal text and
+// run nothing.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
@@ -14,6 +15,7 @@ import { pdfStrings, pdfWithoutStrings } from '../support/pdf';
 const P = {
   vetName: '<b>Ana</b><script>window.__xss="vet"</script>',
   vetLastName: '<img src=x onerror="window.__xss=\'apellido\'">',
+  clinicName: '<a href="javascript:window.__xss=9">Clínica</a><img src=x onerror="window.__xss=\'clinica\'">',
   ownerName: '<script>window.__xss="owner"</script>',
   // The strict e-mail rule refuses quotes and angle brackets; what it allows can still be hostile.
   ownerEmail: "x'/onload=window.__xss=1/'{alert}?cc=x@a.co",
@@ -64,6 +66,25 @@ async function createRecords(request: APIRequestContext, token: string): Promise
   return { ownerId: owner._id, petId: patient._id, examId: labExam._id };
 }
 
+/** Renames the vet's clinic through PUT /api/clinic, as its administrator, with the version GET reads. */
+async function renameClinic(request: APIRequestContext, token: string, name: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const read = await request.get('/api/clinic', { headers });
+  if (!read.ok()) throw new Error(`GET /api/clinic: ${read.status()} ${await read.text()}`);
+  const { version, address, phone, estado } = (await read.json()) as {
+    version: number;
+    address: string;
+    phone: string;
+    estado: string;
+  };
+  const saved = await request.put('/api/clinic', {
+    headers,
+    // A clinic founded by a sign-up without its data has no address yet; PUT requires one.
+    data: { version, name, address: address || 'Av. Las Américas 10, Mérida', phone, estado },
+  });
+  if (!saved.ok()) throw new Error(`PUT /api/clinic: ${saved.status()} ${await saved.text()}`);
+}
+
 /** Nothing a payload could have injected is in the document, and no payload ran. */
 async function expectInert(page: Page) {
   const found = await page.evaluate(() => {
@@ -102,6 +123,7 @@ test('texts holding markup and script URLs show as plain text everywhere and nev
   test.setTimeout(120_000);
   const vet = await createVet(request, { name: P.vetName, lastName: P.vetLastName });
   const { ownerId, petId, examId } = await createRecords(request, vet.token);
+  await renameClinic(request, vet.token, P.clinicName);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -118,7 +140,8 @@ test('texts holding markup and script URLs show as plain text everywhere and nev
       name: `M.V. ${P.vetName} ${P.vetLastName}, Administrador: menú de usuario`,
     }),
   ).toBeVisible();
-  await expectInert(page);
+  // The layout names the clinic (the sidebar on a desktop).
+  await expectLiteral(page, P.clinicName);
 
   await page.goto('/owners');
   await expectLiteral(page, P.ownerName, P.ownerEmail);
@@ -143,6 +166,7 @@ test('texts holding markup and script URLs show as plain text everywhere and nev
   const squeeze = (s: string) => s.replace(/\s+/g, '');
   const text = squeeze(pdfStrings(pdf).join(''));
   for (const value of [
+    P.clinicName,
     P.vetName,
     P.vetLastName,
     P.petName,
@@ -173,6 +197,8 @@ test('texts holding markup and script URLs show as plain text everywhere and nev
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/owners');
   await expectLiteral(page, P.ownerName, P.ownerEmail);
+  // The top bar names the clinic (the sidebar's copy is hidden on a phone).
+  await expect(page.getByText(P.clinicName).filter({ visible: true })).toBeVisible();
   await page.goto('/patients');
   await expectLiteral(page, P.petName, `Propietario: ${P.ownerName}`);
   await page.goto('/grooming-services');
