@@ -8,8 +8,17 @@ import { ClinicIcon } from './icons';
 export function ClinicName({ clinic, className }: { clinic: CurrentClinic; className: string }) {
   return (
     <p className={`shell-clinic ${className}`} title={clinic.name}>
+      <ClinicLabel clinic={clinic} />
+    </p>
+  );
+}
+
+/** The building and the name, inside ClinicName or a button that shows the clinic (TopBarClinic). */
+export function ClinicLabel({ clinic }: { clinic: CurrentClinic }) {
+  return (
+    <>
       <ClinicIcon />
       <span className="shell-clinic__name">{clinic.name}</span>
-    </p>
+    </>
   );
 }

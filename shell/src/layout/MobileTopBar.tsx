@@ -1,9 +1,10 @@
 // Small screens (<1024 px; shown by layout.css): the logo, then the clinic's name over the vet's, each cut
 // with an ellipsis when the screen is too narrow for it. The logo's link is named after its visible text
-// first, then where it goes (WCAG 2.5.3, label in name).
+// first, then where it goes (WCAG 2.5.3, label in name). For a person in several clinics the clinic's name
+// opens the clinic switcher (TopBarClinic).
 import { Link } from 'react-router-dom';
 import { Logo, vetDisplayName, type CurrentUser } from '@vet/shared-ui';
-import { ClinicName } from './ClinicName';
+import { TopBarClinic } from './TopBarClinic';
 
 export function MobileTopBar({ user }: { user: CurrentUser }) {
   return (
@@ -12,7 +13,7 @@ export function MobileTopBar({ user }: { user: CurrentUser }) {
         <Logo size="sm" showName headingLevel={2} />
       </Link>
       <div className="shell-topbar__who">
-        {user.clinic && <ClinicName clinic={user.clinic} className="shell-topbar__clinic" />}
+        <TopBarClinic user={user} />
         <span className="shell-topbar__user">{vetDisplayName(user)}</span>
       </div>
     </header>

@@ -7,7 +7,7 @@ import { roleLabel, vetDisplayName, type CurrentUser } from '@vet/shared-ui';
 import { paths } from '@vet/shared-ui/contract';
 import { ChevronDownIcon } from './icons';
 import { useLogout } from './useLogout';
-import { clinicItems, clinicOfKey } from './clinicItems';
+import { clinicItems } from './clinicItems';
 import { useSwitchClinic } from './useSwitchClinic';
 import { usePreloadOnIntent } from '../federation/usePreloadOnIntent';
 
@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const role = user.role ? roleLabel(user.role) : null;
   const navigate = useNavigate();
   const { logout } = useLogout();
-  const { switchClinic } = useSwitchClinic();
+  const { chooseClinicKey } = useSwitchClinic();
   // Perfil and Cambiar contraseña are the auth remote's: reaching for the menu preloads it.
   const preloadAccount = usePreloadOnIntent(paths.profile);
   const items: MenuProps['items'] = [
@@ -32,8 +32,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     { key: 'logout', label: 'Salir', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    const clinic = clinicOfKey(user, key);
-    if (clinic && clinic._id !== user.clinic?._id) void switchClinic(clinic);
+    chooseClinicKey(user, key);
     if (key === 'profile') void navigate(paths.profile);
     if (key === 'password') void navigate(paths.changePassword);
     if (key === 'logout') void logout();

@@ -3,69 +3,11 @@
 // stays, on screen or in any remote's cache.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery, setToken } from '@vet/shared-ui';
+import { setToken } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderApp } from '../test/renderApp';
-import { fakeLoader, fakeRemote } from '../test/fakeRemote';
-import { anaAtHerClinic } from '../test/remotes';
-
-const LOS_ANDES = { _id: 'c1', name: 'Clínica Los Andes', role: 'admin' };
-const EL_LLANO = { _id: 'c2', name: 'Clínica El Llano', role: 'vet' };
-
-/** Ana as GET /auth/user answers while her session works in `clinic`. */
-const anaAt = (clinic: typeof LOS_ANDES, clinics = [LOS_ANDES, EL_LLANO]) => ({
-  ...anaAtHerClinic,
-  clinic: { _id: clinic._id, name: clinic.name },
-  role: clinic.role,
-  clinics,
-});
-
-/** An owners module whose list is cached in its own API, as the real one's is. */
-function ownersModule() {
-  const ownersApi = createApi({
-    reducerPath: 'ownersApi',
-    baseQuery,
-    endpoints: (build) => ({ getOwners: build.query<{ name: string }[], void>({ query: () => '/owners' }) }),
-  });
-  function OwnersList() {
-    const { data } = ownersApi.useGetOwnersQuery();
-    return (
-      <>
-        <h1>Propietarios</h1>
-        <p>{data ? data.map((owner) => owner.name).join(', ') : 'Cargando...'}</p>
-      </>
-    );
-  }
-  return fakeRemote(
-    'owners',
-    { owners: [{ index: true, element: <OwnersList /> }] },
-    {
-      register(host) {
-        host.injectSlice(ownersApi);
-        host.addMiddleware(ownersApi.middleware);
-      },
-    },
-  );
-}
-
-/** The server: the session's clinic, who is in it, and the switch. */
-function clinicServer({ refuse }: { refuse?: string } = {}) {
-  let current = LOS_ANDES;
-  const owners: Record<string, { name: string }[]> = {
-    c1: [{ name: 'Rosa Villegas' }],
-    c2: [{ name: 'Pedro Mora' }],
-  };
-  return fakeApi({
-    'GET /auth/user': () => ({ status: 200, body: anaAt(current) }),
-    'GET /owners': () => ({ status: 200, body: owners[current._id] }),
-    'POST /auth/clinic': ({ body }) => {
-      if (refuse) return { status: 404, body: { msg: refuse } };
-      current = (body as { clinicId: string }).clinicId === 'c2' ? EL_LLANO : LOS_ANDES;
-      return { status: 200, body: { msg: `Ahora trabajas en ${current.name}` } };
-    },
-  });
-}
+import { fakeLoader } from '../test/fakeRemote';
+import { LOS_ANDES, anaAt, clinicServer, ownersModule } from '../test/clinics';
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Navegación principal' });
 const sidebarUser = (container: HTMLElement) =>
