@@ -2,20 +2,24 @@
 // (imported by tests only).
 import { File as NodeFile } from 'node:buffer';
 import type { ReactElement } from 'react';
+import type { Role } from '@vet/shared-ui';
 import type { FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
 import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { memberSession } from '@vet/shared-ui/testing/session';
 import { authApi } from '../api/authApi';
 import type { Profile, RestoreAnswer } from '../api/types';
 
-/** The route pattern the screen is rendered under, and the URL opened. */
+/** The route pattern the screen is rendered under, the URL opened and, for the signed-in screens
+ *  (/account/*), the role of the member signed in; the signed-out screens have nobody. */
 interface ScreenAddress {
   path?: string;
   route?: string;
+  as?: Role;
 }
 
 /** One of this remote's screens as the shell shows it: a store holding this remote's API, at `route`. */
-export function renderScreen(ui: ReactElement, { path = '/', route = path }: ScreenAddress = {}) {
-  return renderWithStore(ui, { apis: [authApi], path, route });
+export function renderScreen(ui: ReactElement, { path = '/', route = path, as }: ScreenAddress = {}) {
+  return renderWithStore(ui, { apis: [authApi], path, route, session: as && memberSession(as) });
 }
 
 /** The vet's profile as GET /auth/user answers it. */

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { makeProfile, renderScreen } from '../../testing/fixtures';
 import ProfilePage from './ProfilePage';
 
 const ana = makeProfile();
 
-const renderProfile = () => renderScreen(<ProfilePage />, { path: '/account/profile' });
+/** The profile as the member signed in with `as` sees it (the clinic's administrator by default). */
+const renderProfile = (as: Role = 'admin') => renderScreen(<ProfilePage />, { path: '/account/profile', as });
 
 async function replace(label: string, text: string) {
   const field = screen.getByLabelText(label);
@@ -91,4 +93,26 @@ test('a failed load says why, and «Reintentar» brings the profile', async () =
   await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(await screen.findByLabelText('CMV')).toHaveValue('1234');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+describe('«Respaldo de datos», the clinic’s backup (docs/product/backups.md)', () => {
+  test('the administrator finds it under the profile, to download and to restore', async () => {
+    fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+    renderProfile('admin');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Respaldo de datos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar respaldo' })).toBeEnabled();
+    expect(screen.getByText('Elegir archivo de respaldo')).toBeInTheDocument();
+  });
+
+  test.each<[Role]>([['vet'], ['assistant'], ['groomer']])(
+    'a member whose role may not take it (%s) gets the profile without it',
+    async (role) => {
+      fakeApi({ 'GET /auth/user': { status: 200, body: ana } });
+      renderProfile(role);
+      expect(await screen.findByLabelText('Nombre')).toHaveValue('Ana');
+      expect(screen.queryByRole('heading', { name: 'Respaldo de datos' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Descargar respaldo' })).toBeNull();
+      expect(screen.queryByText('Elegir archivo de respaldo')).toBeNull();
+    },
+  );
 });

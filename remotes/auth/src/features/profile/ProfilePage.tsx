@@ -1,6 +1,8 @@
 // /account/profile (docs/product/accounts.md#profile): the vet's own data, editable, as users expect.
 // The save sends the profile's version; if it changed meanwhile (another session), StaleRecordAlert
-// keeps what was typed until «Recargar» brings the profile as it is now. The vet's backup sits below.
+// keeps what was typed until «Recargar» brings the profile as it is now. The clinic's backup sits below,
+// for the role that may take it (`backup`, the administrator's; docs/product/backups.md): hidden for the
+// others, the whole area not being theirs (docs/product/common.md#what-a-role-may-not-do).
 import { useEffect } from 'react';
 import { Button, Card, Form } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
@@ -8,6 +10,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useDispatch } from 'react-redux';
 import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast, applyServerErrors } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader, StaleAlert } from '@vet/shared-ui/page';
+import { Allowed } from '@vet/shared-ui/permission';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import type { Profile } from '../../api/types';
@@ -99,7 +102,9 @@ export default function ProfilePage() {
               </Button>
             </form>
           </Form>
-          <BackupSection />
+          <Allowed permission="backup">
+            <BackupSection />
+          </Allowed>
         </Card>
       )}
     </div>
