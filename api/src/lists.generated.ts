@@ -34,3 +34,64 @@ export const VENEZUELAN_STATES = [
   'Yaracuy',
   'Zulia',
 ] as const;
+
+export const ROLES = ['admin', 'vet', 'assistant', 'groomer'] as const;
+
+export const ROLE_LABELS = {
+  admin: 'Administrador',
+  vet: 'Veterinario',
+  assistant: 'Asistente',
+  groomer: 'Peluquero',
+} as const;
+
+export const PERMISSION_TEXTS = {
+  'owners.read': 'ver los propietarios',
+  'owners.write': 'crear, editar o eliminar propietarios',
+  'pets.read': 'ver las mascotas',
+  'pets.write': 'crear, editar o eliminar mascotas',
+  'lab.read': 'ver los exámenes de laboratorio',
+  'lab.write': 'crear, editar o eliminar exámenes de laboratorio',
+  'ranges.write': 'cambiar los rangos de referencia',
+  'grooming.read': 'ver los servicios de peluquería',
+  'grooming.write': 'crear, editar o eliminar servicios de peluquería',
+  backup: 'descargar o restaurar el respaldo de la clínica',
+  'clinic.manage': 'administrar la clínica y su equipo',
+  'audit.read': 'ver la actividad de la clínica',
+} as const;
+
+export const ROLE_PERMISSIONS = {
+  admin: [
+    'owners.read',
+    'owners.write',
+    'pets.read',
+    'pets.write',
+    'lab.read',
+    'lab.write',
+    'ranges.write',
+    'grooming.read',
+    'grooming.write',
+    'backup',
+    'clinic.manage',
+    'audit.read',
+  ],
+  vet: [
+    'owners.read',
+    'owners.write',
+    'pets.read',
+    'pets.write',
+    'lab.read',
+    'lab.write',
+    'grooming.read',
+    'grooming.write',
+  ],
+  assistant: [
+    'owners.read',
+    'owners.write',
+    'pets.read',
+    'pets.write',
+    'lab.read',
+    'grooming.read',
+    'grooming.write',
+  ],
+  groomer: ['owners.read', 'pets.read', 'grooming.read', 'grooming.write'],
+} as const;

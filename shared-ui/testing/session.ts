@@ -1,44 +1,11 @@
 // Who is signed in, for screen tests: GET /auth/user as the API answers it for a member of each role.
-// ROLE_PERMISSIONS is the API's table (api/src/clinics/roles.ts); src/permission/permission.test.tsx fails
-// when the two differ.
+// ROLE_PERMISSIONS is the API's table, from the one source both read (src/constants/lists.json).
+import { ROLE_PERMISSIONS as GENERATED } from '../src/constants/lists.generated';
 import type { Permission, Role } from '../src/session/roles';
 
-export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
-  admin: [
-    'owners.read',
-    'owners.write',
-    'pets.read',
-    'pets.write',
-    'lab.read',
-    'lab.write',
-    'ranges.write',
-    'grooming.read',
-    'grooming.write',
-    'backup',
-    'clinic.manage',
-    'audit.read',
-  ],
-  vet: [
-    'owners.read',
-    'owners.write',
-    'pets.read',
-    'pets.write',
-    'lab.read',
-    'lab.write',
-    'grooming.read',
-    'grooming.write',
-  ],
-  assistant: [
-    'owners.read',
-    'owners.write',
-    'pets.read',
-    'pets.write',
-    'lab.read',
-    'grooming.read',
-    'grooming.write',
-  ],
-  groomer: ['owners.read', 'pets.read', 'grooming.read', 'grooming.write'],
-};
+export const ROLE_PERMISSIONS: Record<Role, Permission[]> = Object.fromEntries(
+  Object.entries(GENERATED).map(([role, permissions]) => [role, [...permissions]]),
+) as Record<Role, Permission[]>;
 
 /** The person tests sign in as: Ana Pérez, «M.V. Ana Pérez». */
 export const ANA = { _id: 'vet-1', name: 'Ana', lastName: 'Pérez', email: 'ana@clinica.com' };

@@ -1,30 +1,13 @@
 // A clinic member's role and what it lets them do (issue 25, docs/product/accounts.md#the-vet). The
 // server decides and enforces; GET /auth/user tells the interface the member's role and permissions so
-// that it can mirror them (hide or disable what the role may not do).
+// that it can mirror them (hide or disable what the role may not do). The table itself is the API's, from
+// one source: constants/lists.json (docs/product/clinic.md#roles).
+import { PERMISSION_TEXTS, ROLE_LABELS, ROLES } from '../constants/lists.generated';
 
-export type Role = 'admin' | 'vet' | 'assistant' | 'groomer';
+export type Role = (typeof ROLES)[number];
 
 /** The names GET /auth/user lists in `permissions`. */
-export type Permission =
-  | 'owners.read'
-  | 'owners.write'
-  | 'pets.read'
-  | 'pets.write'
-  | 'lab.read'
-  | 'lab.write'
-  | 'ranges.write'
-  | 'grooming.read'
-  | 'grooming.write'
-  | 'backup'
-  | 'clinic.manage'
-  | 'audit.read';
-
-const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrador',
-  vet: 'Veterinario',
-  assistant: 'Asistente',
-  groomer: 'Peluquero',
-};
+export type Permission = keyof typeof PERMISSION_TEXTS;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && Object.hasOwn(ROLE_LABELS, value);
