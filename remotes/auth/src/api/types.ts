@@ -26,7 +26,8 @@ export interface AccountPayload {
   confirmPassword: string;
   whatsapp: string;
   ci: string;
-  cmv: string;
+  /** Left out by a front desk or a groomer who has none (docs/product/clinic.md#invitations). */
+  cmv?: string;
   estado: string;
   runsai?: string;
   msds?: string;
@@ -98,7 +99,10 @@ export interface Profile {
   version: number;
 }
 
-export type ProfilePayload = Omit<Profile, '_id' | 'email' | 'createdAt' | 'updatedAt'>;
+/** The profile a save sends: the CMV only when typed (a front desk or a groomer may have none). */
+export type ProfilePayload = Omit<Profile, '_id' | 'email' | 'createdAt' | 'updatedAt' | 'cmv'> & {
+  cmv?: string;
+};
 
 export interface ProfileAnswer extends MessageAnswer {
   user: Profile;

@@ -1,11 +1,18 @@
-// The vet's personal and professional fields: registration and the profile screen share them.
+// The vet's personal and professional fields: registration and the profile screen share them. The CMV
+// reads «CMV (opcional)» for a member who needs none (cmvRequiredFor in vetProfileSchema.ts).
 import { Col, Input, Row } from 'antd';
 import type { Control } from 'react-hook-form';
 import { REGISTRATION_DIAL_CODES, VENEZUELAN_STATES } from '@vet/shared-ui';
 import { FormField, PhoneInput, SelectField } from '@vet/shared-ui/form';
 import type { VetProfileForm } from './vetProfileSchema';
 
-export function VetFields({ control }: { control: Control<VetProfileForm> }) {
+export function VetFields({
+  control,
+  cmvRequired = true,
+}: {
+  control: Control<VetProfileForm>;
+  cmvRequired?: boolean;
+}) {
   return (
     <>
       <Row gutter={16}>
@@ -39,7 +46,12 @@ export function VetFields({ control }: { control: Control<VetProfileForm> }) {
           </FormField>
         </Col>
         <Col xs={24} sm={12}>
-          <FormField control={control} name="cmv" label="CMV" required>
+          <FormField
+            control={control}
+            name="cmv"
+            label={cmvRequired ? 'CMV' : 'CMV (opcional)'}
+            required={cmvRequired}
+          >
             {(field) => <Input {...field} placeholder="Nº de colegiatura" />}
           </FormField>
         </Col>

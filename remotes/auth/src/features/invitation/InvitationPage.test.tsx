@@ -177,7 +177,8 @@ describe('a person without an account', () => {
     await userEvent.type(screen.getByLabelText('Apellido'), 'Rangel');
     await userEvent.type(screen.getByLabelText('Número de WhatsApp'), '414 765-4321');
     await userEvent.type(screen.getByLabelText('Cédula de identidad'), 'V-20123456');
-    await userEvent.type(screen.getByLabelText('CMV'), '5678');
+    // Invited as Asistente: the CMV is asked, not required; typed, it is sent.
+    await userEvent.type(screen.getByLabelText('CMV (opcional)'), '5678');
     await choose('Estado', 'Mérida');
     await userEvent.type(screen.getByLabelText('Password'), 'secreta123');
     await userEvent.type(screen.getByLabelText('Confirmar password'), 'secreta123');
@@ -196,5 +197,72 @@ describe('a person without an account', () => {
       confirmPassword: 'secreta123',
       invitation: TOKEN,
     });
+  });
+
+  /** Fills the sign-up form but the CMV, and sends it. */
+  async function signUpWithoutCmv() {
+    const paste = async (label: string, text: string) => {
+      await userEvent.click(await screen.findByLabelText(label));
+      await userEvent.paste(text);
+    };
+    await paste('Nombre', 'Luisa');
+    await paste('Apellido', 'Rangel');
+    await paste('Número de WhatsApp', '4147654321');
+    await paste('Cédula de identidad', 'V-20123456');
+    await choose('Estado', 'Mérida');
+    await paste('Password', 'secreta123');
+    await paste('Confirmar password', 'secreta123');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+  }
+
+  it.each([
+    ['assistant', 'Asistente'],
+    ['groomer', 'Peluquero'],
+  ] as const)('invited as %s (%s), «CMV (opcional)» left empty is not sent', async (role, label) => {
+    const { sent } = fakeApi({
+      [`GET ${LINK}`]: { status: 200, body: invitation({ role, hasAccount: false }) },
+      'POST /auth/create-account': { status: 201, body: { msg: 'Registro exitoso' } },
+    });
+    renderInvitation();
+    expect(await screen.findByText(label, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByLabelText('CMV (opcional)')).toHaveValue('');
+    await signUpWithoutCmv();
+
+    await waitFor(() => expect(location()).toHaveTextContent('/auth/confirm-account'));
+    expect(screen.queryByText('El CMV es obligatorio')).toBeNull();
+    const body = sent.find((request) => request.method === 'POST')?.body;
+    expect(body).toMatchObject({ name: 'Luisa', invitation: TOKEN });
+    expect(body).not.toHaveProperty('cmv');
+  });
+
+  it.each([
+    ['vet', 'Veterinario'],
+    ['admin', 'Administrador'],
+  ] as const)('invited as %s (%s), the CMV is required', async (role, label) => {
+    const { sent } = fakeApi({
+      [`GET ${LINK}`]: { status: 200, body: invitation({ role, hasAccount: false }) },
+    });
+    renderInvitation();
+    expect(await screen.findByText(label, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByLabelText('CMV')).toHaveValue('');
+    expect(screen.queryByLabelText('CMV (opcional)')).toBeNull();
+    await signUpWithoutCmv();
+
+    expect(await screen.findByText('El CMV es obligatorio')).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('the server’s refusal of a missing CMV shows under the field', async () => {
+    const msg = 'El CMV es obligatorio';
+    fakeApi({
+      [`GET ${LINK}`]: { status: 200, body: invitation({ hasAccount: false }) },
+      // The server decides by the invitation it holds: should it ask for the CMV, it says so under the field.
+      'POST /auth/create-account': { status: 400, body: { msg, errors: [{ field: 'cmv', msg }] } },
+    });
+    renderInvitation();
+    await signUpWithoutCmv();
+    const field = await screen.findByLabelText('CMV (opcional)');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field.closest('.ant-form-item')).toHaveTextContent(msg);
   });
 });

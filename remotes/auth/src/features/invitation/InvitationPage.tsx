@@ -49,7 +49,7 @@ export default function InvitationPage() {
       {hasAccount ? (
         <AcceptInvitationForm token={token} invitation={invitation} onInvitationGone={() => void refetch()} />
       ) : (
-        <RegisterForm invitation={{ token, email: invitation.email }} />
+        <RegisterForm invitation={{ token, email: invitation.email, role: invitation.role }} />
       )}
     </AuthCard>
   );

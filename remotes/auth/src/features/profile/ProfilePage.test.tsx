@@ -116,3 +116,53 @@ describe('«Respaldo de datos», the clinic’s backup (docs/product/backups.md)
     },
   );
 });
+
+describe('the CMV, a vet’s licence (docs/product/clinic.md#invitations)', () => {
+  const saved = { status: 200, body: { msg: 'Perfil actualizado', user: ana } };
+
+  test.each<[Role]>([['assistant'], ['groomer']])(
+    'a %s reads «CMV (opcional)», and an empty one is not sent',
+    async (role) => {
+      const { sent } = fakeApi({ 'GET /auth/user': { status: 200, body: ana }, 'PUT /auth/profile': saved });
+      renderProfile(role);
+      const cmv = await screen.findByLabelText('CMV (opcional)');
+      expect(cmv).toHaveValue('1234');
+      await userEvent.clear(cmv);
+      await userEvent.click(screen.getByText('Guardar cambios'));
+
+      expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+      expect(screen.queryByText('El CMV es obligatorio')).toBeNull();
+      const body = sent.find((request) => request.method === 'PUT')?.body;
+      expect(body).toMatchObject({ name: 'Ana', version: 2 });
+      expect(body).not.toHaveProperty('cmv');
+    },
+  );
+
+  test.each<[Role]>([['admin'], ['vet']])('a %s must keep one', async (role) => {
+    const { sent } = fakeApi({ 'GET /auth/user': { status: 200, body: ana }, 'PUT /auth/profile': saved });
+    renderProfile(role);
+    const cmv = await screen.findByLabelText('CMV');
+    expect(screen.queryByLabelText('CMV (opcional)')).toBeNull();
+    await userEvent.clear(cmv);
+    await userEvent.click(screen.getByText('Guardar cambios'));
+
+    expect(await screen.findByText('El CMV es obligatorio')).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  test('a role that changed meanwhile: the server’s «El CMV es obligatorio» shows under the field', async () => {
+    const msg = 'El CMV es obligatorio';
+    fakeApi({
+      'GET /auth/user': { status: 200, body: makeProfile({ cmv: '' }) },
+      'PUT /auth/profile': { status: 400, body: { msg, errors: [{ field: 'cmv', msg }] } },
+    });
+    renderProfile('assistant');
+    expect(await screen.findByLabelText('CMV (opcional)')).toHaveValue('');
+    await replace('Apellido', 'Pérez Gil');
+    await userEvent.click(screen.getByText('Guardar cambios'));
+
+    const cmv = screen.getByLabelText('CMV (opcional)');
+    await waitFor(() => expect(cmv).toHaveAttribute('aria-invalid', 'true'));
+    expect(cmv.closest('.ant-form-item')).toHaveTextContent(msg);
+  });
+});

@@ -1,4 +1,5 @@
-// /account/profile (docs/product/accounts.md#profile): the vet's own data, editable, as users expect.
+// /account/profile (docs/product/accounts.md#profile): the vet's own data, editable, as users expect; the
+// CMV optional for a front desk or a groomer.
 // The save sends the profile's version; if it changed meanwhile (another session), StaleRecordAlert
 // keeps what was typed until «Recargar» brings the profile as it is now. The clinic's backup sits below,
 // for the role that may take it (`backup`, the administrator's; docs/product/backups.md): hidden for the
@@ -8,7 +9,15 @@ import { Button, Card, Form } from 'antd';
 import { useForm, type Control } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useDispatch } from 'react-redux';
-import { SESSION_TAG, errorMessage, formatDate, sessionApi, toast, applyServerErrors } from '@vet/shared-ui';
+import {
+  SESSION_TAG,
+  errorMessage,
+  formatDate,
+  sessionApi,
+  toast,
+  applyServerErrors,
+  useCurrentUser,
+} from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader, StaleAlert } from '@vet/shared-ui/page';
 import { Allowed } from '@vet/shared-ui/permission';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
@@ -16,7 +25,12 @@ import { useStaleRecord } from '@vet/shared-ui/submission';
 import type { Profile } from '../../api/types';
 import { useGetProfileQuery, useUpdateProfileMutation } from './api/profileEndpoints';
 import { VetFields } from '../../components/VetFields';
-import { vetProfileSchema, type VetProfileForm } from '../../components/vetProfileSchema';
+import {
+  cmvRequiredFor,
+  vetProfileSchema,
+  withCmv,
+  type VetProfileForm,
+} from '../../components/vetProfileSchema';
 import { BackupSection } from '../backup/BackupSection';
 import { MSG } from '../../messages';
 
@@ -39,8 +53,10 @@ export default function ProfilePage() {
   const { data: profile, error, isFetching, refetch } = useGetProfileQuery();
   const stale = useStaleRecord();
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  // The CMV is a vet's: «CMV (opcional)» while the session's role is Asistente or Peluquero.
+  const cmvRequired = cmvRequiredFor(useCurrentUser().user?.role);
   const { control, handleSubmit, reset, setError, formState } = useForm<VetProfileForm>({
-    resolver: yupResolver(vetProfileSchema),
+    resolver: yupResolver(withCmv(vetProfileSchema, cmvRequired)),
   });
 
   useEffect(() => {
@@ -50,8 +66,11 @@ export default function ProfilePage() {
   const onSubmit = handleSubmit(async (values) => {
     if (!profile) return;
     try {
+      const { cmv, ...rest } = values;
       const answer = await updateProfile({
-        ...values,
+        ...rest,
+        // Left empty (allowed only to a role that needs none), it is not sent: the profile then has none.
+        ...(cmv ? { cmv } : {}),
         version: profile.version,
         runsai: values.runsai || null,
         msds: values.msds || null,
@@ -96,7 +115,7 @@ export default function ProfilePage() {
           )}
           <Form layout="vertical" component="div">
             <form onSubmit={onSubmit} noValidate>
-              <VetFields control={control as Control<VetProfileForm>} />
+              <VetFields control={control as Control<VetProfileForm>} cmvRequired={cmvRequired} />
               <Button type="primary" htmlType="submit" loading={saving} disabled={!formState.isDirty}>
                 Guardar cambios
               </Button>

@@ -1,27 +1,30 @@
 // The sign-up form (docs/product/accounts.md#create-an-account): the vet's fields, the clinic's, the
 // account's e-mail and password; success goes to /auth/confirm-account. From an invitation link
 // (docs/product/clinic.md#invitations) it has no «Datos de la clínica», the e-mail is the invited one and
-// cannot be changed, and the invitation is sent instead of a clinic: the account joins that clinic.
+// cannot be changed, and the invitation is sent instead of a clinic: the account joins that clinic. The CMV
+// is asked of whoever founds a clinic or is invited as Administrador or Veterinario; invited as Asistente
+// or Peluquero it is «CMV (opcional)», sent only when typed.
 import { Input } from 'antd';
 import { useForm, type Control, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, toast, applyServerErrors } from '@vet/shared-ui';
+import { errorMessage, toast, applyServerErrors, type Role } from '@vet/shared-ui';
 import { FormField, type ClinicFieldValues } from '@vet/shared-ui/form';
 import { paths } from '@vet/shared-ui/contract';
 import { useCreateAccountMutation } from './api/registerEndpoints';
 import { VetFields } from '../../components/VetFields';
-import type { VetProfileForm } from '../../components/vetProfileSchema';
+import { cmvRequiredFor, withCmv, type VetProfileForm } from '../../components/vetProfileSchema';
 import { ClinicFields } from '../../components/ClinicFields';
 import { invitedRegisterSchema, registerSchema, type RegisterForm as RegisterValues } from './registerSchema';
 import type { RegisterPayload } from '../../api/types';
 import { MSG } from '../../messages';
 import { AuthForm, EmailField } from '../../components/AuthForm';
 
-/** The invitation a sign-up comes from: its link's token and the address it was sent to. */
+/** The invitation a sign-up comes from: its link's token, the address it was sent to and the role. */
 export interface SignUpInvitation {
   token: string;
   email: string;
+  role: Role;
 }
 
 const EMPTY: RegisterValues = {
@@ -46,12 +49,13 @@ const FIELDS = [
   ...Object.keys(EMPTY.clinic).map((field) => `clinic.${field}`),
 ];
 
-/** What sign-up sends: optional numbers left blank are not sent (the vet's professional ones, the
- *  clinic's RIF); the clinic founded, or the invitation joined instead. */
+/** What sign-up sends: optional numbers left blank are not sent (the vet's professional ones, a CMV
+ *  that was not required, the clinic's RIF); the clinic founded, or the invitation joined instead. */
 function payloadOf(values: RegisterValues, invitation?: SignUpInvitation): RegisterPayload {
-  const { runsai, msds, somevepa, clinic, ...required } = values;
+  const { cmv, runsai, msds, somevepa, clinic, ...required } = values;
   const account = {
     ...required,
+    ...(cmv ? { cmv } : {}),
     ...(runsai ? { runsai } : {}),
     ...(msds ? { msds } : {}),
     ...(somevepa ? { somevepa } : {}),
@@ -65,8 +69,9 @@ export function RegisterForm({ invitation }: { invitation?: SignUpInvitation }) 
   const navigate = useNavigate();
   const [createAccount, { isLoading }] = useCreateAccountMutation();
   // Without the clinic's section its fields are not checked (they are not sent either).
+  const cmvRequired = !invitation || cmvRequiredFor(invitation.role);
   const resolver = (
-    invitation ? yupResolver(invitedRegisterSchema) : yupResolver(registerSchema)
+    invitation ? yupResolver(withCmv(invitedRegisterSchema, cmvRequired)) : yupResolver(registerSchema)
   ) as Resolver<RegisterValues>;
   const { control, handleSubmit, setError } = useForm<RegisterValues>({
     resolver,
@@ -90,7 +95,7 @@ export function RegisterForm({ invitation }: { invitation?: SignUpInvitation }) 
       submitLabel={isLoading ? 'Creando cuenta...' : 'Crear cuenta'}
       busy={isLoading}
     >
-      <VetFields control={control as unknown as Control<VetProfileForm>} />
+      <VetFields control={control as unknown as Control<VetProfileForm>} cmvRequired={cmvRequired} />
       {!invitation && <ClinicFields control={control as unknown as Control<{ clinic: ClinicFieldValues }>} />}
       <EmailField control={control} readOnly={invitation !== undefined} />
       <FormField control={control} name="password" label="Password" required extra={MSG.newPasswordHint}>

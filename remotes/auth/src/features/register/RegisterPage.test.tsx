@@ -77,6 +77,19 @@ test("every required field says what is missing, in the form's words", async () 
   expect(sent).toHaveLength(0);
 });
 
+test('founding a clinic, the CMV is asked, not optional', async () => {
+  const { sent } = fakeApi({});
+  renderRegister();
+  expect(screen.getByLabelText('CMV')).toBeInTheDocument();
+  expect(screen.queryByLabelText('CMV (opcional)')).toBeNull();
+  await fillVetAndAccount();
+  await userEvent.clear(screen.getByLabelText('CMV'));
+  await fillClinic();
+  await submit();
+  expect(await screen.findByText('El CMV es obligatorio')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+});
+
 test('short and mismatched passwords and a bad e-mail are refused', async () => {
   fakeApi({});
   renderRegister();
