@@ -162,7 +162,15 @@ describe('the clinic’s activity log', () => {
       {
         action: 'restore',
         record_kind: 'backup',
-        changes: { owners: 1, patients: 1, photos: 0, labExams: 0, grooming: 0, labReferenceRanges: false },
+        changes: {
+          owners: 1,
+          patients: 1,
+          photos: 0,
+          labExams: 0,
+          grooming: 0,
+          labReferenceRanges: false,
+          clinic: true,
+        },
       },
     ]);
   });

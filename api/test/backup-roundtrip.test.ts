@@ -1,9 +1,11 @@
 import { defaultRanges } from '../src/lab/reference-ranges.js';
+import { PHOTO_FORMAT_MSG } from '../src/patients/image-type.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import {
   documentOf,
   downloadBackup,
   idsOf,
+  packDocument,
   storedPhoto,
   snapshot,
   uploadBackup,
@@ -16,10 +18,39 @@ import { createOwner } from './helpers/owners.js';
 import { createPet, fetchRaw, jpeg, photo, png, sendForm } from './helpers/patients.js';
 import { clinicIdOf } from './helpers/tenancy.js';
 
+const CLINIC = {
+  name: 'Clínica Ñandú «Los Andes»',
+  rif: 'J-12345678-9',
+  address: 'Av. Las Américas, local 3, Mérida',
+  phone: '+582612223344',
+  estado: 'Zulia',
+};
+
+/** The clinic as GET /api/clinic shows it, and its logo's bytes (undefined without one). */
+async function clinicOf(t: TestApp, token: string) {
+  const clinic = (await get(t.app, '/api/clinic', token)).body as Record<string, unknown> & {
+    version: number;
+  };
+  const logo = await t.app.inject({
+    method: 'GET',
+    url: '/api/clinic/logo',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { clinic, logo: logo.statusCode === 200 ? logo.rawPayload : undefined };
+}
+
+const dataOf = ({ name, rif, address, phone, estado }: Record<string, unknown>) => ({
+  name,
+  rif,
+  address,
+  phone,
+  estado,
+});
+
 /**
  * Issue #10 (8): a vet's data goes out as one file and comes back, into a fresh account on the same
  * server and into a fresh server, with nothing lost: every field, the links between records, the
- * photos byte for byte, the lab reference ranges. Only the ids are new.
+ * photos byte for byte, the lab reference ranges, the clinic's own data and logo. Only the ids are new.
  */
 describe('backup round trip', () => {
   let t: TestApp;
@@ -70,6 +101,19 @@ describe('backup round trip', () => {
     const { version } = (await get(t.app, '/api/lab/reference-ranges', a.token)).body;
     expect((await put(t.app, '/api/lab/reference-ranges', { ranges, version }, a.token)).status).toBe(200);
 
+    // The clinic's own data and logo travel too.
+    const clinicVersion = (await get(t.app, '/api/clinic', a.token)).body.version;
+    expect((await put(t.app, '/api/clinic', { ...CLINIC, version: clinicVersion }, a.token)).status).toBe(
+      200,
+    );
+    const logo = {
+      field: 'logo',
+      filename: 'logo.jpg',
+      contentType: 'image/jpeg',
+      data: await jpeg(800, 300),
+    };
+    expect((await sendForm(t, 'PUT', '/api/clinic/logo', a.token, {}, [logo])).status).toBe(200);
+
     const res = await downloadBackup(t, a.token);
     expect(res.status).toBe(200);
     file = res.bytes;
@@ -101,6 +145,8 @@ describe('backup round trip', () => {
     expect(doc.labExams).toHaveLength(3);
     expect(doc.grooming).toHaveLength(3);
     expect(doc.labReferenceRanges?.perro.hematocrit).toEqual({ min: 35.5, max: 57 });
+    const { logo } = await clinicOf(t, a.token);
+    expect(doc.clinic).toEqual({ ...CLINIC, logo: logo!.toString('base64') });
     // Nothing about the account itself: no password hash, no session, no e-mail of the vet.
     const text = JSON.stringify(doc);
     expect(text).not.toContain(a.email);
@@ -110,6 +156,8 @@ describe('backup round trip', () => {
   it('restores into a fresh account on the same server: equal data, new ids, photos shared', async () => {
     const b = await signUp(t);
     const bId = await clinicIdOf(t.db, b.email);
+    const before = await clinicOf(t, b.token);
+    expect(before.logo).toBeUndefined();
     const res = await uploadBackup(t, b.token, file);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -129,6 +177,33 @@ describe('backup round trip', () => {
     expect(bIds).toHaveLength(12);
     expect(bIds.filter((id) => aIds.has(id))).toEqual([]);
 
+    // The clinic's data and logo are the file's; its version moved on, so a stale edit is refused.
+    const original = await clinicOf(t, a.token);
+    const restored = await clinicOf(t, b.token);
+    expect(restored.clinic).toMatchObject({ ...CLINIC, hasLogo: true, version: before.clinic.version + 1 });
+    expect(restored.logo!.equals(original.logo!)).toBe(true);
+    const stale = { ...CLINIC, version: before.clinic.version };
+    expect((await put(t.app, '/api/clinic', stale, b.token)).status).toBe(409);
+    // One activity entry, which says the clinic came back too.
+    const entries = await t.db.query(
+      `SELECT action, changes FROM audit_entries WHERE clinic_id = $1 AND action NOT IN ('login', 'export') ORDER BY id`,
+      [bId],
+    );
+    expect(entries.rows).toEqual([
+      {
+        action: 'restore',
+        changes: {
+          owners: 3,
+          patients: 3,
+          photos: 2,
+          labExams: 3,
+          grooming: 3,
+          labReferenceRanges: true,
+          clinic: true,
+        },
+      },
+    ]);
+
     // Through the API too: B's pets show their photos, and a second restore is refused.
     const pets = (await get(t.app, '/api/patients', b.token)).body as {
       name: string;
@@ -145,6 +220,10 @@ describe('backup round trip', () => {
     const cId = await clinicIdOf(fresh.db, c.email);
     const res = await uploadBackup(fresh, c.token, file);
     expect(res.status).toBe(200);
+    const original = await clinicOf(t, a.token);
+    const restored = await clinicOf(fresh, c.token);
+    expect(dataOf(restored.clinic)).toEqual(CLINIC);
+    expect(restored.logo!.equals(original.logo!)).toBe(true);
     const before = await snapshot(t.db, aId);
     expect(await snapshot(fresh.db, cId)).toEqual(before);
     const hashes = before.patients
@@ -179,5 +258,54 @@ describe('backup round trip', () => {
       grooming: 0,
       labReferenceRanges: false,
     });
+    // A clinic founded without its clinic section has no address yet: its data comes back all the same.
+    const founded = await clinicOf(t, d.token);
+    expect(founded.clinic.address).toBe('');
+    expect(dataOf((await clinicOf(t, e.token)).clinic)).toEqual(dataOf(founded.clinic));
+  });
+  it('restores an older file without the clinic: the records come back, the clinic stays as it is', async () => {
+    const { clinic: _clinic, ...older } = documentOf(file);
+    const e = await signUp(t);
+    const eId = await clinicIdOf(t.db, e.email);
+    const before = await clinicOf(t, e.token);
+    const res = await uploadBackup(t, e.token, packDocument(older));
+    expect(res.status).toBe(200);
+    expect(res.body.restored).toMatchObject({ owners: 3, patients: 3, photos: 2 });
+    expect(await snapshot(t.db, eId)).toEqual(await snapshot(t.db, aId));
+    expect(await clinicOf(t, e.token)).toEqual(before);
+    const entry = await t.db.query(
+      `SELECT changes FROM audit_entries WHERE clinic_id = $1 AND action = 'restore'`,
+      [eId],
+    );
+    expect(entry.rows[0].changes).not.toHaveProperty('clinic');
+  });
+
+  it.each([
+    ['a phone with letters', { phone: '0274-ABC' }, 'phone', 'Solo números sin espacios'],
+    ['no name', { name: '  ' }, 'name', 'El nombre de la clínica es obligatorio'],
+    [
+      'an estado outside Venezuela',
+      { estado: 'Narnia' },
+      'estado',
+      'Selecciona un estado de Venezuela válido',
+    ],
+    ['a logo that is not base64', { logo: 'no es una imagen' }, 'logo', 'El logo del respaldo no es válido'],
+    [
+      'a logo that is not an image',
+      { logo: Buffer.from('<svg onload="alert(1)"/>').toString('base64') },
+      'logo',
+      PHOTO_FORMAT_MSG,
+    ],
+  ])('refuses a file whose clinic has %s, in Spanish, writing nothing', async (_case, bad, field, msg) => {
+    const doc = documentOf(file);
+    const g = await signUp(t);
+    const gId = await clinicIdOf(t.db, g.email);
+    const before = await clinicOf(t, g.token);
+    const res = await uploadBackup(t, g.token, packDocument({ ...doc, clinic: { ...doc.clinic!, ...bad } }));
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(`El respaldo tiene datos no válidos (datos de la clínica): ${msg}`);
+    expect(res.body.errors[0].field).toBe(field);
+    expect(await idsOf(t.db, gId)).toEqual([]);
+    expect(await clinicOf(t, g.token)).toEqual(before);
   });
 });

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { readLogo } from '../clinics/logo-repo.js';
+import { findClinic } from '../clinics/repo.js';
 import type { Db } from '../db/pool.js';
 import { listServices } from '../grooming/repo.js';
 import { loadCustomRanges } from '../lab/ranges-repo.js';
@@ -14,7 +16,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from './format.js'
 type Records = Omit<BackupDocument, 'patients'> & { patients: PatientRow[] };
 
 /**
- * One consistent snapshot of the vet's records (REPEATABLE READ: a pet deleted meanwhile takes its
+ * One consistent snapshot of the clinic's records, its data and its logo (REPEATABLE READ: a pet deleted meanwhile takes its
  * exams with it in the snapshot too). Only the vet's rows: every repo call filters by clinicId. Every
  * photo a pet shows must be there: a backup never leaves one out quietly (see photosMissing).
  */
@@ -32,6 +34,8 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
     const exams = await listAllExams(q, clinicId);
     const services = await listServices(q, clinicId, {});
     const ranges = await loadCustomRanges(q, clinicId);
+    const { name, rif, address, phone, estado } = (await findClinic(q, clinicId))!;
+    const logo = await readLogo(q, clinicId);
     return {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -61,6 +65,7 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
           updatedAt: updatedAt.toISOString(),
         })),
       labReferenceRanges: ranges,
+      clinic: { name, rif, address, phone, estado, logo: logo ? logo.toString('base64') : null },
     };
   });
 }
@@ -137,5 +142,6 @@ async function* documentChunks(records: Records, store: PhotoStore) {
     }
   }
   yield `],"labExams":${JSON.stringify(rest.labExams)},"grooming":${JSON.stringify(rest.grooming)}`;
-  yield `,"labReferenceRanges":${JSON.stringify(rest.labReferenceRanges)}}`;
+  yield `,"labReferenceRanges":${JSON.stringify(rest.labReferenceRanges)}`;
+  yield `,"clinic":${JSON.stringify(rest.clinic)}}`;
 }

@@ -1,4 +1,5 @@
 import { HttpError, type FieldError } from '../http/errors.js';
+import type { ClinicData } from '../clinics/repo.js';
 import type { Ranges } from '../lab/reference-ranges.js';
 import type { PatientFields } from '../patients/input.js';
 
@@ -117,6 +118,16 @@ export interface BackupService extends Stamped {
   exchangeRate: number | null;
 }
 
+/** The clinic's own data, with its logo (the stored PNG, base64; null without one). */
+export interface BackupClinic extends ClinicData {
+  logo: string | null;
+}
+
+/** Where a refusal of the clinic's data points: «El respaldo tiene datos no válidos (datos de la clínica): …». */
+export const CLINIC_WHERE = 'datos de la clínica';
+/** The largest logo a file may carry: the stored one's cap (migration 013). */
+export const MAX_LOGO_BYTES = 1024 * 1024;
+
 export interface BackupDocument {
   format: typeof BACKUP_FORMAT;
   version: typeof BACKUP_VERSION;
@@ -127,6 +138,8 @@ export interface BackupDocument {
   grooming: BackupService[];
   /** The vet's own reference ranges; null while the default table applies. */
   labReferenceRanges: Ranges | null;
+  /** The clinic's data and logo; absent from files made before it was carried. */
+  clinic?: BackupClinic;
 }
 
 /** What a restore wrote, as the answer and the screen report it. */

@@ -53,11 +53,11 @@ export function planInWorker(file: string, limits: BackupLimits, now: Date): Pro
   });
 }
 
-/** Photos arrive as plain Uint8Arrays (structured clone): Buffers again, over the same memory. */
+/** Photos and the logo arrive as plain Uint8Arrays (structured clone): Buffers again, over the same memory. */
 function revive(plan: RestorePlan): RestorePlan {
-  for (const pet of plan.patients) {
-    const photo = pet.photo as Uint8Array | null;
-    if (photo) pet.photo = Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength);
-  }
+  const asBuffer = (bytes: Uint8Array | null) =>
+    bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const pet of plan.patients) pet.photo = asBuffer(pet.photo);
+  if (plan.clinic) plan.clinic.logo = asBuffer(plan.clinic.logo);
   return plan;
 }

@@ -6,6 +6,7 @@ import { none } from 'stream-chain/defs.js';
 import { jsonParser, type Token } from 'stream-json/core/parser.js';
 import { HttpError } from '../http/errors.js';
 import {
+  CLINIC_WHERE,
   COLLECTIONS,
   CORRUPT_MSG,
   NOT_A_BACKUP_MSG,
@@ -20,15 +21,20 @@ import {
 
 /** What the reader hands on, one top-level value or one record at a time, in file order. */
 export interface DocumentVisitor {
-  /** format, version, exportedAt or labReferenceRanges (anything else at the top level is skipped). */
+  /** format, version, exportedAt, labReferenceRanges or clinic (anything else at the top level is skipped). */
   field(key: string, value: unknown): void;
   /** One of the four lists begins. */
   list(collection: Collection): void;
   record(collection: Collection, index: number, value: unknown): Promise<void>;
 }
 
-const FIELDS = new Set(['format', 'version', 'exportedAt', 'labReferenceRanges']);
+const FIELDS = new Set(['format', 'version', 'exportedAt', 'labReferenceRanges', 'clinic']);
 const isCollection = (key: string): key is Collection => (COLLECTIONS as readonly string[]).includes(key);
+/** How a refusal names a top-level field too big to read (the header's fields are named by none). */
+const FIELD_WHERE = new Map([
+  ['labReferenceRanges', 'los rangos de referencia'],
+  ['clinic', CLINIC_WHERE],
+]);
 /** Top-level keys longer than any known one are unknown: no need to keep more of them. */
 const MAX_KEY = 32;
 /** Nesting inside one record (an exam's differentialCount is 2 deep, reference ranges 3). */
@@ -154,7 +160,7 @@ class DocumentTokens {
       [this.collection, this.count, this.phase] = [key, 0, 'list'];
       return;
     }
-    const where = key === 'labReferenceRanges' ? 'los rangos de referencia' : undefined;
+    const where = FIELD_WHERE.get(key);
     this.sink = FIELDS.has(key) ? new ValueBuilder(this.limits.recordChars, where) : new ValueSkipper();
     this.phase = 'field';
     return this.push(token);

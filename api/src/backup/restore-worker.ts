@@ -43,11 +43,13 @@ function answer(message: WorkerAnswer, transfer: ArrayBuffer[] = []): void {
 }
 
 plan(workerData as WorkerInput).then(
-  // The photos move to the route's thread without a copy (each has its own ArrayBuffer).
+  // The photos and the logo move to the route's thread without a copy (each has its own ArrayBuffer).
   (p) =>
     answer(
       { plan: p },
-      p.patients.flatMap((pet) => (pet.photo ? [pet.photo.buffer as ArrayBuffer] : [])),
+      [...p.patients.map((pet) => pet.photo), p.clinic?.logo ?? null].flatMap((bytes) =>
+        bytes ? [bytes.buffer as ArrayBuffer] : [],
+      ),
     ),
   (err: unknown) =>
     answer(

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '../audit/events.js';
+import { removeLogo, saveLogo } from '../clinics/logo-repo.js';
+import { updateClinic } from '../clinics/repo.js';
 import type { Db, Queryable } from '../db/pool.js';
 import { insertServiceRecords } from '../grooming/repo.js';
 import { HttpError } from '../http/errors.js';
 import { saveRanges } from '../lab/ranges-repo.js';
 import { insertExamRecords } from '../lab/repo.js';
 import { insertOwnerRecords } from '../owners/repo.js';
-import type { ProcessedPhoto } from '../patients/image.js';
+import { processPhoto, type ProcessedPhoto } from '../patients/image.js';
 import type { PhotoRefs } from '../patients/photo-refs.js';
 import { insertPatientRecords } from '../patients/repo.js';
-import { NOT_EMPTY_MSG, type RestoreCounts } from './format.js';
+import { CLINIC_WHERE, NOT_EMPTY_MSG, invalidRecord, type RestoreCounts } from './format.js';
 import { backupPhoto } from './photos.js';
 import type { RestorePlan } from './validate.js';
 
@@ -23,7 +25,8 @@ export async function requireEmptyAccount(q: Queryable, clinicId: string): Promi
  * Writes the checked plan into the vet's account in ONE transaction, every record under a new id and
  * with its own createdAt/updatedAt (lists keep their order), a few bulk statements per table.
  * Photos are rows written inside it (PhotoRefs.hold), so a failure leaves neither records nor photos
- * behind.
+ * behind. A file that carries the clinic's data and logo sets them too (the logo re-encoded like an
+ * upload, before the transaction); an older file leaves them as they are.
  */
 export async function restorePlan(
   db: Db,
@@ -46,13 +49,17 @@ export async function restorePlan(
     if (pet.photo) images.set(pet.ref, await backupPhoto(pet.photo, `mascota ${i + 1}`));
   }
   counts.photos = images.size;
+  const logo = plan.clinic?.logo ? await backupLogo(plan.clinic.logo) : null;
   // New ids, made here so that pets can point at their owners before anything is written.
   const owners = new Map(plan.owners.map((o) => [o.ref, randomUUID()]));
   const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
   await db.tx(async (q) => {
     // Two restores into one clinic at once (through two instances): the second waits on the clinic's
     // row, then finds the clinic no longer empty.
-    await q.query('SELECT 1 FROM clinics WHERE id = $1 FOR UPDATE', [clinicId]);
+    const locked = await q.query<{ version: number }>(
+      'SELECT version FROM clinics WHERE id = $1 FOR UPDATE',
+      [clinicId],
+    );
     // The restored records are the restorer's («Creado por»), logged as one entry below (migration 012).
     await q.query("SELECT set_config('vet.author', $1, true)", [actorId]);
     await requireEmptyAccount(q, clinicId);
@@ -89,6 +96,12 @@ export async function restorePlan(
       plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
     );
     if (plan.ranges) await saveRanges(q, clinicId, plan.ranges, now);
+    if (plan.clinic) {
+      // The file's clinic data replaces the clinic's (its version moves on, as after PUT /api/clinic).
+      await updateClinic(q, clinicId, locked.rows[0].version, plan.clinic.data, now);
+      if (logo) await saveLogo(q, clinicId, logo.bytes, now);
+      else await removeLogo(q, clinicId);
+    }
     // One activity entry for the whole restore (its rows are written without an actor: not one each).
     await recordEvent(q, {
       clinicId,
@@ -96,8 +109,21 @@ export async function restorePlan(
       action: 'restore',
       kind: 'backup',
       summary: '',
-      changes: counts,
+      changes: plan.clinic ? { ...counts, clinic: true } : counts,
     });
   });
   return counts;
+}
+
+/**
+ * The logo of a backup file, checked and re-encoded as an upload's (a PNG of at most 400 px); a
+ * refusal names the clinic's data: «El respaldo tiene datos no válidos (datos de la clínica): …».
+ */
+async function backupLogo(bytes: Buffer): Promise<ProcessedPhoto> {
+  try {
+    return await processPhoto(bytes, undefined, { maxSide: 400, as: 'png', field: 'logo' });
+  } catch (err) {
+    if (err instanceof HttpError && err.errors?.length) throw invalidRecord(CLINIC_WHERE, err.errors);
+    throw err;
+  }
 }

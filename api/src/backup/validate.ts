@@ -1,8 +1,12 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { toClinicData } from '../clinics/input.js';
+import type { ClinicData } from '../clinics/repo.js';
+import { clinicBody, type ClinicBody } from '../clinics/schemas.js';
 import { parseInstant } from '../grooming/instants.js';
 import { tidyServiceBody, toServiceData, type ServiceData } from '../grooming/input.js';
 import { createServiceSchema, type ServiceBody } from '../grooming/schemas.js';
 import { HttpError, type FieldError } from '../http/errors.js';
+import { optionalText } from '../http/text-schemas.js';
 import { toFieldErrors } from '../http/validation.js';
 import { checkExam, prepareExamBody, toExamData, type ExamData } from '../lab/input.js';
 import { checkRanges, prepareRangesBody } from '../lab/ranges-input.js';
@@ -16,7 +20,9 @@ import { createPatientSchema, type NewPatientBody } from '../patients/schemas.js
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  CLINIC_WHERE,
   COLLECTIONS,
+  MAX_LOGO_BYTES,
   NOT_A_BACKUP_MSG,
   RECORD_NAMES,
   WRONG_VERSION_MSG,
@@ -43,6 +49,8 @@ export interface RestorePlan {
   labExams: (Stamps & { patientRef: string; data: ExamData })[];
   grooming: (Stamps & { patientRef: string; data: ServiceData })[];
   ranges: Ranges | null;
+  /** The clinic's data and logo (still to be re-encoded); null when the file does not carry them. */
+  clinic: { data: ClinicData; logo: Buffer | null } | null;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -57,7 +65,14 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * pet) are checked once the whole file is read.
  */
 export class RestorePlanner {
-  private readonly plan: RestorePlan = { owners: [], patients: [], labExams: [], grooming: [], ranges: null };
+  private readonly plan: RestorePlan = {
+    owners: [],
+    patients: [],
+    labExams: [],
+    grooming: [],
+    ranges: null,
+    clinic: null,
+  };
   private readonly top: Record<string, unknown> = {};
   private readonly lists = new Set<Collection>();
   private readonly ids: Record<Collection, Set<string>> = {
@@ -128,7 +143,30 @@ export class RestorePlanner {
         throw invalid('los rangos de referencia', err);
       }
     }
+    // Older files do not carry the clinic: its data then stays as it is.
+    if (this.top.clinic != null) {
+      try {
+        plan.clinic = await this.clinic(this.top.clinic);
+      } catch (err) {
+        throw invalid(CLINIC_WHERE, err);
+      }
+    }
     return plan;
+  }
+
+  /** The clinic's data through PUT /api/clinic's own body schema and toClinicData; its logo as bytes. */
+  private async clinic(value: unknown): Promise<RestorePlan['clinic']> {
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      throw new RecordError([{ field: 'body', msg: 'El registro debe ser un objeto' }]);
+    }
+    const record = value as Record<string, unknown>;
+    const body = await this.check<ClinicBody>(
+      { address: '', ...pick(record, CLINIC_FIELDS) },
+      async () => {},
+      backupClinicBody,
+    );
+    const logo = base64Bytes(record.logo, 'logo', 'El logo del respaldo no es válido', MAX_LOGO_BYTES);
+    return { data: toClinicData(body), logo };
   }
 
   private requireHeader(): void {
@@ -164,7 +202,7 @@ export class RestorePlanner {
           createPatientSchema.body,
         );
         checkBirthDate(body.birthDate, now);
-        const photo = photoBytes(record.photo);
+        const photo = base64Bytes(record.photo, 'photo', 'La foto del respaldo no es válida');
         plan.patients.push({ ...stamps, ownerRef, data: newPatientFields(body), photo });
         return;
       }
@@ -202,6 +240,17 @@ const OWNER_FIELDS = fieldsOf(createOwnerSchema.body);
 const PATIENT_FIELDS = fieldsOf(createPatientSchema.body, ['photo']); // the photo comes as its bytes
 const EXAM_FIELDS = fieldsOf(createExamSchema.body);
 const SERVICE_FIELDS = fieldsOf(createServiceSchema.body);
+const CLINIC_FIELDS = fieldsOf(clinicBody);
+/**
+ * PUT /api/clinic's rules and messages, but for an empty address: a clinic founded without its clinic
+ * section (the API before issue 25) or by migration 010 has none until its administrator completes it,
+ * and its own backup must restore.
+ */
+const backupClinicBody = {
+  ...clinicBody,
+  properties: { ...clinicBody.properties, address: optionalText(clinicBody.properties.address.maxLength) },
+  required: clinicBody.required.filter((field) => field !== 'address'),
+} as const;
 
 /** The record's own fields, nothing else: ids, stamps and anything unknown stay out of the body. */
 function pick(record: Record<string, unknown>, fields: string[]): Record<string, unknown> {
@@ -242,13 +291,16 @@ function linked<T>(
   throw invalid(where, new RecordError([{ field, msg: UNKNOWN_REFERENCE_MSG }]));
 }
 
-function photoBytes(value: unknown): Buffer | null {
+/** A pet's photo or the clinic's logo, base64 in the file (null without one), as bytes of at most `maxBytes`. */
+function base64Bytes(value: unknown, field: string, msg: string, maxBytes = Infinity): Buffer | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string' || value.length % 4 !== 0 || !BASE64.test(value)) {
-    throw new RecordError([{ field: 'photo', msg: 'La foto del respaldo no es válida' }]);
+    throw new RecordError([{ field, msg }]);
   }
+  const size = Buffer.byteLength(value, 'base64');
+  if (size > maxBytes) throw new RecordError([{ field, msg }]);
   // Its own memory (not Buffer's shared pool), so the worker can transfer it without a copy.
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(value, 'base64'));
+  const bytes = Buffer.allocUnsafeSlow(size);
   bytes.write(value, 'base64');
   return bytes;
 }

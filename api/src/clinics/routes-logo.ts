@@ -6,6 +6,7 @@ import { errorHandler } from '../http/error-handler.js';
 import { HttpError } from '../http/errors.js';
 import { msgResponseSchema, withErrors } from '../http/schemas.js';
 import { processPhoto } from '../patients/image.js';
+import { readLogo, removeLogo, saveLogo } from './logo-repo.js';
 import { ANY_MEMBER } from './roles.js';
 
 export const LOGO_MISSING_MSG = 'La clínica no tiene logo';
@@ -53,12 +54,9 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
       config: { permission: ANY_MEMBER },
     },
     async (request, reply) => {
-      const { rows } = await db.query<{ bytes: Buffer }>(
-        'SELECT bytes FROM clinic_logos WHERE clinic_id = $1',
-        [request.clinicId],
-      );
-      if (!rows[0]) throw new HttpError(404, LOGO_MISSING_MSG);
-      return reply.type('image/png').header('cache-control', 'private, no-cache').send(rows[0].bytes);
+      const logo = await readLogo(db, request.clinicId);
+      if (!logo) throw new HttpError(404, LOGO_MISSING_MSG);
+      return reply.type('image/png').header('cache-control', 'private, no-cache').send(logo);
     },
   );
 
@@ -80,11 +78,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
       }
       const logo = await processPhoto(upload, undefined, { maxSide: 400, as: 'png', field: 'logo' });
       await db.tx(async (q) => {
-        await q.query(
-          `INSERT INTO clinic_logos (clinic_id, bytes, updated_at) VALUES ($1, $2, $3)
-           ON CONFLICT (clinic_id) DO UPDATE SET bytes = EXCLUDED.bytes, updated_at = EXCLUDED.updated_at`,
-          [request.clinicId, logo.bytes, ctx.clock.now()],
-        );
+        await saveLogo(q, request.clinicId, logo.bytes, ctx.clock.now());
         await recordEvent(q, {
           clinicId: request.clinicId,
           actorId: request.vetId,
@@ -111,10 +105,7 @@ export async function logoRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       await db.tx(async (q) => {
-        const { rowCount } = await q.query('DELETE FROM clinic_logos WHERE clinic_id = $1', [
-          request.clinicId,
-        ]);
-        if (!rowCount) throw new HttpError(404, LOGO_MISSING_MSG);
+        if (!(await removeLogo(q, request.clinicId))) throw new HttpError(404, LOGO_MISSING_MSG);
         await recordEvent(q, {
           clinicId: request.clinicId,
           actorId: request.vetId,

@@ -25,6 +25,7 @@ export interface Doc {
   labExams: (Row & { patientId: string })[];
   grooming: (Row & { patientId: string })[];
   labReferenceRanges: Record<string, Record<string, { min: number; max: number }>> | null;
+  clinic?: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -44,6 +45,7 @@ export function withoutIds(doc: Doc) {
     labExams: doc.labExams.map(({ patientId, ...e }) => ({ ...strip(e), pet: petName.get(patientId) })),
     grooming: doc.grooming.map(({ patientId, ...g }) => ({ ...strip(g), pet: petName.get(patientId) })),
     labReferenceRanges: doc.labReferenceRanges,
+    clinic: doc.clinic,
   };
 }
 
