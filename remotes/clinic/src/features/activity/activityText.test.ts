@@ -76,8 +76,20 @@ test('roles read as the team names them; an invitation or a join says the role g
   expect(lines({ action: 'invite', changes: [{ field: 'role', from: null, to: 'groomer' }] })).toEqual([
     'Rol: Peluquero',
   ]);
-  // A change that carries no value (a restore's counts as the API lists them) shows nothing.
+  // A change that carries no value shows nothing.
   expect(lines({ action: 'restore', changes: [{ field: 'owners' }] })).toEqual([]);
+});
+
+test('a restore reads its counts as what there is now, the clinic’s own data included', () => {
+  expect(
+    lines({
+      action: 'restore',
+      changes: [
+        { field: 'owners', from: null, to: 3 },
+        { field: 'clinic', from: null, to: true },
+      ],
+    }),
+  ).toEqual(['Propietarios: 3', 'Datos de la clínica: Sí']);
 });
 
 test('the clinic’s own fields and the lab’s', () => {

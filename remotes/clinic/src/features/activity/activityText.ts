@@ -99,6 +99,8 @@ const FIELD_LABELS: Record<string, string> = {
   labExams: 'Exámenes',
   grooming: 'Servicios de peluquería',
   labReferenceRanges: 'Rangos de referencia',
+  // A restore that also brought the clinic's own data and logo.
+  clinic: 'Datos de la clínica',
 };
 
 const SPECIES_LABELS: Record<string, string> = { perro: 'Perro', gato: 'Gato' };
