@@ -2,12 +2,14 @@
 // «Equipo»; the invitee opens the mailed link, signs up from it, confirms with the mailed code, signs in
 // and works in the inviting clinic with the role given. A person who already has an account (and a clinic
 // of their own) accepts with the password, meets what the role may not see, and switches between the two
-// clinics from the user menu.
+// clinics from the user menu and, in a second tab on a phone's width, from the top bar's clinic name; each
+// tab follows the other's switch.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { latestCodeFor, latestInvitationPathFor } from '../support/outbox';
 import { createVet, newVetData, signIn, type TestVet } from '../support/vet';
 import { openUserMenu } from '../support/userMenu';
+import { settled } from '../support/motion';
 
 /** The name of the clinic a vet's session works in, as GET /auth/user says it. */
 async function clinicOf(request: APIRequestContext, vet: TestVet): Promise<string> {
@@ -54,7 +56,8 @@ test('an administrator invites an assistant, who signs up from the link and work
   await invitee.getByLabel('Apellido').fill(assistant.lastName);
   await invitee.getByLabel('Número de WhatsApp').fill('4147654321');
   await invitee.getByLabel('Cédula de identidad').fill(assistant.ci);
-  await invitee.getByLabel('CMV', { exact: true }).fill(assistant.cmv);
+  // The CMV is a vet's: a front desk may leave it empty.
+  await expect(invitee.getByLabel('CMV (opcional)')).toHaveValue('');
   await invitee.getByRole('combobox', { name: /^\W*Estado$/ }).fill('Mérida');
   await invitee.keyboard.press('Enter');
   await expect(invitee.getByText('El estado es obligatorio')).toBeHidden();
@@ -121,6 +124,12 @@ test('an existing account accepts with its password, meets what its role may not
   ).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
 
+  // A second tab of the same browser, on the owners: it shares the session.
+  const otherTab = await page.context().newPage();
+  await otherTab.setViewportSize({ width: 390, height: 844 });
+  await otherTab.goto('/owners');
+  await expect(otherTab.getByRole('heading', { level: 1, name: 'Propietarios' })).toBeVisible();
+
   // Back to the clinic the account founded, from the user menu.
   const menu = await openUserMenu(page);
   await expect(menu.getByRole('menuitem', { name: `${clinic} · Peluquero (actual)` })).toBeVisible();
@@ -129,4 +138,22 @@ test('an existing account accepts with its password, meets what its role may not
   await expect(page).toHaveURL(/\/$/);
   await expect(sidebarUser(page).getByText(ownClinic, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /, Administrador: menú de usuario$/ })).toBeVisible();
+
+  // The other tab follows: «Inicio», in the clinic the session moved to.
+  await expect(otherTab.getByText(`Ahora trabajas en ${ownClinic}`)).toBeVisible();
+  await expect(otherTab).toHaveURL(/\/$/);
+
+  // On a phone, which has no user menu, the top bar's clinic name opens the same list.
+  const topBar = otherTab.locator('.shell-topbar');
+  await topBar.getByRole('button', { name: `${ownClinic}: cambiar de clínica` }).click();
+  const list = await settled(otherTab.locator('.ant-dropdown:not(.ant-dropdown-hidden)'));
+  await expect(list.getByRole('menuitem', { name: `${ownClinic} · Administrador (actual)` })).toBeVisible();
+  await list.getByRole('menuitem', { name: `${clinic} · Peluquero` }).click();
+  await expect(otherTab.getByText(`Ahora trabajas en ${clinic}`)).toBeVisible();
+  await expect(topBar.getByRole('button', { name: `${clinic}: cambiar de clínica` })).toBeVisible();
+  // And the first tab follows that switch in turn.
+  await expect(page.getByText(`Ahora trabajas en ${clinic}`)).toBeVisible();
+  await expect(sidebarUser(page).getByText(clinic, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /, Peluquero: menú de usuario$/ })).toBeVisible();
+  await otherTab.close();
 });
