@@ -42,3 +42,14 @@ it('gives the runtime’s own words for a remote that could not be fetched', asy
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(sent[0].body).toEqual({ type: 'remote-unavailable', remote: 'lab', reason: cause.message });
 });
+
+it('sends a reason of several lines as one, which the server accepts', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { sent } = fakeApi({});
+  const cause = new Error('Failed to fetch\n  at http://cdn.test/lab/1/mf-manifest.json\r\n\t(reintentado)');
+  reportRemoteFailure(
+    new RemoteLoadError('lab', 'unavailable', 'No se pudo cargar el módulo de Laboratorio.', { cause }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sent[0].body.reason).toBe('Failed to fetch at http://cdn.test/lab/1/mf-manifest.json (reintentado)');
+});

@@ -18,7 +18,13 @@ export function reportRemoteFailure(error: RemoteLoadError): void {
       : `[shell] No se pudo cargar el módulo ${error.remote}: ${reason}`,
     error,
   );
-  const event = { type: `remote-${error.kind}`, remote: error.remote, reason: reason.slice(0, 300) };
+  // One line, as the server takes it (no control characters): the runtime's messages may span several.
+  const line = [...reason]
+    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const event = { type: `remote-${error.kind}`, remote: error.remote, reason: line.slice(0, 300) };
   // keepalive: the report still leaves if the vet closes the tab. A failed report changes nothing.
   try {
     void fetch(new URL(CLIENT_EVENTS_PATH, window.location.origin), {
