@@ -96,7 +96,7 @@ export const MSG = {
   // The vet's backup
   backupTitle: 'Respaldo de datos',
   backupIntro:
-    'Descarga en un solo archivo tus propietarios, mascotas (con sus fotos), exámenes de laboratorio, servicios de estética y rangos de referencia. Guárdalo en un lugar seguro: contiene datos personales de tus clientes.',
+    'Descarga en un solo archivo los datos y el logo de la clínica, sus propietarios, mascotas (con sus fotos), exámenes de laboratorio, servicios de estética y rangos de referencia. Guárdalo en un lugar seguro: contiene datos personales de tus clientes.',
   backupDownloaded: (fileName: string) => `Respaldo descargado: ${fileName}`,
   backupFailed: 'No se pudo preparar el respaldo',
   restoreTitle: 'Restaurar un respaldo',
