@@ -3,5 +3,9 @@ import { Tag } from 'antd';
 import { MSG } from '../../../messages';
 
 export function MemberStatus({ active }: { active: boolean }) {
-  return <Tag color={active ? 'green' : 'default'}>{active ? MSG.active : MSG.inactive}</Tag>;
+  return (
+    <Tag className="clinic-member-status" color={active ? 'green' : 'default'}>
+      {active ? MSG.active : MSG.inactive}
+    </Tag>
+  );
 }
