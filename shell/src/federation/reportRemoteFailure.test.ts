@@ -51,5 +51,9 @@ it('sends a reason of several lines as one, which the server accepts', async () 
     new RemoteLoadError('lab', 'unavailable', 'No se pudo cargar el módulo de Laboratorio.', { cause }),
   );
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(sent[0].body.reason).toBe('Failed to fetch at http://cdn.test/lab/1/mf-manifest.json (reintentado)');
+  expect(sent[0].body).toEqual({
+    type: 'remote-unavailable',
+    remote: 'lab',
+    reason: 'Failed to fetch at http://cdn.test/lab/1/mf-manifest.json (reintentado)',
+  });
 });
