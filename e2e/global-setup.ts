@@ -103,7 +103,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const copied = `${version}-e2e`;
   const throwing = `${version}-lanza-error`;
-  const others: RemoteName[] = ['auth', 'owners', 'patients', 'grooming'];
+  // Every remote of the suite's environment (a remote made with new-remote joins by being there); lab
+  // is released by the release command, the others copied from their builds.
+  const others: RemoteName[] = Object.keys(suiteEnvironment().remotes).filter((name) => name !== 'lab');
   const [labA] = await Promise.all([
     releaseLab(releaseEnvFile, releasesDir),
     buildFixture('throwing-remote', join(releasesDir, 'grooming', throwing)),
@@ -121,11 +123,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const manifest = (remote: RemoteName, v: string) => `${second}/${remote}/${v}/mf-manifest.json`;
   const releases: SuiteReleases = {
     remotes: {
-      auth: manifest('auth', copied),
-      owners: manifest('owners', copied),
-      patients: manifest('patients', copied),
+      ...Object.fromEntries(others.map((remote) => [remote, manifest(remote, copied)])),
       lab: labB,
-      grooming: manifest('grooming', copied),
     },
     lab: { a: labA, b: labB },
     throwingGrooming: manifest('grooming', throwing),
