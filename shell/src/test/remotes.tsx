@@ -1,3 +1,4 @@
+import { ROLE_PERMISSIONS } from '@vet/shared-ui/testing/session';
 // The fake remotes most shell tests use: small pages that say which remote and route rendered.
 import { fakeRemote } from './fakeRemote';
 
@@ -36,19 +37,6 @@ export const anaAtHerClinic = {
     estado: 'Mérida',
   },
   role: 'admin',
-  // An administrator's, every permission of api/src/clinics/roles.ts.
-  permissions: [
-    'owners.read',
-    'owners.write',
-    'pets.read',
-    'pets.write',
-    'lab.read',
-    'lab.write',
-    'ranges.write',
-    'grooming.read',
-    'grooming.write',
-    'backup',
-    'clinic.manage',
-    'audit.read',
-  ],
+  // An administrator's: every permission of the role table (lists.json).
+  permissions: [...ROLE_PERMISSIONS.admin],
 };
