@@ -35,6 +35,66 @@ export const VENEZUELAN_STATES = [
   'Zulia',
 ] as const;
 
+export const MUCOUS_MEMBRANES = ['Rosadas', 'Pálidas', 'Ictéricas', 'Cianóticas', 'Congestivas'] as const;
+
+export const PRESCRIPTION_UNITS = [
+  'mg',
+  'mg/kg',
+  'ml',
+  'ml/kg',
+  'UI',
+  'comprimido',
+  'gota',
+  'aplicación',
+] as const;
+
+export const PRESCRIPTION_ROUTES = [
+  'Oral',
+  'Subcutánea',
+  'Intramuscular',
+  'Intravenosa',
+  'Tópica',
+  'Oftálmica',
+  'Ótica',
+  'Inhalada',
+] as const;
+
+export const PREVENTIVE_KINDS = ['vaccine', 'deworming'] as const;
+
+export const PREVENTIVE_KIND_LABELS = { vaccine: 'Vacuna', deworming: 'Desparasitación' } as const;
+
+export const PREVENTIVE_PRODUCTS = [
+  { name: 'Séxtuple canina (DHPPi+L)', kind: 'vaccine', species: ['Canino'], intervalDays: 365 },
+  { name: 'Puppy (parvovirus y moquillo)', kind: 'vaccine', species: ['Canino'], intervalDays: 21 },
+  { name: 'Antirrábica', kind: 'vaccine', species: ['Canino', 'Felino', 'Hurón'], intervalDays: 365 },
+  { name: 'Tos de las perreras (Bordetella)', kind: 'vaccine', species: ['Canino'], intervalDays: 365 },
+  {
+    name: 'Triple felina (rinotraqueítis, calicivirus, panleucopenia)',
+    kind: 'vaccine',
+    species: ['Felino'],
+    intervalDays: 365,
+  },
+  { name: 'Leucemia felina', kind: 'vaccine', species: ['Felino'], intervalDays: 365 },
+  {
+    name: 'Desparasitante interno',
+    kind: 'deworming',
+    species: ['Canino', 'Felino', 'Conejo', 'Hurón', 'Otro'],
+    intervalDays: 90,
+  },
+  {
+    name: 'Desparasitante externo (pipeta)',
+    kind: 'deworming',
+    species: ['Canino', 'Felino', 'Hurón'],
+    intervalDays: 30,
+  },
+  {
+    name: 'Desparasitante externo (comprimido de 12 semanas)',
+    kind: 'deworming',
+    species: ['Canino', 'Felino'],
+    intervalDays: 84,
+  },
+] as const;
+
 export const ROLES = ['admin', 'vet', 'assistant', 'groomer'] as const;
 
 export const ROLE_LABELS = {
@@ -57,6 +117,10 @@ export const PERMISSION_TEXTS = {
   backup: 'descargar o restaurar el respaldo de la clínica',
   'clinic.manage': 'administrar la clínica y su equipo',
   'audit.read': 'ver la actividad de la clínica',
+  'clinical.read': 'ver las historias clínicas',
+  'clinical.write': 'registrar consultas, recetas y notas de seguimiento',
+  'clinical.delete': 'eliminar consultas',
+  'preventive.write': 'registrar vacunas y desparasitaciones',
 } as const;
 
 export const ROLE_PERMISSIONS = {
@@ -73,6 +137,10 @@ export const ROLE_PERMISSIONS = {
     'backup',
     'clinic.manage',
     'audit.read',
+    'clinical.read',
+    'clinical.write',
+    'clinical.delete',
+    'preventive.write',
   ],
   vet: [
     'owners.read',
@@ -83,6 +151,9 @@ export const ROLE_PERMISSIONS = {
     'lab.write',
     'grooming.read',
     'grooming.write',
+    'clinical.read',
+    'clinical.write',
+    'preventive.write',
   ],
   assistant: [
     'owners.read',
@@ -92,6 +163,8 @@ export const ROLE_PERMISSIONS = {
     'lab.read',
     'grooming.read',
     'grooming.write',
+    'clinical.read',
+    'preventive.write',
   ],
   groomer: ['owners.read', 'pets.read', 'grooming.read', 'grooming.write'],
 } as const;

@@ -251,7 +251,8 @@ describe('parseEnvironment', () => {
   const PERMISSION =
     'debe ser un permiso de la tabla de roles (docs/product/clinic.md#roles): "owners.read", "owners.write", ' +
     '"pets.read", "pets.write", "lab.read", "lab.write", "ranges.write", "grooming.read", "grooming.write", ' +
-    '"backup", "clinic.manage" y "audit.read"';
+    '"backup", "clinic.manage", "audit.read", "clinical.read", "clinical.write", "clinical.delete" y ' +
+    '"preventive.write"';
   const msg = (field: string, rule: string) => `remoto "lab", campo "${field}": ${rule}`;
 
   it.each([

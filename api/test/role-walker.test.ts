@@ -37,6 +37,13 @@ function permissionOf(route: ApiRoute): RoutePermission {
   if (url.startsWith('/api/clinic')) return 'clinic.manage';
   if (url.startsWith('/api/backup')) return 'backup';
   if (url === '/api/lab/reference-ranges') return reads ? 'lab.read' : 'ranges.write';
+  if (url === '/api/clinical/vital-ranges') return reads ? 'clinical.read' : 'ranges.write';
+  if (url.includes('consultations') || url.includes('/addenda')) {
+    if (route.method === 'DELETE') return 'clinical.delete';
+    return reads ? 'clinical.read' : 'clinical.write';
+  }
+  if (url.includes('preventives')) return reads ? 'clinical.read' : 'preventive.write';
+  if (url.endsWith('/history') || url.endsWith('/weights')) return 'clinical.read';
   if (url.includes('lab-exams')) return readOrWrite('lab');
   if (url.includes('grooming')) return readOrWrite('grooming');
   if (url.startsWith('/api/patients') || url.endsWith('/patients')) return readOrWrite('pets');

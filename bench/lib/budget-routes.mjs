@@ -45,6 +45,7 @@ export function routesFor({ ownerId, patientId, examId }) {
     signedIn('/clinic', 'Clínica'),
     signedIn('/clinic/team', 'Equipo'),
     signedIn('/clinic/activity', 'Actividad'),
+    signedIn('/medical-history', 'Consultas'),
   ];
 }
 

@@ -39,6 +39,15 @@ export const paths = {
   petGrooming: (petId: string) => `/patients/${segment(petId)}/grooming-services`,
   newGrooming: (petId: string) => `/patients/${segment(petId)}/grooming-services/create`,
 
+  medicalHistory: '/medical-history',
+  vitalRanges: '/medical-history/ranges',
+  petHistory: (petId: string) => `/patients/${segment(petId)}/history`,
+  newConsultation: (petId: string) => `/patients/${segment(petId)}/consultations/new`,
+  consultation: (petId: string, consultationId: string) =>
+    `/patients/${segment(petId)}/consultations/${segment(consultationId)}`,
+  editConsultation: (petId: string, consultationId: string) =>
+    `/patients/${segment(petId)}/consultations/${segment(consultationId)}/edit`,
+
   clinic: '/clinic',
   team: '/clinic/team',
   activity: '/clinic/activity',
