@@ -14,3 +14,4 @@ export {
   type AuthoredRecord,
 } from './src/page/RecordAuthors';
 export { ListFrame, type ListFrameProps, type ListQueryState, type ListTexts } from './src/page/ListFrame';
+export { PetAlerts, type PetAlertsProps } from './src/page/PetAlerts';
