@@ -55,6 +55,7 @@ describe('migration 007: search columns on existing rows', () => {
       "SELECT indexname FROM pg_indexes WHERE indexname LIKE '%search_trgm_idx' ORDER BY indexname",
     );
     expect(rows.map((r) => r.indexname)).toEqual([
+      'consultations_search_trgm_idx',
       'grooming_services_search_trgm_idx',
       'owners_search_trgm_idx',
       'patients_search_trgm_idx',
