@@ -9,6 +9,7 @@ import backupPlugin from './backup/index.js';
 import clientLogPlugin from './client-log/index.js';
 import { createAuthenticate, requirePermissionDeclared } from './auth/authenticate.js';
 import auditPlugin from './audit/index.js';
+import clinicalPlugin from './clinical/index.js';
 import clinicsPlugin from './clinics/index.js';
 import { resolveAuthSettings, type AuthSettingsOverrides } from './auth/settings.js';
 import type { TrustProxy } from './config.js';
@@ -76,6 +77,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   patientsPlugin,
   labPlugin,
   groomingPlugin,
+  clinicalPlugin,
   backupPlugin,
   clientLogPlugin,
   docsPlugin,

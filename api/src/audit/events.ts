@@ -14,7 +14,8 @@ export type EventAction =
   | 'activate'
   | 'update';
 
-export type RecordKind = 'reference_ranges' | 'clinic' | 'member' | 'invitation' | 'session' | 'backup';
+export type RecordKind =
+  'reference_ranges' | 'vital_ranges' | 'clinic' | 'member' | 'invitation' | 'session' | 'backup';
 
 export interface AuditEvent {
   clinicId: string;

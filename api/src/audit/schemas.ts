@@ -13,6 +13,10 @@ export const RECORD_KINDS = [
   'invitation',
   'session',
   'backup',
+  'consultation',
+  'consultation_addendum',
+  'vital_ranges',
+  'preventive',
 ] as const;
 
 const DATE_MSG = 'Usa una fecha con el formato aaaa-mm-dd';

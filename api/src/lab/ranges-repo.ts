@@ -59,12 +59,18 @@ export async function saveRanges(q: Queryable, clinicId: string, ranges: Ranges,
   );
 }
 
+/** A ranges form's version table: the lab's (migration 008) or the vital signs' (014). */
+export type RangesVersionTable = 'lab_reference_range_versions' | 'vital_reference_range_versions';
+
 /** The ranges' version (migration 008): 1 until first saved or reset, one more on each. */
-export async function rangesVersion(q: Queryable, clinicId: string): Promise<number> {
-  const { rows } = await q.query<{ version: number }>(
-    'SELECT version FROM lab_reference_range_versions WHERE clinic_id = $1',
-    [clinicId],
-  );
+export async function rangesVersion(
+  q: Queryable,
+  clinicId: string,
+  table: RangesVersionTable = 'lab_reference_range_versions',
+): Promise<number> {
+  const { rows } = await q.query<{ version: number }>(`SELECT version FROM ${table} WHERE clinic_id = $1`, [
+    clinicId,
+  ]);
   return rows[0]?.version ?? 1;
 }
 
@@ -77,12 +83,11 @@ export async function bumpRangesVersion(
   q: Queryable,
   clinicId: string,
   expected?: number,
+  table: RangesVersionTable = 'lab_reference_range_versions',
 ): Promise<number | undefined> {
-  await q.query('INSERT INTO lab_reference_range_versions (clinic_id) VALUES ($1) ON CONFLICT DO NOTHING', [
-    clinicId,
-  ]);
+  await q.query(`INSERT INTO ${table} (clinic_id) VALUES ($1) ON CONFLICT DO NOTHING`, [clinicId]);
   const { rows } = await q.query<{ version: number }>(
-    `UPDATE lab_reference_range_versions SET version = version + 1
+    `UPDATE ${table} SET version = version + 1
      WHERE clinic_id = $1 AND ($2::int IS NULL OR version = $2) RETURNING version`,
     [clinicId, expected ?? null],
   );
