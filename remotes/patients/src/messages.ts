@@ -67,6 +67,7 @@ export const MSG = {
   sexRequired: 'El sexo es obligatorio',
   max80: 'Máximo 80 caracteres',
   max120: 'Máximo 120 caracteres',
+  max500: 'Máximo 500 caracteres',
   negativeWeight: 'El peso no puede ser negativo',
   weightTooHigh: 'El peso no puede superar 2000 kg',
   mainVetRequired: 'El veterinario tratante es obligatorio',

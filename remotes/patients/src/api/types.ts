@@ -23,6 +23,9 @@ export interface Patient {
   photo: string | null;
   mainVet: string;
   referringVet: string | null;
+  /** The pet's alerts (docs/product/clinical.md#decisions): '' when none. */
+  allergies: string;
+  chronicConditions: string;
   createdAt: string;
   updatedAt: string;
   /** 1 when created, +1 on every update: an edit sends the version it started from (409 if stale). */

@@ -32,6 +32,8 @@ export function pet(overrides: Partial<Patient> = {}): Patient {
     photo: 'http://localhost:8080/api/photos/luna.webp',
     mainVet: ANA_DISPLAY,
     referringVet: null,
+    allergies: '',
+    chronicConditions: '',
     createdAt: '2024-01-10T12:00:00.000Z',
     updatedAt: '2024-01-10T12:00:00.000Z',
     version: 1,

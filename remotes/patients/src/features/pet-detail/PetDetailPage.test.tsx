@@ -163,6 +163,52 @@ describe('what each role sees (docs/product/pets.md#what-each-role-sees)', () =>
   });
 });
 
+test('the alerts come first: allergies and chronic conditions in one banner above the pet', async () => {
+  renderDetail(pet({ allergies: 'Penicilina', chronicConditions: 'Epilepsia' }), {}, 'groomer');
+  const banner = await screen.findByRole('note', { name: 'Alertas de la mascota' });
+  expect(banner).toHaveTextContent('Alergias: Penicilina');
+  expect(banner).toHaveTextContent('Condiciones crónicas: Epilepsia');
+});
+
+test('a pet without alerts shows no banner', async () => {
+  renderDetail(pet());
+  await screen.findByRole('heading', { name: 'Luna' });
+  expect(screen.queryByRole('note', { name: 'Alertas de la mascota' })).not.toBeInTheDocument();
+});
+
+describe('the clinical record from the pet (docs/product/clinical.md#decisions)', () => {
+  test.each<Role>(['admin', 'vet'])('a %s opens its history and starts a consultation', async (role) => {
+    renderDetail(pet(), {}, role);
+    await screen.findByRole('heading', { name: 'Luna' });
+    expect(screen.getByRole('link', { name: 'Historia clínica' })).toHaveAttribute(
+      'href',
+      '/patients/pet-1/history',
+    );
+    expect(screen.getByRole('link', { name: 'Nueva consulta' })).toHaveAttribute(
+      'href',
+      '/patients/pet-1/consultations/new',
+    );
+  });
+
+  test('an Asistente opens the history; «Nueva consulta» is disabled with why', async () => {
+    renderDetail(pet(), {}, 'assistant');
+    await screen.findByRole('heading', { name: 'Luna' });
+    expect(screen.getByRole('link', { name: 'Historia clínica' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Nueva consulta' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'No tienes permiso para registrar consultas, recetas y notas de seguimiento. Tu rol en la clínica es Asistente.',
+    );
+  });
+
+  test('a Peluquero is not offered the clinical record', async () => {
+    renderDetail(pet(), {}, 'groomer');
+    await screen.findByRole('heading', { name: 'Luna' });
+    expect(screen.queryByText('Historia clínica')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nueva consulta')).not.toBeInTheDocument();
+  });
+});
+
 describe('who created and changed the pet (docs/product/common.md#who-created-and-changed-a-record)', () => {
   const BOTH = 'Creado por Ana Pérez el 10/01/2024 · Modificado por Carla Ruiz el 20/02/2024';
 

@@ -1,12 +1,13 @@
 // /patients/:patientId (docs/product/pets.md#pet-detail): the pet, who created and changed it, its owner,
 // and what can be done with it:
 // what the role may not do is disabled with the reason, and the exams are not offered to a role that does
-// not see them (docs/product/pets.md#what-each-role-sees).
+// not see them (docs/product/pets.md#what-each-role-sees). Its alerts come first, as on every screen of the
+// pet (docs/product/clinical.md).
 import { useState } from 'react';
 import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton } from '@vet/shared-ui';
-import { PageHeader, RecordAuthors } from '@vet/shared-ui/page';
+import { PageHeader, PetAlerts, RecordAuthors } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { Allowed, PermittedButton } from '@vet/shared-ui/permission';
 import { useGetPatientQuery } from '../../api/patientsEndpoints';
@@ -54,6 +55,7 @@ export default function PetDetailPage() {
           </>
         }
       />
+      <PetAlerts pet={patient} />
       <div className="patients-detail">
         <Card>
           <div className="patients-detail__hero">
@@ -67,6 +69,14 @@ export default function PetDetailPage() {
           <OwnerCard patient={patient} />
           <Card title="Servicios" size="small">
             <nav aria-label="Servicios de la mascota" className="patients-detail__links">
+              <Allowed permission="clinical.read">
+                <LinkButton to={paths.petHistory(patient._id)} block>
+                  Historia clínica
+                </LinkButton>
+                <PermittedButton permission="clinical.write" to={paths.newConsultation(patient._id)} block>
+                  Nueva consulta
+                </PermittedButton>
+              </Allowed>
               <Allowed permission="lab.read">
                 <LinkButton to={paths.labExams(patient._id)} block>
                   Exámenes de laboratorio

@@ -19,7 +19,18 @@ import { PetForm } from './components/PetForm';
 import { changesBody, formValuesOf, petFields } from './petPayload';
 import type { PetFormValues } from './petSchema';
 
-const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'referringVet', 'photo'];
+const SERVER_FIELDS = [
+  'name',
+  'birthDate',
+  'species',
+  'sex',
+  'breed',
+  'weight',
+  'referringVet',
+  'allergies',
+  'chronicConditions',
+  'photo',
+];
 
 function EditForm({
   patient,

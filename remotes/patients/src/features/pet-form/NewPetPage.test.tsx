@@ -166,6 +166,8 @@ test("another of the clinic's vets is chosen from the list, with the referring v
   await user.fill('Raza (opcional)', 'Siamés');
   await chooseMainVet('M.V. Luis Rojas');
   await user.fill('Veterinario referente (opcional)', 'Clínica Los Andes');
+  await user.fill('Alergias (opcional)', '  Penicilina ');
+  await user.fill('Condiciones crónicas (opcional)', 'Asma felina');
   await user.upload(screen.getByLabelText('Foto'), imageFile('michi.jpg', 'image/jpeg'));
   expect(screen.getByText('michi.jpg')).toBeInTheDocument();
   expect(screen.getByAltText('Foto de Michi')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
@@ -181,6 +183,8 @@ test("another of the clinic's vets is chosen from the list, with the referring v
     breed: 'Siamés',
     mainVet: 'M.V. Luis Rojas',
     referringVet: 'Clínica Los Andes',
+    allergies: 'Penicilina',
+    chronicConditions: 'Asma felina',
     photo: 'file:michi.jpg:image/jpeg',
   });
 });

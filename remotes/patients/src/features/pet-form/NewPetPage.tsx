@@ -25,7 +25,18 @@ import { EMPTY_PET, type PetFormValues } from './petSchema';
 /** The vet sees beforehand the picture a pet without photo gets. */
 const DEFAULT_AVATAR_PREVIEW = svgDataUrl(DEFAULT_AVATAR_SVG);
 
-const SERVER_FIELDS = ['name', 'birthDate', 'species', 'sex', 'breed', 'weight', 'referringVet', 'photo'];
+const SERVER_FIELDS = [
+  'name',
+  'birthDate',
+  'species',
+  'sex',
+  'breed',
+  'weight',
+  'referringVet',
+  'allergies',
+  'chronicConditions',
+  'photo',
+];
 
 /** Without a chosen photo the default avatar goes as a PNG. Only if drawing it truly fails
  *  is the pet sent without a photo (the screens then show the species emoji). */

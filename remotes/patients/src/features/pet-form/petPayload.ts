@@ -12,9 +12,17 @@ export interface PetFields {
   weight: string;
   mainVet: string;
   referringVet: string;
+  allergies: string;
+  chronicConditions: string;
 }
 
-const OPTIONAL: ReadonlyArray<keyof PetFields> = ['breed', 'weight', 'referringVet'];
+const OPTIONAL: ReadonlyArray<keyof PetFields> = [
+  'breed',
+  'weight',
+  'referringVet',
+  'allergies',
+  'chronicConditions',
+];
 
 /** Trimmed values, as the API stores them. */
 export function petFields(values: PetFormValues): PetFields {
@@ -27,6 +35,8 @@ export function petFields(values: PetFormValues): PetFields {
     weight: values.weight === null || values.weight === undefined ? '' : String(values.weight),
     mainVet: values.mainVet.trim(),
     referringVet: values.referringVet.trim(),
+    allergies: values.allergies.trim(),
+    chronicConditions: values.chronicConditions.trim(),
   };
 }
 
@@ -69,5 +79,7 @@ export function formValuesOf(patient: Patient): PetFormValues {
     weight: typeof patient.weight === 'number' ? patient.weight : null,
     mainVet: patient.mainVet ?? '',
     referringVet: patient.referringVet ?? '',
+    allergies: patient.allergies ?? '',
+    chronicConditions: patient.chronicConditions ?? '',
   };
 }

@@ -60,6 +60,15 @@ test("species and sex come from the product's lists; weight is never negative", 
   ]);
 });
 
+test('the alerts are optional, up to 500 characters each', async () => {
+  expect(await errorsOf({ allergies: '', chronicConditions: '' })).toEqual([]);
+  expect(await errorsOf({ allergies: 'x'.repeat(500) })).toEqual([]);
+  expect(await errorsOf({ allergies: 'x'.repeat(501), chronicConditions: 'x'.repeat(501) })).toEqual([
+    'Máximo 500 caracteres',
+    'Máximo 500 caracteres',
+  ]);
+});
+
 test('the main vet is required', async () => {
   expect(await errorsOf({ mainVet: '' })).toEqual(['El veterinario tratante es obligatorio']);
   expect(await errorsOf({ mainVet: 'x'.repeat(121) })).toEqual(['Máximo 120 caracteres']);

@@ -16,6 +16,9 @@ export interface PetFormValues {
   /** The main vet's name as stored, one of the clinic's vets (or the pet's older value). */
   mainVet: string;
   referringVet: string;
+  /** The pet's alerts, shown as a banner on each of its screens. */
+  allergies: string;
+  chronicConditions: string;
   /** A newly chosen photo; null keeps the current one (or, on create, sends the default avatar). */
   photo: File | null;
 }
@@ -29,6 +32,8 @@ export const EMPTY_PET: PetFormValues = {
   weight: null,
   mainVet: '',
   referringVet: '',
+  allergies: '',
+  chronicConditions: '',
   photo: null,
 };
 
@@ -36,6 +41,7 @@ export const EMPTY_PET: PetFormValues = {
 export const NAME_MAX = 80;
 export const TEXT_MAX = 120;
 export const WEIGHT_MAX = 2000;
+export const ALERT_MAX = 500;
 
 const ISO_DAY = /^(\d{4})-\d{2}-\d{2}$/;
 
@@ -84,6 +90,8 @@ export function petSchema(): yup.ObjectSchema<PetFormValues> {
       .max(WEIGHT_MAX, MSG.weightTooHigh),
     mainVet: yup.string().defined().trim().required(MSG.mainVetRequired).max(TEXT_MAX, MSG.max120),
     referringVet: yup.string().defined().trim().max(TEXT_MAX, MSG.max120),
+    allergies: yup.string().defined().trim().max(ALERT_MAX, MSG.max500),
+    chronicConditions: yup.string().defined().trim().max(ALERT_MAX, MSG.max500),
     photo: yup
       .mixed<File>()
       .nullable()

@@ -8,6 +8,7 @@ import { SEXES, SPECIES } from '@vet/shared-ui';
 import { FormActions, FormField, NumberInput, RadioField, SelectField } from '@vet/shared-ui/form';
 import { useMainVetChoices } from '../hooks/useMainVetChoices';
 import { NAME_MAX, TEXT_MAX, WEIGHT_MAX, petSchema, type PetFormValues } from '../petSchema';
+import { AlertFields } from './AlertFields';
 import { BirthDateField } from './BirthDateField';
 import { PhotoField } from './PhotoField';
 import { VetFields } from './VetFields';
@@ -112,6 +113,7 @@ export function PetForm({
           </Col>
         </Row>
         <VetFields control={control} choices={vetChoices} />
+        <AlertFields control={control} />
         <PhotoField
           control={control}
           setError={setError}
