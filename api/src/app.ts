@@ -18,6 +18,7 @@ import type { Db } from './db/pool.js';
 import docsPlugin from './docs/index.js';
 import { openapiOptions } from './docs/openapi.js';
 import healthPlugin from './health/index.js';
+import historyPlugin from './history/index.js';
 import groomingPlugin from './grooming/index.js';
 import { AJV_CUSTOM_OPTIONS } from './http/ajv-options.js';
 import { compressOptions } from './http/compression.js';
@@ -36,6 +37,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import ownersPlugin from './owners/index.js';
 import patientsPlugin from './patients/index.js';
+import preventivesPlugin from './preventives/index.js';
 
 export interface AppDeps {
   db: Db;
@@ -78,6 +80,8 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   labPlugin,
   groomingPlugin,
   clinicalPlugin,
+  preventivesPlugin,
+  historyPlugin,
   backupPlugin,
   clientLogPlugin,
   docsPlugin,

@@ -41,6 +41,8 @@ describe('patients: calls and shapes', () => {
       photo: null,
       mainVet: 'M.V. Ana Pérez',
       referringVet: 'Dr. Páez',
+      allergies: '',
+      chronicConditions: '',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       version: 1,

@@ -111,7 +111,7 @@ describe('patients: field rules (Spanish messages, nothing stored on failure)', 
     for (const field of ['breed', 'mainVet', 'referringVet']) {
       await rejects(petFields({ [field]: 'x'.repeat(121) }), field, 'Máximo 120 caracteres');
     }
-    // Longer than the multipart field limit (1 KiB): cut by the parser, still refused, never stored cut.
+    // Longer than the multipart field limit (2 KiB): cut by the parser, still refused, never stored cut.
     await rejects(petFields({ breed: 'x'.repeat(5000) }), 'breed', 'Máximo 120 caracteres');
     expect((await create(petFields({ name: 'ñ'.repeat(80), breed: 'x'.repeat(120) }))).status).toBe(201);
   });

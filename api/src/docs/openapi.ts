@@ -18,6 +18,11 @@ const TAGS = [
   { name: 'patients', description: 'Pets and their photos' },
   { name: 'lab', description: 'Hematology exams and the reference ranges' },
   { name: 'grooming', description: 'Grooming services' },
+  {
+    name: 'clinical',
+    description:
+      "The clinical record: consultations, vaccines and deworming, the pet's history (docs/product/clinical.md)",
+  },
   { name: 'backup', description: "A clinic's own backup file" },
   { name: 'health', description: 'Readiness probe' },
   { name: 'client-events', description: 'What browsers report' },

@@ -27,16 +27,18 @@ export default async function patientsPlugin(
     urls: new PhotoUrls(ctx.db, ctx.clock, ctx.photoUrlKey),
   };
 
-  // Buffered in memory (at most 5 MiB): nothing is stored before every check has passed.
+  // Buffered in memory (at most 5 MiB): nothing is stored before every check has passed. A field holds
+  // the longest text accepted (an alert's 500 characters, 4 bytes each at most); a longer one is cut
+  // there, still longer than its rule, and refused.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: keepPhotoName,
     limits: {
       files: 1,
       fileSize: MAX_PHOTO_BYTES,
-      fields: 12,
-      parts: 13,
-      fieldSize: 1024,
+      fields: 14,
+      parts: 15,
+      fieldSize: 2048,
       fieldNameSize: 50,
     },
   });

@@ -12,6 +12,8 @@ export interface PatientFields {
   weight: number | null;
   mainVet: string;
   referringVet: string;
+  allergies: string;
+  chronicConditions: string;
 }
 
 const FIELD_NAMES = [
@@ -23,6 +25,8 @@ const FIELD_NAMES = [
   'weight',
   'mainVet',
   'referringVet',
+  'allergies',
+  'chronicConditions',
 ] as const;
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -63,6 +67,8 @@ export function newPatientFields(body: NewPatientBody): PatientFields {
     weight: body.weight ?? null,
     mainVet: body.mainVet,
     referringVet: body.referringVet ?? '',
+    allergies: body.allergies ?? '',
+    chronicConditions: body.chronicConditions ?? '',
   };
 }
 

@@ -15,6 +15,8 @@ export interface PatientRow {
   photo_hash: string | null;
   main_vet: string;
   referring_vet: string;
+  allergies: string;
+  chronic_conditions: string;
   created_at: Date;
   updated_at: Date;
   version: number;
@@ -28,8 +30,8 @@ export interface PatientRow {
 // weight as float8, so neither goes through a JS Date or a numeric string.
 const COLUMNS_SQL = `
   SELECT p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.species, p.breed, p.sex,
-         p.weight::float8 AS weight, p.photo_hash, p.main_vet, p.referring_vet, p.created_at, p.updated_at,
-         p.version,
+         p.weight::float8 AS weight, p.photo_hash, p.main_vet, p.referring_vet, p.allergies, p.chronic_conditions,
+         p.created_at, p.updated_at, p.version,
          o.id AS owner_id, o.name AS owner_name, o.contact AS owner_contact, o.email AS owner_email`;
 const JOIN_OWNER = 'JOIN owners o ON o.id = p.owner_id AND o.clinic_id = p.clinic_id';
 const SELECT = `${COLUMNS_SQL} FROM patients p ${JOIN_OWNER}`;
@@ -44,6 +46,8 @@ const COLUMNS: Record<keyof PatientFields, string> = {
   weight: 'weight',
   mainVet: 'main_vet',
   referringVet: 'referring_vet',
+  allergies: 'allergies',
+  chronicConditions: 'chronic_conditions',
 };
 
 /** The API shape; `photoUrl` signs the stored hash for this vet (see photo-urls.ts). */
@@ -60,6 +64,8 @@ export function toPatient(row: PatientRow, photoUrl: (hash: string | null) => st
     photo: photoUrl(row.photo_hash),
     mainVet: row.main_vet,
     referringVet: row.referring_vet,
+    allergies: row.allergies,
+    chronicConditions: row.chronic_conditions,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
@@ -207,8 +213,8 @@ export async function insertPatient(
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
     `INSERT INTO patients (clinic_id, owner_id, name, birth_date, species, breed, sex, weight, main_vet,
-       referring_vet, photo_hash, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+       referring_vet, allergies, chronic_conditions, photo_hash, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
      RETURNING id`,
     [
       clinicId,
@@ -221,6 +227,8 @@ export async function insertPatient(
       f.weight,
       f.mainVet,
       f.referringVet,
+      f.allergies,
+      f.chronicConditions,
       photoHash,
       now,
     ],

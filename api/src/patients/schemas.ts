@@ -60,6 +60,9 @@ const fields = {
   },
   mainVet: text(120, 'El veterinario tratante es obligatorio'),
   referringVet: text(120),
+  // The pet's alerts («Alergias», «Condiciones crónicas»): what anyone handling it must know. "" clears one.
+  allergies: text(500),
+  chronicConditions: text(500),
   // The uploaded file (a Buffer); checked by its bytes in image.ts.
   photo: { description: 'The photo: a file part of a multipart/form-data request' },
 } as const;
@@ -89,6 +92,8 @@ export const patientSchema = recordSchema({
   photo: { type: ['string', 'null'] },
   mainVet: { type: 'string' },
   referringVet: { type: 'string' },
+  allergies: { type: 'string' },
+  chronicConditions: { type: 'string' },
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
   version: versionOut,
