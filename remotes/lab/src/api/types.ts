@@ -66,6 +66,9 @@ export interface ExamPatient {
   sex?: string;
   birthDate?: string;
   owner?: { name?: string; contact?: string; email?: string | null } | string | null;
+  /** The pet's alerts, shown first on each exam screen (docs/product/clinical.md#decisions). */
+  allergies?: string;
+  chronicConditions?: string;
 }
 
 /** The ranges' species: the exam form offers perro and gato. */

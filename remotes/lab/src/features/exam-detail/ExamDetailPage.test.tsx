@@ -74,6 +74,18 @@ test("without the vet's ranges the values still show, with no reference and no j
   expect(within(hct).queryByText('Normal')).not.toBeInTheDocument();
 });
 
+test("the pet's alerts come first, before its results", async () => {
+  fakeApi({
+    'GET /patients/p1': { status: 200, body: { ...PET, allergies: 'Penicilina', chronicConditions: '' } },
+    'GET /lab/reference-ranges': RANGES,
+    'GET /patients/p1/lab-exams/e1': { status: 200, body: { labExam: makeExam() } },
+  });
+  renderDetail();
+  const banner = await screen.findByRole('note', { name: 'Alertas de la mascota' });
+  expect(banner).toHaveTextContent('Alergias: Penicilina');
+  expect(banner).not.toHaveTextContent('Condiciones crónicas');
+});
+
 test('a missing exam says "No se encontró el examen."', async () => {
   fakeApi({
     'GET /patients/p1': { status: 200, body: PET },

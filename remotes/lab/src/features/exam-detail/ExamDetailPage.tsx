@@ -4,7 +4,7 @@
 import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';
-import { LoadError, Loading, PageHeader, RecordAuthors } from '@vet/shared-ui/page';
+import { LoadError, Loading, PageHeader, PetAlerts, RecordAuthors } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { PermittedButton } from '@vet/shared-ui/permission';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
@@ -65,6 +65,7 @@ export default function ExamDetailPage() {
           </>
         }
       />
+      <PetAlerts pet={patient} />
       <Card
         title={`Resultados (rangos de ${species})`}
         extra={

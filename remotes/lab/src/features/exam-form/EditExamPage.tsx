@@ -3,7 +3,7 @@
 // started from and returns to the detail. A stale save shows StaleRecordAlert and keeps what was typed.
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
-import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { LoadError, Loading, PageHeader, PetAlerts } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
@@ -43,6 +43,7 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   return (
     <div className="lab-page">
       <PageHeader title={MSG.editTitle(patient.name)} />
+      <PetAlerts pet={patient} />
       {stale.stale && <StaleRecordAlert refetch={state.reload} onReloaded={stale.reloaded} />}
       <ExamForm
         // A newer exam or a reload starts the form (and the counter) over from the exam.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
-import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { LoadError, Loading, PageHeader, PetAlerts } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
@@ -56,6 +56,7 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
   return (
     <div className="lab-page">
       <PageHeader title={MSG.newTitle(patient.name)} />
+      <PetAlerts pet={patient} />
       <ExamForm
         species={species}
         otherSpecies={exact ? undefined : patient.species}

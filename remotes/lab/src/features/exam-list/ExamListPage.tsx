@@ -12,7 +12,7 @@ import {
   useKeepPageInRange,
   useListParams,
 } from '@vet/shared-ui';
-import { ListFrame, PageHeader, type ListTexts } from '@vet/shared-ui/page';
+import { ListFrame, PageHeader, PetAlerts, type ListTexts } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { PermittedButton } from '@vet/shared-ui/permission';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
@@ -53,6 +53,7 @@ export default function ExamListPage() {
           </>
         }
       />
+      {patient && <PetAlerts pet={patient} />}
       <ListFrame query={query} list={list} texts={TEXTS} empty={<EmptyState message={MSG.noExams} />}>
         {(page) => (
           <>
