@@ -1,5 +1,6 @@
 import { historyCountQuery, historyPageQuery } from '../src/history/repo.js';
 import { startTestApp, useTestApp, type TestApp } from './helpers/app.js';
+import { createConsultation } from './helpers/clinical.js';
 import { createService, vetWithPet } from './helpers/grooming.js';
 import { get } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
@@ -11,25 +12,6 @@ interface Item {
   date: string;
   title: string;
   detail: string;
-}
-
-/**
- * A consultation as migration 014 stores it, written straight into the table (the pet's clinic, the
- * given instant); its id.
- */
-async function insertConsultation(
-  t: TestApp,
-  patientId: string,
-  date: string,
-  reason: string,
-  diagnoses: { presumptive?: string; definitive?: string } = {},
-): Promise<string> {
-  const { rows } = await t.db.query<{ id: string }>(
-    `INSERT INTO consultations (clinic_id, patient_id, date, reason, presumptive_diagnosis, definitive_diagnosis)
-     SELECT clinic_id, id, $2, $3, $4, $5 FROM patients WHERE id = $1 RETURNING id`,
-    [patientId, date, reason, diagnoses.presumptive ?? '', diagnoses.definitive ?? ''],
-  );
-  return rows[0].id;
 }
 
 /** Issue 26 (4): the pet's timeline of consultations, vaccines, deworming, exams and grooming. */
@@ -44,7 +26,16 @@ describe('the pet’s history', () => {
   beforeAll(async () => {
     ({ token, patientId } = await vetWithPet(t));
     const exam = await createExam(t, token, patientId, { date: '2024-05-09', hematocrit: 45.5 });
-    const vomits = await insertConsultation(t, patientId, '2024-05-10T14:00:00Z', 'Vómitos');
+    const consultation = async (date: string, reason: string, presumptive = '', definitive = '') =>
+      (
+        await createConsultation(t, token, patientId, {
+          date,
+          reason,
+          presumptiveDiagnosis: presumptive,
+          definitiveDiagnosis: definitive,
+        })
+      )._id;
+    const vomits = await consultation('2024-05-10T14:00:00Z', 'Vómitos');
     const vaccine = await createPreventive(t, token, patientId, {
       product: 'Antirrábica',
       appliedOn: '2024-05-10',
@@ -62,13 +53,8 @@ describe('the pet’s history', () => {
       nextDue: null,
     });
     // 22:30 on 11 May in Caracas (already 12 May in UTC): the clinic's day is what counts.
-    const cough = await insertConsultation(t, patientId, '2024-05-12T02:30:00Z', 'Tos', {
-      presumptive: 'Traqueobronquitis infecciosa',
-    });
-    const check = await insertConsultation(t, patientId, '2024-05-12T13:00:00Z', 'Control', {
-      presumptive: 'Gastritis',
-      definitive: 'Sano',
-    });
+    const cough = await consultation('2024-05-12T02:30:00Z', 'Tos', 'Traqueobronquitis infecciosa');
+    const check = await consultation('2024-05-12T13:00:00Z', 'Control', 'Gastritis', 'Sano');
     all = [
       {
         kind: 'consultation',
@@ -172,8 +158,10 @@ describe('the pet’s history', () => {
       page: 1,
       limit: 20,
     });
-    await insertConsultation(t, pet.patientId, '2024-02-01T12:00:00Z', `Motivo ${'largo '.repeat(45)}`, {
-      definitive: 'd'.repeat(1000),
+    await createConsultation(t, pet.token, pet.patientId, {
+      date: '2024-02-01T12:00:00Z',
+      reason: `Motivo ${'largo '.repeat(45)}`,
+      definitiveDiagnosis: 'd'.repeat(1000),
     });
     const [item] = (await history('', pet.token, pet.patientId)).body.items;
     expect([...item.title].length).toBeLessThanOrEqual(120);

@@ -4,7 +4,8 @@ import { vetWithPet } from './helpers/grooming.js';
 import { get, put } from './helpers/http.js';
 import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
 import { del } from './helpers/owners.js';
-import { createPreventive, newPreventive, personOf, type Preventive } from './helpers/preventives.js';
+import { personOf } from './helpers/clinical.js';
+import { createPreventive, newPreventive, type Preventive } from './helpers/preventives.js';
 
 /** Issue 26 (3): a pet's vaccines and deworming, recorded, listed, corrected and deleted. */
 describe('preventives: calls and shapes', () => {

@@ -9,7 +9,8 @@ import {
 import { useTestApp } from './helpers/app.js';
 import { vetWithPet } from './helpers/grooming.js';
 import { get, post } from './helpers/http.js';
-import { createPreventive, newPreventive, personOf } from './helpers/preventives.js';
+import { personOf } from './helpers/clinical.js';
+import { createPreventive, newPreventive } from './helpers/preventives.js';
 
 describe('due status: the rules, with fixed dates', () => {
   it('the clinic’s day is Caracas’ (UTC−4), not the server’s', () => {

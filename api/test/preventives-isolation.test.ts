@@ -3,7 +3,8 @@ import { vetWithPet } from './helpers/grooming.js';
 import { get, post, put } from './helpers/http.js';
 import { clinicOfSession, joinClinic } from './helpers/members.js';
 import { del } from './helpers/owners.js';
-import { createPreventive, newPreventive, personOf, type Preventive } from './helpers/preventives.js';
+import { personOf } from './helpers/clinical.js';
+import { createPreventive, newPreventive, type Preventive } from './helpers/preventives.js';
 import { expectRefusedAcrossClinics } from './helpers/tenancy.js';
 
 /** Another clinic's pet or application answers exactly like a missing one, and nothing of it changes. */

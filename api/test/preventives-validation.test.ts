@@ -3,7 +3,8 @@ import { useTestApp } from './helpers/app.js';
 import { vetWithPet } from './helpers/grooming.js';
 import { get, post, put, signUp } from './helpers/http.js';
 import { clinicOfSession, joinClinic } from './helpers/members.js';
-import { createPreventive, newPreventive, personOf } from './helpers/preventives.js';
+import { personOf } from './helpers/clinical.js';
+import { createPreventive, newPreventive } from './helpers/preventives.js';
 
 /** Issue 26 (3, «Bad input»): every rule with its Spanish message; a refused form stores nothing. */
 describe('preventives: validation', () => {

@@ -1,16 +1,10 @@
 import type { Preventive as ApiPreventive } from '../../src/preventives/repo.js';
 import type { TestApp } from './app.js';
-import { get, post, type AsJson } from './http.js';
+import { personOf } from './clinical.js';
+import { post, type AsJson } from './http.js';
 
 /** A vaccine or deworming as the API answers it. */
 export type Preventive = AsJson<ApiPreventive>;
-
-/** The signed-in person's account id (who applied a dose, when the test does not say). */
-export async function personOf(t: TestApp, token: string): Promise<string> {
-  const me = await get(t.app, '/api/auth/user', token);
-  if (me.status !== 200) throw new Error(`/auth/user: ${me.status}`);
-  return me.body._id as string;
-}
 
 /** A valid body for POST /patients/:patientId/preventives and PUT /preventives/:id. */
 export function newPreventive(appliedBy: string, overrides: Record<string, unknown> = {}) {
