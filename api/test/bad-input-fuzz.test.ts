@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { defaultAuthSettings, type AuthLimits } from '../src/auth/settings.js';
+import { createConsultation } from './helpers/clinical.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
@@ -207,7 +208,8 @@ describe('bad input, generated from every route schema', () => {
     const pet = await createPet(t, token, owner._id, {}, [photo(await jpeg(16, 16))]);
     const exam = await createExam(t, token, pet._id);
     const service = await createService(t, token, pet._id);
-    const all = [owner._id, pet._id, exam._id, service._id];
+    const consultation = await createConsultation(t, token, pet._id);
+    const all = [owner._id, pet._id, exam._id, service._id, consultation._id];
     const file = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
     mine = { id: all, ownerId: all, patientId: all, labExamId: all, file: [file], token: ['123456'] };
   });
@@ -269,6 +271,7 @@ describe('bad input, generated from every route schema', () => {
         'labExam',
       ],
       ['service', 'GET /api/grooming/:id', (s) => `/api/grooming/${s._id}`, 'service'],
+      ['consultation', 'GET /api/consultations/:id', (c) => `/api/consultations/${c._id}`, 'consultation'],
       ['user', 'GET /api/auth/user', () => '/api/auth/user', undefined],
     ];
     const problems: string[] = [];
@@ -299,12 +302,13 @@ describe('bad input, generated from every route schema', () => {
     if (r.url === '/api/auth/profile') {
       return (await get(t.app, '/api/auth/user', token)).body.version;
     }
-    if (r.url === '/api/lab/reference-ranges') {
+    if (r.url === '/api/lab/reference-ranges' || r.url === '/api/clinical/vital-ranges') {
       return (await get(t.app, r.url, token)).body.version;
     }
     const { rows } = await t.db.query<{ version: number }>(
       `SELECT version FROM (SELECT id, version FROM owners UNION ALL SELECT id, version FROM patients
-         UNION ALL SELECT id, version FROM lab_exams UNION ALL SELECT id, version FROM grooming_services) x
+         UNION ALL SELECT id, version FROM lab_exams UNION ALL SELECT id, version FROM grooming_services
+         UNION ALL SELECT id, version FROM consultations) x
        WHERE id::text = $1`,
       [c.params.id ?? ''],
     );

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultAuthSettings } from '../src/auth/settings.js';
 import { ROLE_PERMISSIONS, type Role } from '../src/clinics/roles.js';
+import { createConsultation } from './helpers/clinical.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, post, put, signUp, type Answer } from './helpers/http.js';
 import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
@@ -128,6 +129,10 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       ['grooming_services', 'clinic_id'],
       ['lab_reference_ranges', 'clinic_id'],
       ['lab_reference_range_versions', 'clinic_id'],
+      ['consultations', 'clinic_id'],
+      ['consultation_addenda', 'clinic_id'],
+      ['vital_reference_ranges', 'clinic_id'],
+      ['vital_reference_range_versions', 'clinic_id'],
       ['submission_keys', 'vet_id'],
       ['clinic_members', 'clinic_id'],
       ['clinic_invitations', 'clinic_id'],
@@ -184,8 +189,31 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
         )
       ).status,
     ).toBe(200);
+    const consultation = await createConsultation(t, a.token, pet._id, { reason: `Consulta ${MARK}` });
+    const addendum = await post(
+      t.app,
+      `/api/consultations/${consultation._id}/addenda`,
+      { text: `Nota ${MARK}` },
+      a.token,
+    );
+    expect(addendum.status).toBe(201);
+    const vital = await get(t.app, '/api/clinical/vital-ranges', a.token);
+    const savedVital = await put(
+      t.app,
+      '/api/clinical/vital-ranges',
+      { ranges: vital.body.defaults, version: vital.body.version },
+      a.token,
+    );
+    expect(savedVital.status).toBe(200);
     photoFile = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
-    ids = { owner: owner._id, patient: pet._id, exam: exam._id, service: service._id, vet: a.id };
+    ids = {
+      owner: owner._id,
+      patient: pet._id,
+      exam: exam._id,
+      service: service._id,
+      consultation: consultation._id,
+      vet: a.id,
+    };
     const all = Object.values(ids);
     // Each param name the routes use, and the values of A's it is tried with.
     aVet = await joinClinic(t, a.clinicId, 'vet', { name: 'Alicia' });
@@ -290,7 +318,8 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
 
     expect(wrong).toEqual([]);
     expect(await snapshotOfA()).toEqual(before);
-  });
+    // Over a hundred routes, each with every id of A's, as five callers: well past jest's 30 s default.
+  }, 180_000);
 
   it("the same id-taking reads answer A's other member (so B's 404 is isolation, not a broken URL)", async () => {
     const token = await login(t, aVet.email, aVet.password);

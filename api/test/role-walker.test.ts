@@ -8,6 +8,7 @@ import {
   type Role,
   type RoutePermission,
 } from '../src/clinics/roles.js';
+import { createConsultation } from './helpers/clinical.js';
 import { createService } from './helpers/grooming.js';
 import { signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
@@ -34,7 +35,8 @@ function permissionOf(route: ApiRoute): RoutePermission {
     return ANY_MEMBER;
   }
   if (url === '/api/clinic/activity') return 'audit.read';
-  if (url.startsWith('/api/clinic')) return 'clinic.manage';
+  // '/api/clinical/…' is the clinical record's, below.
+  if (url === '/api/clinic' || url.startsWith('/api/clinic/')) return 'clinic.manage';
   if (url.startsWith('/api/backup')) return 'backup';
   if (url === '/api/lab/reference-ranges') return reads ? 'lab.read' : 'ranges.write';
   if (url === '/api/clinical/vital-ranges') return reads ? 'clinical.read' : 'ranges.write';
@@ -76,7 +78,17 @@ describe('role walker: every route, as every role of one clinic', () => {
   /** The clinic's records as stored. */
   async function snapshot() {
     const out: Record<string, unknown> = {};
-    for (const table of ['owners', 'patients', 'lab_exams', 'grooming_services', 'lab_reference_ranges']) {
+    const tables = [
+      'owners',
+      'patients',
+      'lab_exams',
+      'grooming_services',
+      'lab_reference_ranges',
+      'consultations',
+      'consultation_addenda',
+      'vital_reference_ranges',
+    ];
+    for (const table of tables) {
       const { rows } = await t.db.query(
         `SELECT to_jsonb(x) AS row FROM ${table} x WHERE clinic_id = $1 ORDER BY to_jsonb(x)::text`,
         [clinicId],
@@ -98,6 +110,7 @@ describe('role walker: every route, as every role of one clinic', () => {
     const pet = await createPet(t, tokens.admin, owner._id);
     const exam = await createExam(t, tokens.admin, pet._id);
     await createService(t, tokens.admin, pet._id);
+    await createConsultation(t, tokens.admin, pet._id);
     ids = {
       id: owner._id,
       ownerId: owner._id,

@@ -19,7 +19,7 @@ import {
   resetVitalRangesSchema,
   type VitalRangesEditBody,
 } from './ranges-schemas.js';
-import { defaultVitalRanges, type VitalRanges } from './vital-ranges.js';
+import { defaultVitalRanges, SPECIES, VITAL_KEYS, type Interval, type VitalRanges } from './vital-ranges.js';
 
 /** «Rangos de signos vitales»: the clinic's normal ranges (the cited defaults until changed), as the lab's. */
 export function rangesRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -93,6 +93,25 @@ async function logRangesChange(
     action: 'update',
     kind: 'vital_ranges',
     summary: 'Rangos de signos vitales',
-    changes: changedLeaves(before, after),
+    changes: changedLeaves(...flatPair(before, after)),
   });
+}
+
+/**
+ * Every range either table has, by «species.parameter», null where one table has none: a species added
+ * or dropped is each of its ranges changing from or to nothing, as the activity screen lists them.
+ */
+function flatPair(before: VitalRanges, after: VitalRanges) {
+  const a: Record<string, Interval | null> = {};
+  const b: Record<string, Interval | null> = {};
+  for (const species of SPECIES) {
+    for (const key of VITAL_KEYS) {
+      const from = before[species]?.[key];
+      const to = after[species]?.[key];
+      if (!from && !to) continue;
+      a[`${species}.${key}`] = from ?? null;
+      b[`${species}.${key}`] = to ?? null;
+    }
+  }
+  return [a, b] as const;
 }
