@@ -6,6 +6,7 @@ import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
 import { del } from './helpers/owners.js';
 import { personOf } from './helpers/clinical.js';
 import { createPreventive, newPreventive, type Preventive } from './helpers/preventives.js';
+import { insertPreventiveRecords, listAllPreventives } from '../src/preventives/records.js';
 
 /** Issue 26 (3): a pet's vaccines and deworming, recorded, listed, corrected and deleted. */
 describe('preventives: calls and shapes', () => {
@@ -222,5 +223,47 @@ describe('preventives: calls and shapes', () => {
     expect((await del(t.app, `/api/patients/${vet.patientId}`, vet.token)).status).toBe(200);
     const { rows } = await t.db.query('SELECT 1 FROM preventives WHERE id = $1', [created._id]);
     expect(rows).toEqual([]);
+  });
+
+  it('the backup’s reads and writes: all of a clinic’s, oldest first; written whole with their stamps', async () => {
+    const vet = await vetWithPet(t);
+    const clinicId = await clinicOfSession(t, vet.token);
+    const mine = await personOf(t, vet.token);
+    const first = await createPreventive(t, vet.token, vet.patientId, {
+      appliedBy: mine,
+      product: 'Primera',
+    });
+    const second = await createPreventive(t, vet.token, vet.patientId, {
+      appliedBy: mine,
+      kind: 'deworming',
+      product: 'Segunda',
+      nextDue: null,
+    });
+    const all = await listAllPreventives(t.db, clinicId);
+    expect(JSON.parse(JSON.stringify(all))).toEqual([first, second]);
+
+    const createdAt = new Date('2023-02-03T10:00:00Z');
+    const updatedAt = new Date('2023-04-05T10:00:00Z');
+    const { _id: _i, patientId: _p, appliedBy, createdAt: _c, updatedAt: _u, ...fields } = second;
+    await t.db.tx((q) =>
+      insertPreventiveRecords(q, clinicId, [
+        {
+          patientId: vet.patientId,
+          data: { ...fields, kind: 'deworming', appliedBy: appliedBy._id },
+          createdAt,
+          updatedAt,
+        },
+      ]),
+    );
+    const copy = (await listAllPreventives(t.db, clinicId))[0];
+    expect(JSON.parse(JSON.stringify(copy))).toEqual({
+      ...second,
+      _id: expect.any(String),
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+      createdBy: '',
+      updatedBy: '',
+    });
+    expect(copy._id).not.toBe(second._id);
   });
 });

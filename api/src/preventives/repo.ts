@@ -4,7 +4,7 @@ import { STALE_MSG } from '../http/versions.js';
 import type { PreventiveData } from './input.js';
 import { PREVENTIVE_NOT_FOUND_MSG } from './schemas.js';
 
-interface PreventiveRow {
+export interface PreventiveRow {
   id: string;
   patient_id: string;
   kind: 'vaccine' | 'deworming';
@@ -24,7 +24,7 @@ interface PreventiveRow {
 
 // Never SELECT *: clinic_id stays inside. Days come back as text (no JS Date, no time zone); the people
 // by their names as they are now. `source` is the table or a CTE holding the row just written.
-function selectFrom(source: string): string {
+export function selectFrom(source: string): string {
   return `
   SELECT r.id, r.patient_id, r.kind, r.product, r.lot, to_char(r.applied_on, 'YYYY-MM-DD') AS applied_on,
          to_char(r.next_due, 'YYYY-MM-DD') AS next_due, r.applied_by,
