@@ -114,3 +114,44 @@ export function ScissorsIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A stethoscope: a consultation, and the «Consultas hoy» counter. */
+export function StethoscopeIcon(props: IconProps) {
+  return (
+    <Icon {...props} data-icon="stethoscope">
+      <path d="M6 3H5v6a5 5 0 0010 0V3h-1" />
+      <path d="M10 14v1a5 5 0 0010 0v-2" />
+      <circle cx="20" cy="11" r="2" />
+    </Icon>
+  );
+}
+
+/** A syringe: a vaccine. */
+export function SyringeIcon(props: IconProps) {
+  return (
+    <Icon {...props} data-icon="syringe">
+      <path d="M18 2l4 4M20 4l-4 4M15 5l4 4-10 10H5v-4z" />
+      <path d="M9 11l2 2M12 8l2 2M2 22l3-3" />
+    </Icon>
+  );
+}
+
+/** A capsule: a deworming. */
+export function PillIcon(props: IconProps) {
+  return (
+    <Icon {...props} data-icon="pill">
+      <rect x="2.5" y="8.5" width="19" height="7" rx="3.5" transform="rotate(-45 12 12)" />
+      <path d="M8.5 8.5l7 7" />
+    </Icon>
+  );
+}
+
+/** A lab flask: a lab exam. */
+export function FlaskIcon(props: IconProps) {
+  return (
+    <Icon {...props} data-icon="flask">
+      <path d="M9 3h6M10 3v6l-5 9a2 2 0 001.8 3h10.4a2 2 0 001.8-3l-5-9V3" />
+      <path d="M7.5 15h9" />
+    </Icon>
+  );
+}
