@@ -15,6 +15,13 @@ export const MSG = {
   loadingCountToday: 'Cargando consultas de hoy...',
   countFailed: 'No se pudo cargar el número de consultas de hoy.',
 
+  // The charts of a pet's history
+  chartsLoading: 'Cargando gráficas...',
+  weightsFailed: 'Error al cargar los pesos',
+  noWeights: 'Aún no hay pesos registrados en las consultas de esta mascota.',
+  labValuesFailed: 'Error al cargar los exámenes de laboratorio',
+  noLabValues: 'Aún no hay exámenes de laboratorio de esta mascota.',
+
   // The clinic's consultations
   listTitle: 'Consultas',
   noConsultations: 'Aún no hay consultas registradas',
@@ -85,6 +92,7 @@ export const MSG = {
   rangesReset: 'Rangos de signos vitales restablecidos',
   confirmRangesReset: '¿Volver a los rangos de signos vitales por defecto?',
   minAboveMax: 'El mínimo no puede ser mayor que el máximo',
+  bothBounds: 'Indica el mínimo y el máximo, o deja ambos vacíos',
   otherSpeciesNoRanges: (species: string) =>
     `La especie ${species} no tiene rangos de signos vitales: sus valores no se señalan.`,
 
@@ -116,6 +124,41 @@ export const MSG = {
   duration: 'La duración debe ser un número entero de días entre 1 y 365',
   nextCheckBefore: 'El próximo control no puede ser anterior a la consulta',
   checkForm: 'Revisa los campos marcados',
+
+  // The pet's history (docs/product/clinical.md#the-pets-history)
+  historyTitle: (pet: string) => `Historia clínica de ${pet}`,
+  backToPet: 'Volver a la mascota',
+  timelineTitle: 'Cronología',
+  loadingHistory: 'Cargando historia...',
+  historyFailed: 'No se pudo cargar la historia',
+  historyStale: 'No se pudo actualizar la historia.',
+  historyEmpty: (pet: string) => `Todavía no hay nada en la historia de ${pet}.`,
+  historyEmptyOfKind: (what: string, pet: string) => `Sin ${what} en la historia de ${pet}.`,
+
+  // Vaccines and deworming (docs/product/clinical.md#vaccines-and-deworming)
+  preventivesTitle: 'Vacunas y desparasitaciones',
+  loadingPreventives: 'Cargando vacunas y desparasitaciones...',
+  preventivesFailed: 'No se pudieron cargar las vacunas y desparasitaciones',
+  noPreventives: 'Sin vacunas ni desparasitaciones registradas.',
+  dueStatusTitle: 'Estado por producto',
+  dueLabels: { overdue: 'Vencida', 'due-soon': 'Próxima', 'up-to-date': 'Al día' },
+  applicationsTitle: 'Aplicaciones',
+  nextDose: (day: string) => `Próxima dosis: ${day}`,
+  expiredOn: (day: string) => `Venció el ${day}`,
+  newPreventiveTitle: (kind: string, pet: string) => `Registrar ${kind} de ${pet}`,
+  editPreventiveTitle: (kind: string, pet: string) => `Editar ${kind} de ${pet}`,
+  preventiveUpdated: 'Aplicación actualizada con éxito',
+  preventiveDeleted: 'Aplicación eliminada con éxito',
+  deletePreventiveName: (kind: string, product: string, day: string) => `la ${kind} ${product} del ${day}`,
+  deletePreventiveWarning:
+    'Esta acción no se puede deshacer. El estado de vacunas y desparasitaciones de la mascota se calculará sin ella.',
+  suggestedNextDue: (days: number) => `Sugerida según el producto: cada ${days} días`,
+  // The form's rules: the server's messages, word for word (api/src/preventives/schemas.ts).
+  productRequired: 'El producto es obligatorio',
+  appliedOnRequired: 'La fecha de aplicación es obligatoria',
+  dateBefore1900: 'La fecha no puede ser anterior a 1900',
+  dueBeforeApplied: 'La próxima dosis no puede ser anterior a la aplicación',
+  appliedByRequired: 'Quién aplicó es obligatorio',
 } as const;
 
 /** The clinic's consultations (ListFrame of @vet/shared-ui/page). */

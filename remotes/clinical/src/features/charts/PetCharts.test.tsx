@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
+import { renderScreen } from '../../testing/fixtures';
+import PetCharts from './PetCharts';
+
+const user = setupUser();
+
+const WEIGHTS = {
+  points: [
+    { date: '2024-01-10T14:00:00.000Z', weightKg: 11.2, consultationId: 'c1' },
+    { date: '2024-03-05T15:30:00.000Z', weightKg: 12.5, consultationId: 'c2' },
+    { date: '2024-06-20T13:00:00.000Z', weightKg: 12.1, consultationId: 'c3' },
+  ],
+};
+const exam = (id: string, date: string, hematocrit: number, platelets: number) => ({
+  _id: id,
+  date,
+  hematocrit,
+  whiteBloodCells: 9000,
+  totalProtein: 6.5,
+  platelets,
+});
+const EXAMS = { exams: [exam('e2', '2024-05-02', 58, 300), exam('e1', '2024-02-01', 45, 150)] };
+const RANGES = {
+  ranges: {
+    perro: { hematocrit: { min: 37, max: 55 }, platelets: { min: 175, max: 500 } },
+    gato: { hematocrit: { min: 24, max: 40 } },
+  },
+};
+
+function renderCharts(answers: Parameters<typeof fakeApi>[0] = {}) {
+  fakeApi({
+    'GET /patients/pet-1/weights': { status: 200, body: WEIGHTS },
+    'GET /patients/pet-1/lab-exams': { status: 200, body: EXAMS },
+    'GET /lab/reference-ranges': { status: 200, body: RANGES },
+    ...answers,
+  });
+  renderScreen(<PetCharts patientId="pet-1" species="Canino" />, { path: '/' });
+}
+
+const chartNamed = (name: RegExp) => screen.findByRole('img', { name });
+
+test('the weight curve has one point per consultation, oldest first, each with its date and value', async () => {
+  renderCharts();
+  const chart = await chartNamed(/^Peso \(kg\)/);
+  expect(chart).toHaveAccessibleName(
+    'Peso (kg): 10/01/2024: 11,2 kg; 05/03/2024: 12,5 kg; 20/06/2024: 12,1 kg',
+  );
+  const points = within(chart).getAllByTestId('chart-point');
+  expect(points).toHaveLength(3);
+  // Later consultations are further right; the heaviest is highest (smallest y).
+  const xs = points.map((p) => Number(p.getAttribute('cx')));
+  const ys = points.map((p) => Number(p.getAttribute('cy')));
+  expect(xs).toEqual([...xs].sort((a, b) => a - b));
+  expect(Math.min(...ys)).toBe(ys[1]);
+});
+
+test('each hematology value across the exams, with the reference band and what lies outside it', async () => {
+  renderCharts();
+  const chart = await chartNamed(/^Hematocrito/);
+  expect(chart).toHaveAccessibleName('Hematocrito (%): 01/02/2024: 45 %; 02/05/2024: 58 % (Alto)');
+  expect(within(chart).getByTestId('chart-band')).toBeInTheDocument();
+  expect(screen.getByText(/Rango de referencia: 37–55 %/)).toBeInTheDocument();
+
+  await user.click(screen.getByText('Plaquetas'));
+  const platelets = await chartNamed(/^Plaquetas/);
+  expect(platelets).toHaveAccessibleName('Plaquetas (/µL): 01/02/2024: 150 /µL (Bajo); 02/05/2024: 300 /µL');
+});
+
+test('a cat is judged against the cat ranges', async () => {
+  fakeApi({
+    'GET /patients/pet-1/weights': { status: 200, body: WEIGHTS },
+    'GET /patients/pet-1/lab-exams': { status: 200, body: EXAMS },
+    'GET /lab/reference-ranges': { status: 200, body: RANGES },
+  });
+  renderScreen(<PetCharts patientId="pet-1" species="Felino" />, { path: '/' });
+  expect(await chartNamed(/^Hematocrito/)).toHaveAccessibleName(
+    'Hematocrito (%): 01/02/2024: 45 % (Alto); 02/05/2024: 58 % (Alto)',
+  );
+});
+
+test('the data of each chart can be read as a table', async () => {
+  renderCharts();
+  await chartNamed(/^Peso/);
+  const table = screen.getByRole('table', { name: 'Peso (kg)', hidden: true });
+  expect(within(table).getAllByRole('row', { hidden: true })[1]).toHaveTextContent('20/06/2024');
+});
+
+test('without weights or exams it says so instead of drawing an empty chart', async () => {
+  renderCharts({
+    'GET /patients/pet-1/weights': { status: 200, body: { points: [] } },
+    'GET /patients/pet-1/lab-exams': { status: 200, body: { exams: [] } },
+  });
+  expect(
+    await screen.findByText('Aún no hay pesos registrados en las consultas de esta mascota.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Aún no hay exámenes de laboratorio de esta mascota.')).toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});
+
+test('a failed load says what failed and retries', async () => {
+  let calls = 0;
+  renderCharts({
+    'GET /patients/pet-1/weights': () =>
+      ++calls === 1 ? { status: 500, body: { msg: 'Fallo' } } : { status: 200, body: WEIGHTS },
+  });
+  expect(await screen.findByText('Error al cargar los pesos')).toBeInTheDocument();
+  await user.click(screen.getByText('Reintentar'));
+  expect(await chartNamed(/^Peso/)).toBeInTheDocument();
+});

@@ -1,0 +1,104 @@
+// «Gráficas» on a pet's history (docs/product/clinical.md#charts): its weight across consultations and
+// each hematology value across its exams, with the clinic's reference band. Loaded with React.lazy by
+// the history page, so the drawing code arrives only where charts are drawn.
+import { useState } from 'react';
+import { Segmented } from 'antd';
+import { toDate } from '@vet/shared-ui';
+import { LoadError, Loading } from '@vet/shared-ui/page';
+import { MSG } from '../../messages';
+import { LineChart } from './LineChart';
+import type { ChartPoint } from './chartScale';
+import {
+  useGetLabExamValuesQuery,
+  useGetLabRangesQuery,
+  useGetWeightsQuery,
+  type LabValueKey,
+} from './api/chartEndpoints';
+import './lineChart.css';
+
+const LAB_VALUES: { key: LabValueKey; label: string; unit: string }[] = [
+  { key: 'hematocrit', label: 'Hematocrito', unit: '%' },
+  { key: 'whiteBloodCells', label: 'Glóbulos blancos', unit: '/µL' },
+  { key: 'totalProtein', label: 'Proteínas totales', unit: 'g/dL' },
+  { key: 'platelets', label: 'Plaquetas', unit: '/µL' },
+];
+
+/** The lab's range table for a species: the dog's unless it is a cat (as the lab module does). */
+const rangeSpecies = (species: string) => (species === 'Felino' ? 'gato' : 'perro');
+
+const pointsOf = <T,>(rows: readonly T[], at: (row: T) => string, value: (row: T) => number) =>
+  rows.flatMap((row): ChartPoint[] => {
+    const date = toDate(at(row));
+    return date ? [{ at: date, value: value(row) }] : [];
+  });
+
+function WeightChart({ patientId }: { patientId: string }) {
+  const { data, error, isLoading, isFetching, refetch } = useGetWeightsQuery(patientId);
+  if (isLoading) return <Loading label={MSG.chartsLoading} />;
+  if (!data)
+    return <LoadError title={MSG.weightsFailed} error={error} retrying={isFetching} onRetry={refetch} />;
+  if (data.length === 0) return <p>{MSG.noWeights}</p>;
+  return (
+    <LineChart
+      title="Peso (kg)"
+      unit="kg"
+      points={pointsOf(
+        data,
+        (p) => p.date,
+        (p) => p.weightKg,
+      )}
+    />
+  );
+}
+
+function LabChart({ patientId, species }: { patientId: string; species: string }) {
+  const [key, setKey] = useState<LabValueKey>('hematocrit');
+  const exams = useGetLabExamValuesQuery(patientId);
+  const ranges = useGetLabRangesQuery();
+  if (exams.isLoading) return <Loading label={MSG.chartsLoading} />;
+  if (!exams.data) {
+    return (
+      <LoadError
+        title={MSG.labValuesFailed}
+        error={exams.error}
+        retrying={exams.isFetching}
+        onRetry={exams.refetch}
+      />
+    );
+  }
+  if (exams.data.length === 0) return <p>{MSG.noLabValues}</p>;
+  const value = LAB_VALUES.find((v) => v.key === key)!;
+  const band = ranges.data?.[rangeSpecies(species)]?.[key] ?? null;
+  return (
+    <>
+      <Segmented
+        aria-label="Valor del examen"
+        value={key}
+        onChange={(next) => setKey(next as LabValueKey)}
+        options={LAB_VALUES.map((v) => ({ value: v.key, label: v.label }))}
+      />
+      <LineChart
+        title={`${value.label} (${value.unit})`}
+        unit={value.unit}
+        band={band}
+        points={pointsOf(
+          exams.data,
+          (exam) => exam.date,
+          (exam) => exam[key],
+        )}
+      />
+    </>
+  );
+}
+
+export default function PetCharts({ patientId, species }: { patientId: string; species: string }) {
+  return (
+    <section aria-labelledby="clinical-charts-title" className="clinical-charts">
+      <h2 id="clinical-charts-title">Gráficas</h2>
+      <h3>Peso</h3>
+      <WeightChart patientId={patientId} />
+      <h3>Laboratorio</h3>
+      <LabChart patientId={patientId} species={species} />
+    </section>
+  );
+}
