@@ -169,6 +169,8 @@ describe('the clinic’s activity log', () => {
           labExams: 0,
           grooming: 0,
           labReferenceRanges: false,
+          consultations: 0,
+          vitalReferenceRanges: false,
           clinic: true,
         },
       },

@@ -11,8 +11,9 @@ import {
   uploadBackup,
   withoutIds,
 } from './helpers/backup.js';
+import { createConsultation } from './helpers/clinical.js';
 import { createService } from './helpers/grooming.js';
-import { get, put, signUp } from './helpers/http.js';
+import { get, post, put, signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet, fetchRaw, jpeg, photo, png, sendForm } from './helpers/patients.js';
@@ -95,6 +96,37 @@ describe('backup round trip', () => {
       date: '2024-02-29T23:59:59.999-04:00',
       paymentType: 'Zelle',
     });
+    // Consultations with their prescriptions and addenda, and the clinic's vital-sign ranges.
+    const visit = await createConsultation(t, a.token, rex._id, { nextCheck: '2099-12-31' });
+    await post(t.app, `/api/consultations/${visit._id}/addenda`, { text: 'Ñandú: «mejoró»' }, a.token);
+    await post(t.app, `/api/consultations/${visit._id}/addenda`, { text: 'Alta' }, a.token);
+    await createConsultation(t, a.token, mishi._id, {
+      weightKg: null,
+      mucousMembranes: '',
+      prescriptions: [
+        {
+          drug: 'Meloxicam',
+          dose: 0.125,
+          unit: 'gota',
+          route: 'Oral',
+          frequency: 'cada 24 h',
+          durationDays: null,
+        },
+      ],
+    });
+    const vital = (await get(t.app, '/api/clinical/vital-ranges', a.token)).body;
+    const vitalRanges = { ...vital.ranges, Hurón: { temperatureC: { min: 37.8, max: 40 } } };
+    expect(
+      (
+        await put(
+          t.app,
+          '/api/clinical/vital-ranges',
+          { ranges: vitalRanges, version: vital.version },
+          a.token,
+        )
+      ).status,
+    ).toBe(200);
+
     const ranges = defaultRanges();
     ranges.perro.hematocrit = { min: 35.5, max: 57 };
     ranges.gato.platelets = { min: 150000, max: 600000 };
@@ -145,6 +177,16 @@ describe('backup round trip', () => {
     expect(doc.labExams).toHaveLength(3);
     expect(doc.grooming).toHaveLength(3);
     expect(doc.labReferenceRanges?.perro.hematocrit).toEqual({ min: 35.5, max: 57 });
+    expect(doc.consultations).toHaveLength(2);
+    expect(doc.consultations![0]).toMatchObject({
+      vet: { name: 'Ana Pérez', cmv: '4567' },
+      nextCheck: '2099-12-31',
+      addenda: [
+        { text: 'Ñandú: «mejoró»', author: { name: 'Ana Pérez', cmv: '4567' } },
+        { text: 'Alta', author: { name: 'Ana Pérez', cmv: '4567' } },
+      ],
+    });
+    expect(doc.vitalReferenceRanges?.Hurón).toEqual({ temperatureC: { min: 37.8, max: 40 } });
     const { logo } = await clinicOf(t, a.token);
     expect(doc.clinic).toEqual({ ...CLINIC, logo: logo!.toString('base64') });
     // Nothing about the account itself: no password hash, no session, no e-mail of the vet.
@@ -162,19 +204,29 @@ describe('backup round trip', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       msg: 'Respaldo restaurado con éxito',
-      restored: { owners: 3, patients: 3, photos: 2, labExams: 3, grooming: 3, labReferenceRanges: true },
+      restored: {
+        owners: 3,
+        patients: 3,
+        photos: 2,
+        labExams: 3,
+        grooming: 3,
+        labReferenceRanges: true,
+        consultations: 2,
+        vitalReferenceRanges: true,
+      },
     });
     expect(await snapshot(t.db, bId)).toEqual(await snapshot(t.db, aId));
     // Coco was edited (version 2) before the backup; restored, every record starts again at 1.
     const versions = await t.db.query(
       `SELECT DISTINCT version FROM owners WHERE clinic_id = $1 UNION SELECT version FROM patients WHERE clinic_id = $1
-       UNION SELECT version FROM lab_exams WHERE clinic_id = $1 UNION SELECT version FROM grooming_services WHERE clinic_id = $1`,
+       UNION SELECT version FROM lab_exams WHERE clinic_id = $1 UNION SELECT version FROM grooming_services WHERE clinic_id = $1
+       UNION SELECT version FROM consultations WHERE clinic_id = $1`,
       [bId],
     );
     expect(versions.rows).toEqual([{ version: 1 }]);
     const aIds = new Set(await idsOf(t.db, aId));
     const bIds = await idsOf(t.db, bId);
-    expect(bIds).toHaveLength(12);
+    expect(bIds).toHaveLength(16);
     expect(bIds.filter((id) => aIds.has(id))).toEqual([]);
 
     // The clinic's data and logo are the file's; its version moved on, so a stale edit is refused.
@@ -199,6 +251,8 @@ describe('backup round trip', () => {
           labExams: 3,
           grooming: 3,
           labReferenceRanges: true,
+          consultations: 2,
+          vitalReferenceRanges: true,
           clinic: true,
         },
       },
@@ -247,6 +301,8 @@ describe('backup round trip', () => {
       labExams: [],
       grooming: [],
       labReferenceRanges: null,
+      consultations: [],
+      vitalReferenceRanges: null,
     });
     const e = await signUp(t);
     const res = await uploadBackup(t, e.token, (await downloadBackup(t, d.token)).bytes);
@@ -257,6 +313,8 @@ describe('backup round trip', () => {
       labExams: 0,
       grooming: 0,
       labReferenceRanges: false,
+      consultations: 0,
+      vitalReferenceRanges: false,
     });
     // A clinic founded without its clinic section has no address yet: its data comes back all the same.
     const founded = await clinicOf(t, d.token);
@@ -279,6 +337,101 @@ describe('backup round trip', () => {
     );
     expect(entry.rows[0].changes).not.toHaveProperty('clinic');
   });
+
+  it('restores an older file without consultations or vital ranges: the rest comes back, the defaults stay', async () => {
+    const { consultations: _c, vitalReferenceRanges: _v, ...older } = documentOf(file);
+    const e = await signUp(t);
+    const eId = await clinicIdOf(t.db, e.email);
+    const res = await uploadBackup(t, e.token, packDocument(older));
+    expect(res.status).toBe(200);
+    expect(res.body.restored).toMatchObject({ owners: 3, consultations: 0, vitalReferenceRanges: false });
+    const { consultations, vitalRanges, ...records } = await snapshot(t.db, eId);
+    const { consultations: _ac, vitalRanges: _av, ...original } = await snapshot(t.db, aId);
+    expect(records).toEqual(original);
+    expect(consultations).toEqual([]);
+    expect(vitalRanges).toEqual([]);
+    expect((await get(t.app, '/api/clinical/vital-ranges', e.token)).body.ranges).toEqual(
+      (await get(t.app, '/api/clinical/vital-ranges', e.token)).body.defaults,
+    );
+  });
+
+  it("finds a consultation's people by CMV among the restoring clinic's members, or leaves them empty", async () => {
+    const doc = documentOf(file);
+    const stranger = { name: 'Otro Médico', cmv: '777' };
+    const first = doc.consultations![0] as unknown as { reason: string; addenda: Record<string, unknown>[] };
+    const visit = { ...first, vet: stranger, addenda: [{ ...first.addenda[0], author: stranger }] };
+    const withStranger = { ...doc, consultations: [visit] };
+
+    const g = await signUp(t);
+    const gId = await clinicIdOf(t.db, g.email);
+    expect((await uploadBackup(t, g.token, packDocument(withStranger))).status).toBe(200);
+    const [empty] = (await get(t.app, '/api/consultations', g.token)).body.items;
+    expect(empty.vet).toBeNull();
+    expect(empty.addenda).toEqual([
+      {
+        _id: expect.any(String),
+        text: 'Ñandú: «mejoró»',
+        createdAt: first.addenda[0].createdAt,
+        author: null,
+      },
+    ]);
+    expect(empty).toMatchObject({ createdBy: expect.stringMatching(/\S/), reason: first.reason });
+
+    // A clinic where that vet works: they are found, as the attending vet and as the note's author.
+    const h = await signUp(t);
+    const hClinic = await clinicIdOf(t.db, h.email);
+    const colleague = await signUp(t, { name: 'Otro', lastName: 'Médico', cmv: '777' });
+    const colleagueId = (await get(t.app, '/api/auth/user', colleague.token)).body._id;
+    await t.db.query(`INSERT INTO clinic_members (clinic_id, vet_id, role) VALUES ($1, $2, 'vet')`, [
+      hClinic,
+      colleagueId,
+    ]);
+    expect((await uploadBackup(t, h.token, packDocument(withStranger))).status).toBe(200);
+    const [found] = (await get(t.app, '/api/consultations', h.token)).body.items;
+    expect(found.vet).toEqual({ _id: colleagueId, name: 'Otro Médico', cmv: '777' });
+    expect(found.addenda[0].author).toEqual({ _id: colleagueId, name: 'Otro Médico', cmv: '777' });
+    expect(await idsOf(t.db, gId)).toHaveLength(14);
+  });
+
+  it.each([
+    [
+      'a temperature of 400',
+      { temperatureC: 400 },
+      'temperatureC',
+      'La temperatura debe estar entre 25 y 45 °C',
+    ],
+    [
+      'a prescription without a drug',
+      { prescriptions: [{ dose: 1, unit: 'ml', route: 'Oral', frequency: 'c/8 h', durationDays: 3 }] },
+      'prescriptions.0.drug',
+      'El medicamento es obligatorio',
+    ],
+    [
+      'an empty note',
+      { addenda: [{ text: ' ', createdAt: '2024-01-01T00:00:00Z', author: null }] },
+      'addenda.0.text',
+      'La nota es obligatoria',
+    ],
+    [
+      'a pet not in the file',
+      { patientId: 'no-existe' },
+      'patientId',
+      'Hace referencia a un registro que no está en el respaldo',
+    ],
+  ])(
+    'refuses a file whose consultation has %s, naming it, writing nothing',
+    async (_case, bad, field, msg) => {
+      const doc = documentOf(file);
+      const g = await signUp(t);
+      const gId = await clinicIdOf(t.db, g.email);
+      const consultations = [{ ...doc.consultations![0], ...bad }, doc.consultations![1]];
+      const res = await uploadBackup(t, g.token, packDocument({ ...doc, consultations }));
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(`El respaldo tiene datos no válidos (consulta 1): ${msg}`);
+      expect(res.body.errors[0].field).toBe(field);
+      expect(await idsOf(t.db, gId)).toEqual([]);
+    },
+  );
 
   it.each([
     ['a phone with letters', { phone: '0274-ABC' }, 'phone', 'Solo números sin espacios'],

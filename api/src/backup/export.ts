@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadCustomVitalRanges } from '../clinical/ranges-repo.js';
+import { consultationsForBackup } from '../clinical/records.js';
 import { readLogo } from '../clinics/logo-repo.js';
 import { findClinic } from '../clinics/repo.js';
 import type { Db } from '../db/pool.js';
@@ -34,6 +36,8 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
     const exams = await listAllExams(q, clinicId);
     const services = await listServices(q, clinicId, {});
     const ranges = await loadCustomRanges(q, clinicId);
+    const consultations = await consultationsForBackup(q, clinicId);
+    const vitalRanges = await loadCustomVitalRanges(q, clinicId);
     const { name, rif, address, phone, estado } = (await findClinic(q, clinicId))!;
     const logo = await readLogo(q, clinicId);
     return {
@@ -65,6 +69,8 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
           updatedAt: updatedAt.toISOString(),
         })),
       labReferenceRanges: ranges,
+      consultations,
+      vitalReferenceRanges: vitalRanges,
       clinic: { name, rif, address, phone, estado, logo: logo ? logo.toString('base64') : null },
     };
   });
@@ -143,5 +149,7 @@ async function* documentChunks(records: Records, store: PhotoStore) {
   }
   yield `],"labExams":${JSON.stringify(rest.labExams)},"grooming":${JSON.stringify(rest.grooming)}`;
   yield `,"labReferenceRanges":${JSON.stringify(rest.labReferenceRanges)}`;
+  yield `,"consultations":${JSON.stringify(rest.consultations)}`;
+  yield `,"vitalReferenceRanges":${JSON.stringify(rest.vitalReferenceRanges)}`;
   yield `,"clinic":${JSON.stringify(rest.clinic)}}`;
 }

@@ -1,5 +1,7 @@
 import { HttpError, type FieldError } from '../http/errors.js';
 import type { ClinicData } from '../clinics/repo.js';
+import type { BackupConsultation } from '../clinical/records.js';
+import type { VitalRanges } from '../clinical/vital-ranges.js';
 import type { Ranges } from '../lab/reference-ranges.js';
 import type { PatientFields } from '../patients/input.js';
 
@@ -10,9 +12,11 @@ import type { PatientFields } from '../patients/input.js';
 export const BACKUP_FORMAT = 'vetclinic-respaldo';
 export const BACKUP_VERSION = 1;
 
-/** The four lists of a backup, in the order the download writes them. */
-export const COLLECTIONS = ['owners', 'patients', 'labExams', 'grooming'] as const;
+/** The lists of a backup, in the order the download writes them. */
+export const COLLECTIONS = ['owners', 'patients', 'labExams', 'grooming', 'consultations'] as const;
 export type Collection = (typeof COLLECTIONS)[number];
+/** The lists every backup has; files made before consultations were carried have no such list. */
+export const REQUIRED_COLLECTIONS: readonly Collection[] = ['owners', 'patients', 'labExams', 'grooming'];
 
 /** What one record is called in a message: «(mascota 3)», «demasiadas mascotas». */
 export const RECORD_NAMES: Record<Collection, { one: string; tooMany: string }> = {
@@ -20,7 +24,10 @@ export const RECORD_NAMES: Record<Collection, { one: string; tooMany: string }> 
   patients: { one: 'mascota', tooMany: 'demasiadas mascotas' },
   labExams: { one: 'examen de laboratorio', tooMany: 'demasiados exámenes de laboratorio' },
   grooming: { one: 'servicio de estética', tooMany: 'demasiados servicios de estética' },
+  consultations: { one: 'consulta', tooMany: 'demasiadas consultas' },
 };
+/** Most addenda one consultation of a file may carry. */
+export const MAX_ADDENDA = 200;
 
 /**
  * What one restore may cost (the numbers are justified in README.md). The file is read, inflated,
@@ -54,7 +61,14 @@ export function resolveBackupLimits(overrides: BackupLimitOverrides = {}): Backu
     workerHeapMb: 1024,
     workerMs: 120_000,
     ...overrides,
-    records: { owners: 20_000, patients: 40_000, labExams: 100_000, grooming: 200_000, ...overrides.records },
+    records: {
+      owners: 20_000,
+      patients: 40_000,
+      labExams: 100_000,
+      grooming: 200_000,
+      consultations: 200_000,
+      ...overrides.records,
+    },
   };
 }
 
@@ -125,6 +139,8 @@ export interface BackupClinic extends ClinicData {
 
 /** Where a refusal of the clinic's data points: «El respaldo tiene datos no válidos (datos de la clínica): …». */
 export const CLINIC_WHERE = 'datos de la clínica';
+/** Where a refusal of the vital-sign ranges points. */
+export const VITAL_RANGES_WHERE = 'los rangos de signos vitales';
 /** The largest logo a file may carry: the stored one's cap (migration 013). */
 export const MAX_LOGO_BYTES = 1024 * 1024;
 
@@ -138,6 +154,10 @@ export interface BackupDocument {
   grooming: BackupService[];
   /** The vet's own reference ranges; null while the default table applies. */
   labReferenceRanges: Ranges | null;
+  /** Each with its addenda; absent from files made before they were carried. */
+  consultations?: BackupConsultation[];
+  /** The clinic's own vital-sign ranges; null while the defaults apply, absent from older files. */
+  vitalReferenceRanges?: VitalRanges | null;
   /** The clinic's data and logo; absent from files made before it was carried. */
   clinic?: BackupClinic;
 }
@@ -150,4 +170,6 @@ export interface RestoreCounts {
   labExams: number;
   grooming: number;
   labReferenceRanges: boolean;
+  consultations: number;
+  vitalReferenceRanges: boolean;
 }

@@ -15,24 +15,36 @@ import {
   invalidRecord,
   TOO_BIG_MSG,
   tooManyMsg,
+  VITAL_RANGES_WHERE,
   type BackupLimits,
   type Collection,
 } from './format.js';
 
 /** What the reader hands on, one top-level value or one record at a time, in file order. */
 export interface DocumentVisitor {
-  /** format, version, exportedAt, labReferenceRanges or clinic (anything else at the top level is skipped). */
+  /**
+   * format, version, exportedAt, labReferenceRanges, vitalReferenceRanges or clinic (anything else at the
+   * top level is skipped).
+   */
   field(key: string, value: unknown): void;
-  /** One of the four lists begins. */
+  /** One of the lists begins. */
   list(collection: Collection): void;
   record(collection: Collection, index: number, value: unknown): Promise<void>;
 }
 
-const FIELDS = new Set(['format', 'version', 'exportedAt', 'labReferenceRanges', 'clinic']);
+const FIELDS = new Set([
+  'format',
+  'version',
+  'exportedAt',
+  'labReferenceRanges',
+  'vitalReferenceRanges',
+  'clinic',
+]);
 const isCollection = (key: string): key is Collection => (COLLECTIONS as readonly string[]).includes(key);
 /** How a refusal names a top-level field too big to read (the header's fields are named by none). */
 const FIELD_WHERE = new Map([
   ['labReferenceRanges', 'los rangos de referencia'],
+  ['vitalReferenceRanges', VITAL_RANGES_WHERE],
   ['clinic', CLINIC_WHERE],
 ]);
 /** Top-level keys longer than any known one are unknown: no need to keep more of them. */

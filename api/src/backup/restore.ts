@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '../audit/events.js';
+import { saveVitalRanges } from '../clinical/ranges-repo.js';
+import { insertConsultationRecords, membersByCmv } from '../clinical/records.js';
 import { removeLogo, saveLogo } from '../clinics/logo-repo.js';
 import { updateClinic } from '../clinics/repo.js';
 import type { Db, Queryable } from '../db/pool.js';
@@ -43,6 +45,8 @@ export async function restorePlan(
     labExams: plan.labExams.length,
     grooming: plan.grooming.length,
     labReferenceRanges: plan.ranges !== null,
+    consultations: plan.consultations.length,
+    vitalReferenceRanges: plan.vitalRanges !== null,
   };
   const images = new Map<string, ProcessedPhoto>();
   for (const [i, pet] of plan.patients.entries()) {
@@ -95,7 +99,9 @@ export async function restorePlan(
       clinicId,
       plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
     );
+    await insertConsultations(q, clinicId, plan, patients);
     if (plan.ranges) await saveRanges(q, clinicId, plan.ranges, now);
+    if (plan.vitalRanges) await saveVitalRanges(q, clinicId, plan.vitalRanges, now);
     if (plan.clinic) {
       // The file's clinic data replaces the clinic's (its version moves on, as after PUT /api/clinic).
       await updateClinic(q, clinicId, locked.rows[0].version, plan.clinic.data, now);
@@ -113,6 +119,43 @@ export async function restorePlan(
     });
   });
   return counts;
+}
+
+/**
+ * The file's consultations under new ids, on the pets just written. Their people come back as the
+ * restoring clinic's members with the same CMV (one member each: two with one CMV name nobody): the
+ * attending vet among its administrators and vets, an addendum's author among all of them. Someone the
+ * clinic does not have is left empty, never replaced by the restorer.
+ */
+async function insertConsultations(
+  q: Queryable,
+  clinicId: string,
+  plan: RestorePlan,
+  patients: Map<string, string>,
+): Promise<void> {
+  if (plan.consultations.length === 0) return;
+  const byCmv = await membersByCmv(q, clinicId);
+  const find = (cmv: string | null, attending: boolean) => {
+    const found = (cmv === null ? [] : (byCmv.get(cmv) ?? [])).filter((m) => !attending || m.attends);
+    return found.length === 1 ? found[0].id : null;
+  };
+  await insertConsultationRecords(
+    q,
+    clinicId,
+    plan.consultations.map((c) => ({
+      id: randomUUID(),
+      patientId: patients.get(c.patientRef)!,
+      vetId: find(c.vetCmv, true),
+      data: c.data,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+      addenda: c.addenda.map((a) => ({
+        text: a.text,
+        createdAt: a.createdAt,
+        authorId: find(a.authorCmv, false),
+      })),
+    })),
+  );
 }
 
 /**

@@ -24,8 +24,19 @@ const countsSchema = {
     labExams: { type: 'integer' },
     grooming: { type: 'integer' },
     labReferenceRanges: { type: 'boolean' },
+    consultations: { type: 'integer' },
+    vitalReferenceRanges: { type: 'boolean' },
   },
-  required: ['owners', 'patients', 'photos', 'labExams', 'grooming', 'labReferenceRanges'],
+  required: [
+    'owners',
+    'patients',
+    'photos',
+    'labExams',
+    'grooming',
+    'labReferenceRanges',
+    'consultations',
+    'vitalReferenceRanges',
+  ],
   additionalProperties: false,
 } as const;
 

@@ -1,4 +1,19 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import {
+  prepareConsultationBody,
+  tidyAddendumBody,
+  toConsultationFields,
+  type ConsultationFields,
+} from '../clinical/input.js';
+import { checkVitalRanges, prepareVitalRangesBody } from '../clinical/ranges-input.js';
+import { saveVitalRangesSchema } from '../clinical/ranges-schemas.js';
+import {
+  addendumBody,
+  consultationBody,
+  type AddendumBody,
+  type ConsultationBody,
+} from '../clinical/schemas.js';
+import type { VitalRanges } from '../clinical/vital-ranges.js';
 import { toClinicData } from '../clinics/input.js';
 import type { ClinicData } from '../clinics/repo.js';
 import { clinicBody, type ClinicBody } from '../clinics/schemas.js';
@@ -21,10 +36,12 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   CLINIC_WHERE,
-  COLLECTIONS,
+  MAX_ADDENDA,
   MAX_LOGO_BYTES,
   NOT_A_BACKUP_MSG,
   RECORD_NAMES,
+  REQUIRED_COLLECTIONS,
+  VITAL_RANGES_WHERE,
   WRONG_VERSION_MSG,
   invalidRecord,
   type Collection,
@@ -48,7 +65,15 @@ export interface RestorePlan {
   patients: (Stamps & { ownerRef: string; data: PatientFields; photo: Buffer | null })[];
   labExams: (Stamps & { patientRef: string; data: ExamData })[];
   grooming: (Stamps & { patientRef: string; data: ServiceData })[];
+  /** Their people by CMV: the restoring clinic's members who have it are found when it is written. */
+  consultations: (Stamps & {
+    patientRef: string;
+    vetCmv: string | null;
+    data: ConsultationFields;
+    addenda: { text: string; createdAt: Date; authorCmv: string | null }[];
+  })[];
   ranges: Ranges | null;
+  vitalRanges: VitalRanges | null;
   /** The clinic's data and logo (still to be re-encoded); null when the file does not carry them. */
   clinic: { data: ClinicData; logo: Buffer | null } | null;
 }
@@ -70,7 +95,9 @@ export class RestorePlanner {
     patients: [],
     labExams: [],
     grooming: [],
+    consultations: [],
     ranges: null,
+    vitalRanges: null,
     clinic: null,
   };
   private readonly top: Record<string, unknown> = {};
@@ -80,6 +107,7 @@ export class RestorePlanner {
     patients: new Set(),
     labExams: new Set(),
     grooming: new Set(),
+    consultations: new Set(),
   };
 
   constructor(
@@ -125,11 +153,12 @@ export class RestorePlanner {
   /** The plan, once the file is read through: every list there, every link inside the file. */
   async finish(): Promise<RestorePlan> {
     this.requireHeader();
-    if (COLLECTIONS.some((c) => !this.lists.has(c))) throw new HttpError(400, NOT_A_BACKUP_MSG);
+    if (REQUIRED_COLLECTIONS.some((c) => !this.lists.has(c))) throw new HttpError(400, NOT_A_BACKUP_MSG);
     const { plan, ids } = this;
     linked(plan.patients, 'patients', 'ownerId', (p) => p.ownerRef, ids.owners);
     linked(plan.labExams, 'labExams', 'patientId', (e) => e.patientRef, ids.patients);
     linked(plan.grooming, 'grooming', 'patientId', (g) => g.patientRef, ids.patients);
+    linked(plan.consultations, 'consultations', 'patientId', (c) => c.patientRef, ids.patients);
     if (this.top.labReferenceRanges != null) {
       try {
         const body = await this.check<{ ranges: Ranges }>(
@@ -141,6 +170,20 @@ export class RestorePlanner {
         plan.ranges = body.ranges;
       } catch (err) {
         throw invalid('los rangos de referencia', err);
+      }
+    }
+    // Older files do not carry them: the clinic then keeps the defaults.
+    if (this.top.vitalReferenceRanges != null) {
+      try {
+        const body = await this.check<{ ranges: VitalRanges }>(
+          { ranges: this.top.vitalReferenceRanges },
+          prepareVitalRangesBody,
+          saveVitalRangesSchema.body,
+        );
+        checkVitalRanges(body.ranges);
+        plan.vitalRanges = body.ranges;
+      } catch (err) {
+        throw invalid(VITAL_RANGES_WHERE, err);
       }
     }
     // Older files do not carry the clinic: its data then stays as it is.
@@ -227,7 +270,50 @@ export class RestorePlanner {
         plan.grooming.push({ ...stamps, patientRef, data: toServiceData(body, now) });
         return;
       }
+      case 'consultations': {
+        const patientRef = reference(record, 'patientId');
+        const body = await this.check<Omit<ConsultationBody, 'vetId'>>(
+          pick(record, CONSULTATION_FIELDS),
+          prepareConsultationBody,
+          backupConsultationBody,
+        );
+        const data = toConsultationFields(body, now);
+        const vetCmv = personCmv(record.vet, 'vet');
+        const addenda = await this.addenda(record.addenda);
+        plan.consultations.push({ ...stamps, patientRef, vetCmv, data, addenda });
+        return;
+      }
     }
+  }
+
+  /** A consultation's addenda, each through the route's own steps; a bad one named «addenda.<n>.<field>». */
+  private async addenda(value: unknown) {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value) || value.length > MAX_ADDENDA) {
+      throw new RecordError([{ field: 'addenda', msg: ADDENDA_MSG }]);
+    }
+    const out: RestorePlan['consultations'][number]['addenda'] = [];
+    for (const [i, item] of value.entries()) {
+      const at = `addenda.${i}`;
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+        throw new RecordError([{ field: at, msg: 'La nota debe ser un objeto' }]);
+      }
+      const note = item as Record<string, unknown>;
+      try {
+        const body = await this.check<AddendumBody>({ text: note.text }, tidyAddendumBody, addendumBody);
+        out.push({
+          text: body.text,
+          createdAt: stamp(note, 'createdAt', this.now),
+          authorCmv: personCmv(note.author, 'author'),
+        });
+      } catch (err) {
+        const errors =
+          err instanceof RecordError ? err.errors : err instanceof HttpError ? err.errors : undefined;
+        if (!errors?.length) throw err;
+        throw new RecordError(errors.map((e) => ({ ...e, field: `${at}.${e.field}` })));
+      }
+    }
+    return out;
   }
 }
 
@@ -241,6 +327,36 @@ const PATIENT_FIELDS = fieldsOf(createPatientSchema.body, ['photo']); // the pho
 const EXAM_FIELDS = fieldsOf(createExamSchema.body);
 const SERVICE_FIELDS = fieldsOf(createServiceSchema.body);
 const CLINIC_FIELDS = fieldsOf(clinicBody);
+const CONSULTATION_FIELDS = fieldsOf(consultationBody, ['vetId']); // the vet comes as a person (by CMV)
+const { vetId: _vetId, ...consultationFields } = consultationBody.properties;
+/** POST's rules and messages for a consultation, its attending vet aside (named by CMV in the file). */
+const backupConsultationBody = {
+  ...consultationBody,
+  properties: consultationFields,
+  required: ['date', 'reason'],
+} as const;
+const ADDENDA_MSG = `Las notas de seguimiento deben ser una lista de como máximo ${MAX_ADDENDA}`;
+const PERSON_MSG = 'La persona del respaldo no es válida';
+
+/**
+ * A person of the file ({ name, cmv }, or null): the CMV a restore finds them by among the clinic's
+ * members; null for nobody, or for a person without one.
+ */
+function personCmv(value: unknown, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  const person = value as Record<string, unknown>;
+  const { name, cmv } = person;
+  if (
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    typeof cmv !== 'string' ||
+    typeof name !== 'string'
+  ) {
+    throw new RecordError([{ field, msg: PERSON_MSG }]);
+  }
+  if (cmv.length > 50 || name.length > 200) throw new RecordError([{ field, msg: PERSON_MSG }]);
+  return cmv.trim() || null;
+}
 /**
  * PUT /api/clinic's rules and messages, but for an empty address: a clinic founded without its clinic
  * section (the API before issue 25) or by migration 010 has none until its administrator completes it,

@@ -39,17 +39,21 @@ function toAddendum(row: AddendumRow): Addendum {
   };
 }
 
-/** The addenda of these consultations of the clinic, oldest first, by consultation (one query). */
+/**
+ * The addenda of these consultations of the clinic (every one of the clinic's without `consultationIds`,
+ * as a backup reads them), oldest first, by consultation: one query.
+ */
 export async function addendaOf(
   q: Queryable,
   clinicId: string,
-  consultationIds: string[],
+  consultationIds?: string[],
 ): Promise<Map<string, Addendum[]>> {
   const byConsultation = new Map<string, Addendum[]>();
-  if (consultationIds.length === 0) return byConsultation;
+  if (consultationIds?.length === 0) return byConsultation;
+  const only = consultationIds ? ' AND a.consultation_id = ANY($2::uuid[])' : '';
   const { rows } = await q.query<AddendumRow>(
-    `${SELECT} WHERE a.clinic_id = $1 AND a.consultation_id = ANY($2::uuid[]) ORDER BY a.created_at, a.id`,
-    [clinicId, consultationIds],
+    `${SELECT} WHERE a.clinic_id = $1${only} ORDER BY a.created_at, a.id`,
+    consultationIds ? [clinicId, consultationIds] : [clinicId],
   );
   for (const row of rows) {
     const list = byConsultation.get(row.consultation_id) ?? [];

@@ -18,10 +18,9 @@ export interface Prescription {
   durationDays: number | null;
 }
 
-/** What a consultation row holds apart from ids, its pet and stamps. */
-export type ConsultationData = { [K in MeasureKey]: number | null } & {
+/** What a consultation row holds apart from ids, its pet, its attending vet and stamps. */
+export type ConsultationFields = { [K in MeasureKey]: number | null } & {
   date: Date;
-  vetId: string;
   reason: string;
   anamnesis: string;
   mucousMembranes: string;
@@ -32,6 +31,9 @@ export type ConsultationData = { [K in MeasureKey]: number | null } & {
   prescriptions: Prescription[];
   nextCheck: string | null;
 };
+
+/** The consultation as a route writes it: its fields and the attending vet. */
+export type ConsultationData = ConsultationFields & { vetId: string };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -45,6 +47,13 @@ const OPTIONAL_TEXTS = [
   'definitiveDiagnosis',
   'treatment',
 ] as const;
+
+/** preValidation of an addendum: its text tidied, a cleared one missing, never a coerced boolean or list. */
+export const tidyAddendumBody = tidyBody({
+  emptyIsForm: true,
+  nullIsMissing: ['text'],
+  refuseCoercion: true,
+});
 
 // Texts trimmed and NFC-normalised; a cleared text (null) is not sent, so it is "" or «obligatorio».
 const tidyTexts = tidyBody({
@@ -111,6 +120,11 @@ export function consultationDay(date: Date): string {
  * check not before the consultation's day.
  */
 export function toConsultationData(body: ConsultationBody, now: Date): ConsultationData {
+  return { ...toConsultationFields(body, now), vetId: body.vetId.toLowerCase() };
+}
+
+/** The fields of a consultation, its attending vet aside (a backup names them by CMV, not by id). */
+export function toConsultationFields(body: Omit<ConsultationBody, 'vetId'>, now: Date): ConsultationFields {
   const errors: FieldError[] = [];
   const date = serviceDate(body.date, now);
   if (!(date instanceof Date)) errors.push(date);
@@ -134,7 +148,6 @@ export function toConsultationData(body: ConsultationBody, now: Date): Consultat
   if (errors.length > 0) throw validationError(errors);
   return {
     date: date as Date,
-    vetId: body.vetId.toLowerCase(),
     reason: body.reason,
     anamnesis: body.anamnesis ?? '',
     ...(Object.fromEntries(MEASURES.map(({ key }) => [key, body[key] ?? null])) as Record<

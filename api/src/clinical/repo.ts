@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
-import type { ConsultationData, Prescription } from './input.js';
+import type { ConsultationData, ConsultationFields, Prescription } from './input.js';
 import { MEASURES, type MeasureKey } from './measures.js';
 
 /** A consultation row with its pet, owner, attending vet and authors joined. */
@@ -53,8 +53,8 @@ const JOINS = `JOIN patients p ON p.id = c.patient_id AND p.clinic_id = c.clinic
 
 const NEWEST_FIRST = 'ORDER BY c.date DESC, c.created_at DESC, c.id DESC';
 
-// Columns written by create and edit with their types, in the order of dataValues().
-const DATA_COLUMNS: [column: string, type: string][] = [
+// Columns written by create, edit and a restore with their types, in the order of dataValues().
+export const DATA_COLUMNS: [column: string, type: string][] = [
   ['date', 'timestamptz'],
   ['vet_id', 'uuid'],
   ['reason', 'text'],
@@ -69,7 +69,8 @@ const DATA_COLUMNS: [column: string, type: string][] = [
   ['next_check', 'date'],
 ];
 
-function dataValues(d: ConsultationData): unknown[] {
+/** A restored consultation's attending vet may be nobody of the clinic (null). */
+export function dataValues(d: ConsultationFields & { vetId: string | null }): unknown[] {
   return [
     d.date,
     d.vetId,

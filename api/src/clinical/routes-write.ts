@@ -3,12 +3,11 @@ import type { AppContext } from '../context.js';
 import type { Queryable } from '../db/pool.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { createOnce } from '../http/submission-key.js';
-import { tidyBody } from '../http/tidy-body.js';
 import { STALE_MSG, tidyVersion } from '../http/versions.js';
 import { patientExists } from '../patients/repo.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
 import { insertAddendum } from './addenda-repo.js';
-import { prepareConsultationBody, toConsultationData } from './input.js';
+import { prepareConsultationBody, tidyAddendumBody, toConsultationData } from './input.js';
 import { editableUntil, presentOne } from './present.js';
 import {
   deleteConsultation,
@@ -129,7 +128,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: addAddendumSchema,
       onRequest: app.authenticate,
       config: write,
-      preValidation: tidyBody({ emptyIsForm: true, nullIsMissing: ['text'], refuseCoercion: true }),
+      preValidation: tidyAddendumBody,
     },
     async (request, reply) => {
       const { clinicId, params, body } = request;

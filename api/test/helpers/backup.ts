@@ -25,6 +25,8 @@ export interface Doc {
   labExams: (Row & { patientId: string })[];
   grooming: (Row & { patientId: string })[];
   labReferenceRanges: Record<string, Record<string, { min: number; max: number }>> | null;
+  consultations?: (Row & { patientId: string })[];
+  vitalReferenceRanges?: Record<string, Record<string, { min: number; max: number }>> | null;
   clinic?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -45,6 +47,11 @@ export function withoutIds(doc: Doc) {
     labExams: doc.labExams.map(({ patientId, ...e }) => ({ ...strip(e), pet: petName.get(patientId) })),
     grooming: doc.grooming.map(({ patientId, ...g }) => ({ ...strip(g), pet: petName.get(patientId) })),
     labReferenceRanges: doc.labReferenceRanges,
+    consultations: doc.consultations?.map(({ patientId, ...c }) => ({
+      ...strip(c),
+      pet: petName.get(patientId),
+    })),
+    vitalReferenceRanges: doc.vitalReferenceRanges,
     clinic: doc.clinic,
   };
 }
@@ -99,14 +106,30 @@ export async function snapshot(q: Queryable, clinicId: string) {
       `SELECT to_jsonb(r) - 'id' - 'clinic_id' - 'created_at' - 'updated_at' AS row FROM lab_reference_ranges r
        WHERE clinic_id = $1 ORDER BY species, parameter`,
     ),
+    // People by their CMV (a restore finds them by it), each addendum with its author's.
+    consultations: await rows(
+      `SELECT (to_jsonb(c) - 'id' - 'clinic_id' - 'created_by' - 'updated_by' - 'patient_id' - 'vet_id' - 'version')
+         || jsonb_build_object('pet', p.name, 'vet', v.cmv, 'addenda', (
+           SELECT coalesce(jsonb_agg(jsonb_build_object('text', a.text, 'created_at', a.created_at, 'author', av.cmv)
+             ORDER BY a.created_at), '[]')
+           FROM consultation_addenda a LEFT JOIN vets av ON av.id = a.created_by WHERE a.consultation_id = c.id)) AS row
+       FROM consultations c JOIN patients p ON p.id = c.patient_id LEFT JOIN vets v ON v.id = c.vet_id
+       WHERE c.clinic_id = $1 ORDER BY c.created_at`,
+    ),
+    vitalRanges: await rows(
+      `SELECT to_jsonb(r) - 'clinic_id' - 'created_at' - 'updated_at' AS row FROM vital_reference_ranges r
+       WHERE clinic_id = $1 ORDER BY species, parameter`,
+    ),
   };
 }
 
-/** Every record id the clinic has, across the four tables. */
+/** Every record id the clinic has, across the record tables. */
 export async function idsOf(q: Queryable, clinicId: string): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
     `SELECT id FROM owners WHERE clinic_id = $1 UNION ALL SELECT id FROM patients WHERE clinic_id = $1
-     UNION ALL SELECT id FROM lab_exams WHERE clinic_id = $1 UNION ALL SELECT id FROM grooming_services WHERE clinic_id = $1`,
+     UNION ALL SELECT id FROM lab_exams WHERE clinic_id = $1 UNION ALL SELECT id FROM grooming_services WHERE clinic_id = $1
+     UNION ALL SELECT id FROM consultations WHERE clinic_id = $1
+     UNION ALL SELECT id FROM consultation_addenda WHERE clinic_id = $1`,
     [clinicId],
   );
   return rows.map((r) => r.id);
