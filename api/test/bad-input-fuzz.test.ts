@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { defaultAuthSettings, type AuthLimits } from '../src/auth/settings.js';
 import { createConsultation } from './helpers/clinical.js';
+import { createPreventive } from './helpers/preventives.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
@@ -209,7 +210,8 @@ describe('bad input, generated from every route schema', () => {
     const exam = await createExam(t, token, pet._id);
     const service = await createService(t, token, pet._id);
     const consultation = await createConsultation(t, token, pet._id);
-    const all = [owner._id, pet._id, exam._id, service._id, consultation._id];
+    const preventive = await createPreventive(t, token, pet._id);
+    const all = [owner._id, pet._id, exam._id, service._id, consultation._id, preventive._id];
     const file = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
     mine = { id: all, ownerId: all, patientId: all, labExamId: all, file: [file], token: ['123456'] };
   });
@@ -272,6 +274,7 @@ describe('bad input, generated from every route schema', () => {
       ],
       ['service', 'GET /api/grooming/:id', (s) => `/api/grooming/${s._id}`, 'service'],
       ['consultation', 'GET /api/consultations/:id', (c) => `/api/consultations/${c._id}`, 'consultation'],
+      ['preventive', 'GET /api/preventives/:id', (v) => `/api/preventives/${v._id}`, 'preventive'],
       ['user', 'GET /api/auth/user', () => '/api/auth/user', undefined],
     ];
     const problems: string[] = [];
@@ -308,7 +311,7 @@ describe('bad input, generated from every route schema', () => {
     const { rows } = await t.db.query<{ version: number }>(
       `SELECT version FROM (SELECT id, version FROM owners UNION ALL SELECT id, version FROM patients
          UNION ALL SELECT id, version FROM lab_exams UNION ALL SELECT id, version FROM grooming_services
-         UNION ALL SELECT id, version FROM consultations) x
+         UNION ALL SELECT id, version FROM consultations UNION ALL SELECT id, version FROM preventives) x
        WHERE id::text = $1`,
       [c.params.id ?? ''],
     );

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultAuthSettings } from '../src/auth/settings.js';
 import { ROLE_PERMISSIONS, type Role } from '../src/clinics/roles.js';
 import { createConsultation } from './helpers/clinical.js';
+import { createPreventive } from './helpers/preventives.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, post, put, signUp, type Answer } from './helpers/http.js';
 import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
@@ -133,6 +134,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       ['consultation_addenda', 'clinic_id'],
       ['vital_reference_ranges', 'clinic_id'],
       ['vital_reference_range_versions', 'clinic_id'],
+      ['preventives', 'clinic_id'],
       ['submission_keys', 'vet_id'],
       ['clinic_members', 'clinic_id'],
       ['clinic_invitations', 'clinic_id'],
@@ -205,6 +207,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       a.token,
     );
     expect(savedVital.status).toBe(200);
+    const preventive = await createPreventive(t, a.token, pet._id, { product: `Vacuna ${MARK}` });
     photoFile = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
     ids = {
       owner: owner._id,
@@ -212,6 +215,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       exam: exam._id,
       service: service._id,
       consultation: consultation._id,
+      preventive: preventive._id,
       vet: a.id,
     };
     const all = Object.values(ids);

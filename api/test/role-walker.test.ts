@@ -9,6 +9,7 @@ import {
   type RoutePermission,
 } from '../src/clinics/roles.js';
 import { createConsultation } from './helpers/clinical.js';
+import { createPreventive } from './helpers/preventives.js';
 import { createService } from './helpers/grooming.js';
 import { signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
@@ -87,6 +88,7 @@ describe('role walker: every route, as every role of one clinic', () => {
       'consultations',
       'consultation_addenda',
       'vital_reference_ranges',
+      'preventives',
     ];
     for (const table of tables) {
       const { rows } = await t.db.query(
@@ -111,6 +113,7 @@ describe('role walker: every route, as every role of one clinic', () => {
     const exam = await createExam(t, tokens.admin, pet._id);
     await createService(t, tokens.admin, pet._id);
     await createConsultation(t, tokens.admin, pet._id);
+    await createPreventive(t, tokens.admin, pet._id);
     ids = {
       id: owner._id,
       ownerId: owner._id,
