@@ -77,7 +77,11 @@ export type RecordKind =
   | 'member'
   | 'invitation'
   | 'session'
-  | 'backup';
+  | 'backup'
+  | 'consultation'
+  | 'consultation_addendum'
+  | 'vital_ranges'
+  | 'preventive';
 
 export type ActivityAction =
   | 'create'

@@ -1,4 +1,4 @@
-import { changeLines, fieldLabel, summaryText, valueText } from './activityText';
+import { KIND_LABELS, changeLines, fieldLabel, isRecordKind, summaryText, valueText } from './activityText';
 import { makeActivityEntry } from '../../testing/fixtures';
 
 const lines = (action: Parameters<typeof makeActivityEntry>[0]) => changeLines(makeActivityEntry(action));
@@ -104,4 +104,101 @@ test('the record’s summary: an exam’s date dd/mm/aaaa, nothing that only rep
   expect(summaryText({ recordKind: 'lab_exam', summary: '2026-02-10' })).toBe('10/02/2026');
   expect(summaryText({ recordKind: 'reference_ranges', summary: 'Rangos de referencia' })).toBe('');
   expect(summaryText({ recordKind: 'owner', summary: 'Juan Pérez' })).toBe('Juan Pérez');
+});
+
+test('the clinical record’s kinds have their Spanish names, offered in «Tipo de registro»', () => {
+  expect([
+    KIND_LABELS.consultation,
+    KIND_LABELS.consultation_addendum,
+    KIND_LABELS.vital_ranges,
+    KIND_LABELS.preventive,
+  ]).toEqual(['Consulta', 'Nota de seguimiento', 'Rangos de signos vitales', 'Vacuna o desparasitación']);
+  expect(['consultation', 'consultation_addendum', 'vital_ranges', 'preventive'].every(isRecordKind)).toBe(
+    true,
+  );
+});
+
+test('a consultation’s edit reads its measures with their units and its prescriptions in words', () => {
+  expect(
+    lines({
+      recordKind: 'consultation',
+      changes: [
+        { field: 'temperature_c', from: 39.2, to: 40.5 },
+        { field: 'heart_rate', from: null, to: 110 },
+        { field: 'next_check', from: null, to: '2026-03-10' },
+        { field: 'vet_id', from: 'vet-1', to: 'vet-2' },
+        {
+          field: 'prescriptions',
+          from: [],
+          to: [
+            {
+              drug: 'Metronidazol',
+              dose: 15,
+              unit: 'mg/kg',
+              route: 'Oral',
+              frequency: 'cada 12 horas',
+              durationDays: 7,
+            },
+            {
+              drug: 'Meloxicam',
+              dose: 0.1,
+              unit: 'gota',
+              route: 'Oral',
+              frequency: 'cada 24 horas',
+              durationDays: null,
+            },
+          ],
+        },
+      ],
+    }),
+  ).toEqual([
+    'Temperatura: 39,2 °C → 40,5 °C',
+    'Frecuencia cardíaca: — → 110 lpm',
+    'Próximo control: — → 10/03/2026',
+    'Médico tratante: cambiado',
+    'Receta: — → Metronidazol 15 mg/kg Oral, cada 12 horas, 7 días; Meloxicam 0,1 gota Oral, cada 24 horas, hasta nuevo aviso',
+  ]);
+});
+
+test('a deleted consultation reads what it held, its ids left out', () => {
+  expect(
+    lines({
+      action: 'delete',
+      recordKind: 'consultation',
+      changes: [
+        { field: 'reason', from: 'Vómitos desde ayer', to: null },
+        { field: 'weight_kg', from: 12.35, to: null },
+        { field: 'patient_id', from: 'pet-1', to: null },
+        { field: 'vet_id', from: 'vet-1', to: null },
+      ],
+    }),
+  ).toEqual(['Motivo de consulta: Vómitos desde ayer', 'Peso: 12,35 kg']);
+});
+
+test('a vital-sign range reads «Canino · Temperatura»; a species added reads from nothing', () => {
+  expect(
+    lines({
+      recordKind: 'vital_ranges',
+      changes: [
+        { field: 'Canino.temperatureC', from: { min: 37.9, max: 39.9 }, to: { min: 38, max: 39.5 } },
+        { field: 'Hurón.heartRate', from: null, to: { min: 180, max: 250 } },
+      ],
+    }),
+  ).toEqual(['Canino · Temperatura: 37,9–39,9 → 38–39,5', 'Hurón · Frecuencia cardíaca: — → 180–250']);
+  expect(summaryText({ recordKind: 'vital_ranges', summary: 'Rangos de signos vitales' })).toBe('');
+});
+
+test('a restore counts its consultations and vital ranges; a long note’s summary is cut', () => {
+  expect(
+    lines({
+      action: 'restore',
+      changes: [
+        { field: 'consultations', from: null, to: 12 },
+        { field: 'vitalReferenceRanges', from: null, to: true },
+      ],
+    }),
+  ).toEqual(['Consultas: 12', 'Rangos de signos vitales: Sí']);
+  expect(summaryText({ recordKind: 'consultation_addendum', summary: 'n'.repeat(500) })).toBe(
+    `${'n'.repeat(120)}…`,
+  );
 });

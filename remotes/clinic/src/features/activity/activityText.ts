@@ -35,7 +35,11 @@ export const KIND_LABELS: Record<RecordKind, string> = {
   pet: 'Mascota',
   lab_exam: 'Examen',
   grooming_service: 'Servicio de peluquería',
+  consultation: 'Consulta',
+  consultation_addendum: 'Nota de seguimiento',
+  preventive: 'Vacuna o desparasitación',
   reference_ranges: 'Rangos de referencia',
+  vital_ranges: 'Rangos de signos vitales',
   clinic: 'Clínica',
   member: 'Miembro',
   invitation: 'Invitación',
@@ -99,19 +103,62 @@ const FIELD_LABELS: Record<string, string> = {
   labExams: 'Exámenes',
   grooming: 'Servicios de peluquería',
   labReferenceRanges: 'Rangos de referencia',
+  consultations: 'Consultas',
+  vitalReferenceRanges: 'Rangos de signos vitales',
+  // A consultation's columns (docs/product/clinical.md).
+  vet_id: 'Médico tratante',
+  reason: 'Motivo de consulta',
+  anamnesis: 'Anamnesis',
+  weight_kg: 'Peso',
+  temperature_c: 'Temperatura',
+  heart_rate: 'Frecuencia cardíaca',
+  respiratory_rate: 'Frecuencia respiratoria',
+  mucous_membranes: 'Mucosas',
+  capillary_refill_s: 'Tiempo de llenado capilar',
+  dehydration_pct: 'Deshidratación',
+  body_condition: 'Condición corporal',
+  findings: 'Hallazgos del examen físico',
+  presumptive_diagnosis: 'Diagnóstico presuntivo',
+  definitive_diagnosis: 'Diagnóstico definitivo',
+  treatment: 'Tratamiento e indicaciones',
+  prescriptions: 'Receta',
+  next_check: 'Próximo control',
   // A restore that also brought the clinic's own data and logo.
   clinic: 'Datos de la clínica',
 };
 
 const SPECIES_LABELS: Record<string, string> = { perro: 'Perro', gato: 'Gato' };
 
+/** The vital signs of «Rangos de signos vitales», whose paths start with the species as pets carry it. */
+const VITAL_LABELS: Record<string, string> = {
+  temperatureC: 'Temperatura',
+  heartRate: 'Frecuencia cardíaca',
+  respiratoryRate: 'Frecuencia respiratoria',
+  capillaryRefillS: 'Tiempo de llenado capilar',
+};
+
+/** A pet's weight and a consultation's measures, written with their units. */
+const UNITS: Record<string, string> = {
+  weight: 'kg',
+  weight_kg: 'kg',
+  temperature_c: '°C',
+  heart_rate: 'lpm',
+  respiratory_rate: 'rpm',
+  capillary_refill_s: 's',
+  dehydration_pct: '%',
+};
+
 const camelCase = (field: string) => field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
 
-/** «Nombre», «Glóbulos blancos», «Perro · Hematocrito»; a field this screen does not know, as named. */
+/** «Nombre», «Glóbulos blancos», «Perro · Hematocrito», «Canino · Temperatura»; a field this screen does
+ *  not know, as named. */
 export function fieldLabel(field: string): string {
   const [species, parameter] = field.split('.');
   if (parameter !== undefined && species !== undefined && SPECIES_LABELS[species])
     return `${SPECIES_LABELS[species]} · ${LAB_LABELS[parameter] ?? parameter}`;
+  if (parameter !== undefined && species && VITAL_LABELS[parameter]) {
+    return `${species} · ${VITAL_LABELS[parameter]}`;
+  }
   return FIELD_LABELS[field] ?? LAB_LABELS[camelCase(field)] ?? field;
 }
 
@@ -125,6 +172,24 @@ const isRange = (value: unknown): value is { min: unknown; max: unknown } =>
 
 const number = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : String(value));
 
+interface Prescribed {
+  drug?: unknown;
+  dose?: unknown;
+  unit?: unknown;
+  route?: unknown;
+  frequency?: unknown;
+  durationDays?: unknown;
+}
+
+/** «Metronidazol 15 mg/kg Oral, cada 12 horas, 7 días»; without a duration «hasta nuevo aviso». */
+function prescriptionText({ drug, dose, unit, route, frequency, durationDays }: Prescribed): string {
+  const days =
+    typeof durationDays === 'number'
+      ? `${durationDays} ${durationDays === 1 ? 'día' : 'días'}`
+      : 'hasta nuevo aviso';
+  return `${String(drug)} ${number(dose)} ${String(unit)} ${String(route)}, ${String(frequency)}, ${days}`;
+}
+
 /** A stored value as the screens write it: dates dd/mm/aaaa, numbers with a decimal comma, roles and
  *  phones as shown elsewhere, a range «min–max»; an empty one «—». */
 export function valueText(field: string, value: unknown): string {
@@ -134,8 +199,11 @@ export function valueText(field: string, value: unknown): string {
   if (typeof value === 'number') {
     if (field === 'cost') return formatUSD(value);
     if (field === 'exchange_rate') return formatNumber(value, 4);
-    if (field === 'weight') return `${formatNumber(value)} kg`;
+    if (UNITS[field]) return `${formatNumber(value)} ${UNITS[field]}`;
     return formatNumber(value);
+  }
+  if (field === 'prescriptions' && Array.isArray(value)) {
+    return value.length === 0 ? EMPTY : (value as Prescribed[]).map(prescriptionText).join('; ');
   }
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (isRange(value)) return `${number(value.min)}–${number(value.max)}`;
@@ -154,13 +222,18 @@ const CHANGED_ONLY: Record<string, { changed: string; removed: string }> = {
   logo: { changed: 'cambiado', removed: 'quitado' },
   owner_id: { changed: 'cambiado', removed: 'cambiado' },
   patient_id: { changed: 'cambiada', removed: 'cambiada' },
+  vet_id: { changed: 'cambiado', removed: 'quitado' },
 };
 
-/** «Nombre: Juan Pérez → Juan P. Rojas»; for what an invitation or a join sets, «Rol: Asistente»; null
- *  for a change that carries no value. */
+/** «Nombre: Juan Pérez → Juan P. Rojas»; for what an invitation or a join sets, «Rol: Asistente»; for
+ *  what a deleted record held (a consultation's), «Motivo de consulta: Vómitos»; null for a change that
+ *  carries no value. */
 export function changeText(action: ActivityAction, { field, from, to }: ActivityChange): string | null {
   const label = fieldLabel(field);
   const only = CHANGED_ONLY[field];
+  if (action === 'delete') {
+    return only || from === null || from === undefined ? null : `${label}: ${valueText(field, from)}`;
+  }
   if (only) return `${label}: ${to === null || to === undefined ? only.removed : only.changed}`;
   if (action !== 'update' && action !== 'role_change') {
     return to === undefined ? null : `${label}: ${valueText(field, to)}`;
@@ -176,5 +249,6 @@ export function changeLines(entry: Pick<ActivityEntry, 'action' | 'changes'>): s
 /** «Juan Pérez», an exam's «10/02/2026»; nothing when it only repeats the kind («Rangos de referencia»). */
 export function summaryText({ recordKind, summary }: Pick<ActivityEntry, 'recordKind' | 'summary'>): string {
   if (!summary || summary === KIND_LABELS[recordKind]) return '';
-  return DAY.test(summary) || MOMENT.test(summary) ? valueText('date', summary) : summary;
+  // Dates as the screens write them; a long text (a note's summary is its text) cut as long values are.
+  return valueText('summary', summary);
 }
