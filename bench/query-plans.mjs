@@ -1,6 +1,7 @@
 // EXPLAIN (ANALYZE) of every list, search and count query at clinic scale (5,000 owners, 8,000 pets,
-// 20,000 exams, 40,000 services), built by the API's own query builders (api/dist): which indexes each
-// one reads, whether a big table is scanned whole, and how long PostgreSQL took.
+// 20,000 exams, 40,000 services, and here 20,000 consultations), built by the API's own query builders
+// (api/dist): which indexes each one reads, whether a big table is scanned whole, and how long
+// PostgreSQL took.
 // `node bench/query-plans.mjs [--verbose]` (--verbose prints each plan as text too).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,14 @@ import { clinicDatabase, openClinic } from './lib/clinic.mjs';
 import { apiDist } from './lib/paths.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
 
-const BIG_TABLES = new Set(['owners', 'patients', 'lab_exams', 'grooming_services', 'audit_entries']);
+const BIG_TABLES = new Set([
+  'owners',
+  'patients',
+  'lab_exams',
+  'grooming_services',
+  'audit_entries',
+  'consultations',
+]);
 // A busy clinic's year: five people editing ~80 records a day each.
 const ACTIVITY_ENTRIES = 150_000;
 
@@ -29,6 +37,40 @@ async function seedActivity(client, clinicId) {
   );
   await client.query('ANALYZE audit_entries');
 }
+// Consultations over the last three years, spread over the pets, one of them with 200 (issue 26's bench).
+const CONSULTATIONS = 20_000;
+const BUSY_PET_CONSULTATIONS = 200;
+const REASONS = [
+  'Vómitos',
+  'Control anual',
+  'Cojera',
+  'Tos',
+  'Diarrea',
+  'Otitis',
+  'Dermatitis',
+  'Vacunación',
+];
+
+/** The seed has no consultations: CONSULTATIONS of them by the clinic's member, and a busy pet's 200. */
+async function seedConsultations(client, clinicId) {
+  await client.query(
+    `WITH pets AS (SELECT id, row_number() OVER (ORDER BY id) AS k FROM patients WHERE clinic_id = $1),
+          busy AS (SELECT id FROM pets WHERE k = 1)
+     INSERT INTO consultations (clinic_id, patient_id, date, vet_id, reason, presumptive_diagnosis,
+                                weight_kg, temperature_c, heart_rate, created_at, updated_at)
+     SELECT $1, CASE WHEN i <= $3 THEN (SELECT id FROM busy) ELSE p.id END,
+            now() - (i * interval '1 hour 18 minutes'), m.vet_id, ($4::text[])[1 + i % 8],
+            CASE WHEN i % 3 = 0 THEN 'Gastroenteritis' ELSE '' END,
+            round((3 + (i % 400) / 10.0)::numeric, 2), 38.5, 100,
+            now() - (i * interval '1 hour 18 minutes'), now() - (i * interval '1 hour 18 minutes')
+     FROM generate_series(1, $2::int) i
+     JOIN pets p ON p.k = 1 + i % 8000
+     CROSS JOIN (SELECT vet_id FROM clinic_members WHERE clinic_id = $1 LIMIT 1) m`,
+    [clinicId, CONSULTATIONS, BUSY_PET_CONSULTATIONS, REASONS],
+  );
+  await client.query('ANALYZE consultations');
+}
+
 const TARGET_MS = 50;
 const verbose = process.argv.includes('--verbose');
 const load = (file) => import(pathToFileURL(path.join(apiDist, file)).href);
@@ -45,6 +87,7 @@ async function queries(client, clinicId) {
   const lab = await load('lab/repo.js');
   const grooming = await load('grooming/repo.js');
   const activity = await load('audit/repo.js');
+  const clinical = await load('clinical/repo.js');
   const page = { page: 1, limit: 20, offset: 0 };
   const one = async (sql, params) => (await client.query(sql, params)).rows[0];
   const owner = await one(
@@ -58,6 +101,10 @@ async function queries(client, clinicId) {
   );
   const groomPet = await one(
     'SELECT patient_id AS id FROM grooming_services WHERE clinic_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    [clinicId],
+  );
+  const busyPet = await one(
+    'SELECT patient_id AS id FROM consultations WHERE clinic_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
     [clinicId],
   );
   const now = new Date();
@@ -116,6 +163,20 @@ async function queries(client, clinicId) {
       'GET /clinic/activity?record=<dueño>',
       activity.listActivityQuery(clinicId, { recordId: owner.id }, page),
     ],
+    // The clinical record (issue 26): the clinic's recent consultations, a busy pet's, its weight curve.
+    ['GET /consultations?page=1', clinical.listConsultationsQuery(clinicId, { words: [] }, page)],
+    ['  su total (consultas)', clinical.countConsultationsQuery(clinicId, { words: [] })],
+    [
+      'GET /consultations?q=cojera&page=1',
+      clinical.listConsultationsQuery(clinicId, { words: ['cojera'] }, page),
+    ],
+    ['  su total (consultas, búsqueda)', clinical.countConsultationsQuery(clinicId, { words: ['cojera'] })],
+    [
+      'GET /patients/:id/consultations?page=1 (200)',
+      clinical.listConsultationsQuery(clinicId, { patientId: busyPet.id, words: [] }, page),
+    ],
+    ['GET /patients/:id/weights (200)', clinical.weightsQuery(clinicId, busyPet.id)],
+    ['GET /consultations/counts', clinical.countTodayQuery(clinicId, new Date(now - 3_600_000), now)],
     [
       'GET /grooming/counts',
       grooming.countQuery(clinicId, {
@@ -144,9 +205,10 @@ async function main() {
       [clinic.email],
     );
     // The activity log is append-only (the database refuses deletes), so the year of entries the
-    // activity queries read is written in a transaction that is rolled back at the end.
+    // activity queries read, and the consultations, are written in a transaction rolled back at the end.
     await client.query('BEGIN');
     await seedActivity(client, member[0].clinic_id);
+    await seedConsultations(client, member[0].clinic_id);
     for (const [name, { sql, params }] of await queries(client, member[0].clinic_id)) {
       await client.query(sql, params); // warm the cache, as a running server would have it
       const { rows: out } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`, params);

@@ -130,9 +130,14 @@ export async function listConsultations(
   return (await q.query<ConsultationRow>(sql, params)).rows;
 }
 
-export async function countConsultations(q: Queryable, clinicId: string, f: ConsultationFilter) {
+/** How many consultations a list holds (exported for the benches). */
+export function countConsultationsQuery(clinicId: string, f: ConsultationFilter) {
   const params: unknown[] = [];
-  const sql = `SELECT count(*)::int AS total FROM consultations c ${where(clinicId, f, params)}`;
+  return { sql: `SELECT count(*)::int AS total FROM consultations c ${where(clinicId, f, params)}`, params };
+}
+
+export async function countConsultations(q: Queryable, clinicId: string, f: ConsultationFilter) {
+  const { sql, params } = countConsultationsQuery(clinicId, f);
   return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }
 
