@@ -46,6 +46,9 @@ export function routesFor({ ownerId, patientId, examId }) {
     signedIn('/clinic/team', 'Equipo'),
     signedIn('/clinic/activity', 'Actividad'),
     signedIn('/medical-history', 'Consultas'),
+    signedIn('/medical-history/ranges', 'Rangos de signos vitales'),
+    // The consultation form: the date-time picker, the vitals and the prescription's rows.
+    signedIn(`/patients/${patientId}/consultations/new`, 'Nueva consulta de Michi'),
   ];
 }
 
