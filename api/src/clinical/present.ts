@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/pool.js';
 import { addendaOf, type Addendum } from './addenda-repo.js';
-import { MEASURES, type MeasureKey } from './measures.js';
 import { loadVitalRanges } from './ranges-repo.js';
-import type { ConsultationRow } from './repo.js';
+import { rowFields, type ConsultationRow } from './repo.js';
 import { outOfRange, type Species, type VitalRanges } from './vital-ranges.js';
 
 /** A consultation is edited by its author until this long after it was registered; then it is locked. */
@@ -13,10 +12,7 @@ export const editableUntil = (createdAt: Date) => new Date(createdAt.getTime() +
 
 /** The consultation as the API answers it (api/src/clinical/README.md), judged at `now`. */
 export function toConsultation(row: ConsultationRow, addenda: Addendum[], ranges: VitalRanges, now: Date) {
-  const measures = Object.fromEntries(MEASURES.map(({ key }) => [key, row[key]])) as Record<
-    MeasureKey,
-    number | null
-  >;
+  const fields = rowFields(row);
   const until = editableUntil(row.created_at);
   return {
     _id: row.id,
@@ -31,18 +27,9 @@ export function toConsultation(row: ConsultationRow, addenda: Addendum[], ranges
     },
     date: row.date,
     vet: row.vet_id ? { _id: row.vet_id, name: row.vet_name ?? '', cmv: row.vet_cmv ?? '' } : null,
-    reason: row.reason,
-    anamnesis: row.anamnesis,
-    ...measures,
-    mucousMembranes: row.mucous_membranes,
-    findings: row.findings,
-    presumptiveDiagnosis: row.presumptive_diagnosis,
-    definitiveDiagnosis: row.definitive_diagnosis,
-    treatment: row.treatment,
-    prescriptions: row.prescriptions,
-    nextCheck: row.next_check,
+    ...fields,
     // Judged against the clinic's ranges as they are now, for the pet's species.
-    outOfRange: outOfRange(measures, ranges[row.species as Species]),
+    outOfRange: outOfRange(fields, ranges[row.species as Species]),
     addenda,
     authorId: row.created_by,
     locked: now.getTime() >= until.getTime(),

@@ -2,8 +2,8 @@ import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { addendaOf, type ClinicalPerson } from './addenda-repo.js';
 import type { ConsultationFields, Prescription } from './input.js';
-import { MEASURES, type MeasureKey } from './measures.js';
-import { DATA_COLUMNS, dataValues, listAllConsultationRows } from './repo.js';
+import type { MeasureKey } from './measures.js';
+import { DATA_COLUMNS, dataValues, listAllConsultationRows, rowFields } from './repo.js';
 
 // A clinic's consultations as its backup carries them (api/src/backup/README.md), and written back
 // whole by a restore. People are named by name and CMV, never by account id: a restore finds them by
@@ -51,16 +51,7 @@ export async function consultationsForBackup(q: Queryable, clinicId: string): Pr
     patientId: row.patient_id,
     date: row.date.toISOString(),
     vet: row.vet_id ? { name: row.vet_name ?? '', cmv: row.vet_cmv ?? '' } : null,
-    reason: row.reason,
-    anamnesis: row.anamnesis,
-    ...(Object.fromEntries(MEASURES.map(({ key }) => [key, row[key]])) as Record<MeasureKey, number | null>),
-    mucousMembranes: row.mucous_membranes,
-    findings: row.findings,
-    presumptiveDiagnosis: row.presumptive_diagnosis,
-    definitiveDiagnosis: row.definitive_diagnosis,
-    treatment: row.treatment,
-    prescriptions: row.prescriptions,
-    nextCheck: row.next_check,
+    ...rowFields(row),
     addenda: (addenda.get(row.id) ?? []).map((a) => ({
       text: a.text,
       createdAt: a.createdAt.toISOString(),

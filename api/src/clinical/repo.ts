@@ -34,6 +34,22 @@ export type ConsultationRow = { [K in MeasureKey]: number | null } & {
   version: number;
 };
 
+/** A row's clinical fields as the API and the backup name them: motivo to next check. */
+export function rowFields(row: ConsultationRow) {
+  return {
+    reason: row.reason,
+    anamnesis: row.anamnesis,
+    ...(Object.fromEntries(MEASURES.map(({ key }) => [key, row[key]])) as Record<MeasureKey, number | null>),
+    mucousMembranes: row.mucous_membranes,
+    findings: row.findings,
+    presumptiveDiagnosis: row.presumptive_diagnosis,
+    definitiveDiagnosis: row.definitive_diagnosis,
+    treatment: row.treatment,
+    prescriptions: row.prescriptions,
+    nextCheck: row.next_check,
+  };
+}
+
 // Never SELECT c.*: clinic_id and search_text stay inside. Numerics as float8 (never a numeric string),
 // the next check as text (never through a JS Date and its time zone).
 const COLUMNS_SQL = `SELECT c.id, c.patient_id, p.name AS patient_name, p.species, p.breed, p.owner_id,
