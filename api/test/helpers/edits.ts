@@ -1,4 +1,5 @@
 import type { TestApp } from './app.js';
+import { createConsultation, newConsultation, personOf } from './clinical.js';
 import { get, put, type Answer } from './http.js';
 import { createExam, newExam } from './lab.js';
 import { createService, newService } from './grooming.js';
@@ -95,6 +96,17 @@ export const EDITED_KINDS: EditedKind[] = [
     field: (record) => record.specifications,
   },
   {
+    name: 'consulta',
+    make: async (t, token) => (await createConsultation(t, token, await petOf(t, token)))._id,
+    read: async (t, token, id) => (await get(t.app, `/api/consultations/${id}`, token)).body.consultation,
+    edit: async (t, token, id, version, change) => {
+      const body = newConsultation(t, await personOf(t, token), { treatment: `Reposo ${change}` });
+      return putForm(t, token, `/api/consultations/${id}`, body, version);
+    },
+    saved: (body) => body.consultation as Versioned,
+    field: (record) => record.treatment,
+  },
+  {
     name: 'perfil',
     make: async () => undefined,
     read: async (t, token) => (await get(t.app, '/api/auth/user', token)).body,
@@ -114,5 +126,18 @@ export const EDITED_KINDS: EditedKind[] = [
     },
     saved: (body) => body as Versioned,
     field: (record) => (record.ranges as { perro: { hematocrit: { min: number } } }).perro.hematocrit.min,
+  },
+  {
+    name: 'rangos de signos vitales',
+    make: async () => undefined,
+    read: async (t, token) => (await get(t.app, '/api/clinical/vital-ranges', token)).body,
+    edit: async (t, token, _id, version, change) => {
+      const { ranges } = (await get(t.app, '/api/clinical/vital-ranges', token)).body;
+      ranges.Canino.temperatureC = { min: 30 + change, max: 39.9 };
+      return putForm(t, token, '/api/clinical/vital-ranges', { ranges }, version);
+    },
+    saved: (body) => body as Versioned,
+    field: (record) =>
+      (record.ranges as { Canino: { temperatureC: { min: number } } }).Canino.temperatureC.min,
   },
 ];
