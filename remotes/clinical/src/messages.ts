@@ -72,7 +72,10 @@ export const MSG = {
   addendumRequired: 'La nota es obligatoria',
   /** «Ana Pérez · CMV 1234»; the name alone for someone without a CMV. */
   withCmv: (name: string, cmv: string | null) => `${name}${cmv ? ` · CMV ${cmv}` : ''}`,
-  signedBy: (name: string, cmv: string | null) => `Firmado por ${MSG.withCmv(name, cmv)}`,
+  /** A person as a consultation names them, or «—» when nobody is on record. */
+  person: (who: { name: string; cmv: string | null } | null) => (who ? MSG.withCmv(who.name, who.cmv) : '—'),
+  signedBy: (who: { name: string; cmv: string | null } | null) =>
+    who ? `Firmado por ${MSG.withCmv(who.name, who.cmv)}` : 'Sin firma registrada',
 
   // The detail's sections
   outOfRange: 'Fuera de rango',

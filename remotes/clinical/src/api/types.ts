@@ -51,7 +51,7 @@ export interface OutOfRange {
   direction: 'high' | 'low';
 }
 
-/** A person as a consultation names them: «Nombre Apellido» and their CMV (null when they have none). */
+/** A person as a consultation names them: «Nombre Apellido» and their CMV ('' or null when they have none). */
 export interface ClinicalPerson {
   _id: string;
   name: string;
@@ -62,7 +62,8 @@ export interface Addendum {
   _id: string;
   text: string;
   createdAt: string;
-  author: ClinicalPerson;
+  /** null when nobody is on record (an account removed, a person a restored backup did not find). */
+  author: ClinicalPerson | null;
 }
 
 export interface ConsultationPatient {
@@ -78,13 +79,13 @@ export interface Consultation extends Omit<ConsultationBody, 'vetId'> {
   _id: string;
   patientId: string;
   patient: ConsultationPatient;
-  /** The attending vet. */
-  vet: ClinicalPerson;
+  /** The attending vet; null when nobody is on record. */
+  vet: ClinicalPerson | null;
   outOfRange: OutOfRange[];
   /** Oldest first. */
   addenda: Addendum[];
-  /** Who registered it: the one person who may edit it until it locks. */
-  authorId: string;
+  /** Who registered it: the one person who may edit it until it locks (null: nobody on record). */
+  authorId: string | null;
   locked: boolean;
   /** createdAt + 24 h: from then on only addenda are added. */
   editableUntil: string;

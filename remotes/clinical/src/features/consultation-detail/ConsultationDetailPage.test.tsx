@@ -76,7 +76,7 @@ test('everything recorded is readable in its section, the fever said in words wi
   ).toBeInTheDocument();
 });
 
-test('a prescription without a duration is «Hasta nuevo aviso»; values not taken read «—»', async () => {
+test('a prescription without a duration is «Hasta nuevo aviso»; values and people not on record read «—»', async () => {
   backend(() =>
     consultation({
       prescriptions: [
@@ -92,10 +92,17 @@ test('a prescription without a duration is «Hasta nuevo aviso»; values not tak
       weightKg: null,
       outOfRange: [],
       nextCheck: null,
+      // Nobody on record: an account the operator removed.
+      vet: null,
+      addenda: [
+        { _id: 'add-1', text: 'Control telefónico.', createdAt: '2026-03-14T13:00:00.000Z', author: null },
+      ],
     }),
   );
   renderDetail();
   await screen.findByText('Omeprazol');
+  expect(screen.getByText('Médico tratante').closest('div')).toHaveTextContent('Médico tratante—');
+  expect(screen.getByText('Sin firma registrada')).toBeInTheDocument();
   expect(screen.getByText('Hasta nuevo aviso')).toBeInTheDocument();
   expect(screen.getByText('Peso (kg)').closest('div')).toHaveTextContent('Peso (kg)—');
   expect(screen.queryByText('Fuera de rango')).not.toBeInTheDocument();

@@ -60,7 +60,7 @@ export default function ConsultationDetailPage() {
         <Facts
           facts={[
             { label: 'Fecha y hora', value: formatDateTime(consultation.date) },
-            { label: 'Médico tratante', value: MSG.withCmv(consultation.vet.name, consultation.vet.cmv) },
+            { label: 'Médico tratante', value: MSG.person(consultation.vet) },
             { label: 'Motivo de consulta', value: consultation.reason, text: true },
             { label: 'Anamnesis', value: consultation.anamnesis, text: true },
           ]}

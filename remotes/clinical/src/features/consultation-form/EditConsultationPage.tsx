@@ -88,7 +88,7 @@ export default function EditConsultationPage() {
         initialValues={valuesOf(consultation)}
         ranges={species.ranges}
         speciesWithoutRanges={species.speciesWithoutRanges}
-        storedVet={consultation.vet}
+        storedVet={consultation.vet ?? undefined}
         submitLabel="Guardar cambios"
         submitting={isLoading}
         onSubmit={onSubmit}

@@ -189,7 +189,7 @@ test('the body: an ISO instant, trimmed texts, the next check null when none', (
   const again = toBody(valuesOf(saved));
   expect(again).toEqual({
     date: saved.date,
-    vetId: saved.vet._id,
+    vetId: saved.vet!._id,
     reason: saved.reason,
     anamnesis: saved.anamnesis,
     weightKg: saved.weightKg,

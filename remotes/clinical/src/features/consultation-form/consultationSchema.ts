@@ -216,7 +216,7 @@ export function emptyValues(now: Dayjs, vetId = ''): ConsultationFormValues {
 export function valuesOf(consultation: Consultation): ConsultationFormValues {
   const { vet, date, nextCheck, prescriptions } = consultation;
   return {
-    ...emptyValues(dayjs(date), vet._id),
+    ...emptyValues(dayjs(date), vet?._id ?? ''),
     reason: consultation.reason,
     anamnesis: consultation.anamnesis ?? '',
     weightKg: consultation.weightKg,

@@ -78,6 +78,32 @@ test('a minimum above the maximum is said in its row and not sent', async () => 
   expect(puts(sent)).toHaveLength(0);
 });
 
+test('a bound the server refuses is said in its row until the row changes', async () => {
+  fakeApi({
+    'GET /clinical/vital-ranges': { status: 200, body: vitalRanges() },
+    'PUT /clinical/vital-ranges': {
+      status: 400,
+      body: {
+        msg: 'Datos inválidos',
+        errors: [
+          { field: 'ranges.Felino.temperatureC.max', msg: 'La temperatura debe estar entre 25 y 45 °C' },
+        ],
+      },
+    },
+  });
+  renderRanges();
+  const max = await screen.findByLabelText('Temperatura Felino máximo');
+  fireEvent.change(max, { target: { value: '50' } });
+  fireEvent.click(screen.getByText('Guardar'));
+  expect(await screen.findByText('La temperatura debe estar entre 25 y 45 °C')).toBeInTheDocument();
+  expect(screen.getByLabelText('Temperatura Felino mínimo')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Datos inválidos')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Temperatura Felino máximo'), { target: { value: '40' } });
+  await waitFor(() =>
+    expect(screen.queryByText('La temperatura debe estar entre 25 y 45 °C')).not.toBeInTheDocument(),
+  );
+});
+
 test('«Restablecer valores por defecto» asks first, then shows the defaults', async () => {
   const clinic = { ...DEFAULT_VITAL_RANGES, Felino: { temperatureC: { min: 37, max: 40 } } };
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);

@@ -6,7 +6,7 @@
 // without ranges.write reads it: read-only fields, both buttons disabled, and the reason above the table.
 import { useState } from 'react';
 import { Alert } from 'antd';
-import { errorMessage, toast } from '@vet/shared-ui';
+import { errorMessage, fieldErrors, toast } from '@vet/shared-ui';
 import { NumberInput } from '@vet/shared-ui/form';
 import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
@@ -29,6 +29,16 @@ import {
 } from './rangesTable';
 import '../consultations/consultations.css';
 
+/** The rows a 400 names (`ranges.Canino.temperatureC.min`), each with its first message. */
+function refusedRows(failure: unknown): Record<string, string> {
+  const rows: Record<string, string> = {};
+  for (const { field, msg } of fieldErrors(failure)) {
+    const [root, species, key] = field.split('.');
+    if (root === 'ranges' && species && key) rows[`${species}.${key}`] ??= msg;
+  }
+  return rows;
+}
+
 const asTable = (ranges: VitalRanges) => ranges as EditableTable;
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
@@ -38,6 +48,9 @@ export default function VitalRangesPage() {
   const [reset, { isLoading: resetting }] = useResetVitalRangesMutation();
   // The vet's edits over the server's table until saved, with the version they started from.
   const [edited, setEdited] = useState<{ table: EditableTable; version: number } | null>(null);
+  // The server's refusal of a row (a bound it does not take: «La temperatura debe estar entre 25 y 45 °C»),
+  // by «species.parameter», until that row changes.
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const stale = useStaleRecord();
   const edits = usePermission('ranges.write');
 
@@ -57,7 +70,8 @@ export default function VitalRangesPage() {
   }
   const defaults = data?.defaults ? asTable(data.defaults) : undefined;
 
-  const setBound = (species: string, key: VitalKey, bound: keyof EditableRange, value: number | null) =>
+  const setBound = (species: string, key: VitalKey, bound: keyof EditableRange, value: number | null) => {
+    setRefused(({ [`${species}.${key}`]: _changed, ...others }) => others);
     setEdited((current) => {
       const base = current ?? { table, version };
       const rows = base.table[species] ?? {};
@@ -67,6 +81,7 @@ export default function VitalRangesPage() {
         table: { ...base.table, [species]: { ...rows, [key]: { ...range, [bound]: value } } },
       };
     });
+  };
 
   const onSave = async () => {
     if (tableProblems(table)) {
@@ -79,6 +94,7 @@ export default function VitalRangesPage() {
       toast.success(answer.msg || MSG.rangesSaved);
     } catch (failure) {
       if (stale.caught(failure)) return;
+      setRefused(refusedRows(failure));
       toast.error(errorMessage(failure, MSG.unexpected));
     }
   };
@@ -138,7 +154,7 @@ export default function VitalRangesPage() {
                 {VITAL_KEYS.map((key) => {
                   const measure = measureOf(key);
                   const range = table[species]?.[key];
-                  const problem = rowProblem(range);
+                  const problem = rowProblem(range) ?? refused[`${species}.${key}`] ?? null;
                   const fallback = defaults?.[species]?.[key];
                   const problemId = `range-${species}-${key}-problem`;
                   return (

@@ -20,9 +20,7 @@ export function Addenda({ consultation }: { consultation: Consultation }) {
             <li key={addendum._id} className="clinical-addendum">
               <div className="clinical-muted">{formatDateTime(addendum.createdAt)}</div>
               <p className="clinical-text">{addendum.text}</p>
-              <div className="clinical-addendum__signature">
-                {MSG.signedBy(addendum.author.name, addendum.author.cmv)}
-              </div>
+              <div className="clinical-addendum__signature">{MSG.signedBy(addendum.author)}</div>
             </li>
           ))}
         </ol>

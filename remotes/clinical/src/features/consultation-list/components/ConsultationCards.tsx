@@ -25,7 +25,7 @@ export const ConsultationCards = memo(function ConsultationCards({
           <DiagnosisLine consultation={item} />
           <div className="clinical-muted">
             {item.patient.ownerName ? `Propietario: ${item.patient.ownerName} · ` : ''}
-            {`Médico: ${item.vet.name}`}
+            {`Médico: ${item.vet?.name ?? '—'}`}
           </div>
         </Panel>
       ))}

@@ -22,7 +22,7 @@ const COLUMNS: DataColumn<Consultation>[] = [
       </>
     ),
   },
-  { key: 'vet', title: 'Médico', render: (item) => item.vet.name },
+  { key: 'vet', title: 'Médico', render: (item) => item.vet?.name ?? '—' },
 ];
 
 export const ConsultationTable = memo(function ConsultationTable({
