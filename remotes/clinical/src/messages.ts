@@ -6,10 +6,6 @@ import type { ListTexts } from '@vet/shared-ui/page';
 import { MUCOUS_MEMBRANES } from './clinicalLists';
 
 export const MSG = {
-  // The history's placeholder page (its screen follows).
-  homeTitle: 'Consultas',
-  homeIntro: 'Aquí irán las pantallas de este módulo.',
-
   // The dashboard's counter
   countToday: 'Consultas hoy',
   loadingCountToday: 'Cargando consultas de hoy...',

@@ -6,7 +6,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '@vet/shared-ui';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { consultation, patient, renderScreen, vitalRanges } from './testing/fixtures';
-import { consultationRoutes, medicalHistoryRoutes } from './routes';
+import { consultationRoutes, historyRoutes, medicalHistoryRoutes } from './routes';
 
 function Area({ routes }: { routes: RouteObject[] }) {
   return <Suspense fallback={<p>Cargando…</p>}>{useRoutes(routes)}</Suspense>;
@@ -49,6 +49,17 @@ test.each([
   backend();
   openConsultations(route);
   expect(await screen.findByText(title, { selector: 'h1' })).toBeInTheDocument();
+});
+
+test('/patients/pet-1/history opens «Historia clínica de Luna»', async () => {
+  backend();
+  renderScreen(<Area routes={historyRoutes} />, {
+    path: '/patients/:patientId/history/*',
+    route: '/patients/pet-1/history',
+  });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Historia clínica de Luna' }),
+  ).toBeInTheDocument();
 });
 
 test('the pet’s consultations without one named lead to its history', async () => {

@@ -12,8 +12,7 @@ const VitalRangesPage = lazy(() => import('./features/vital-ranges/VitalRangesPa
 const NewConsultationPage = lazy(() => import('./features/consultation-form/NewConsultationPage'));
 const EditConsultationPage = lazy(() => import('./features/consultation-form/EditConsultationPage'));
 const ConsultationDetailPage = lazy(() => import('./features/consultation-detail/ConsultationDetailPage'));
-// The pet's history until its screen arrives.
-const ClinicalHomePage = lazy(() => import('./features/home/ClinicalHomePage'));
+const PetHistoryPage = lazy(() => import('./features/pet-history/PetHistoryPage'));
 
 const notFound: RouteObject = { path: '*', element: <Navigate to={paths.notFound} replace /> };
 
@@ -31,7 +30,7 @@ export const medicalHistoryRoutes: RouteObject[] = [
 ];
 
 /** /patients/:patientId/history: the pet's clinical history. */
-export const historyRoutes: RouteObject[] = [{ index: true, element: <ClinicalHomePage /> }, notFound];
+export const historyRoutes: RouteObject[] = [{ index: true, element: <PetHistoryPage /> }, notFound];
 
 /** /patients/:patientId/consultations/…: a consultation, new, read or edited. */
 export const consultationRoutes: RouteObject[] = [
