@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/pool.js';
 import type { PageRequest } from '../http/paging.js';
+import { CLINIC_ZONE } from '../lib/clinic-day.js';
 
 export interface ActivityFilter {
   actorId?: string;
@@ -23,8 +24,8 @@ interface EntryRow {
   changes: Record<string, unknown> | null;
 }
 
-// Days are the clinic's: Venezuela's zone until clinics have their own (issue 27).
-const ZONE = 'America/Caracas';
+// Days are the clinic's calendar (lib/clinic-day.ts).
+const ZONE = CLINIC_ZONE;
 
 function where(clinicId: string, f: ActivityFilter, params: unknown[]): string {
   params.push(clinicId);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { serviceDate } from '../grooming/instants.js';
 import { validationError, type FieldError } from '../http/errors.js';
+import { clinicDay } from '../lib/clinic-day.js';
 import { tidyBody } from '../http/tidy-body.js';
 import { checkNumber } from '../lab/input.js';
 import { MEASURES, tooManyDecimals, type Measure, type MeasureKey } from './measures.js';
@@ -101,17 +102,9 @@ export async function prepareConsultationBody(request: FastifyRequest): Promise<
   if (errors.length > 0) throw validationError(errors);
 }
 
-// The consultation's calendar day in the clinic's zone (Venezuela's until clinics have their own).
-const clinicDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Caracas',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The consultation's day as the next check is compared with it, `YYYY-MM-DD`. */
+/** The consultation's day in the clinic's calendar, as the next check is compared with it, `YYYY-MM-DD`. */
 export function consultationDay(date: Date): string {
-  return clinicDayFormat.format(date);
+  return clinicDay(date);
 }
 
 /**

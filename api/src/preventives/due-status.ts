@@ -6,19 +6,8 @@ export type DueState = 'overdue' | 'due-soon' | 'up-to-date';
 /** «Próxima» from the day itself up to this many days ahead; «Al día» beyond. */
 export const DUE_SOON_DAYS = 30;
 
-// Days are the clinic's: Venezuela's zone until clinics have their own (issue 27), as audit/repo.ts.
-const ZONE = 'America/Caracas';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The clinic's calendar day at `now`, `YYYY-MM-DD`. */
-export function clinicDay(now: Date): string {
-  return dayFormat.format(now);
-}
+// Days are the clinic's calendar (lib/clinic-day.ts).
+export { clinicDay } from '../lib/clinic-day.js';
 
 /** `day` (`YYYY-MM-DD`) moved by `days`, in the calendar (no time zone involved). */
 export function addDays(day: string, days: number): string {
