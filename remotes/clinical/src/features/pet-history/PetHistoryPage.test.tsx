@@ -384,3 +384,26 @@ test('a vaccine registered from the page reloads what is due and the timeline', 
   expect(status).toHaveTextContent('Al díaAntirrábicaPróxima dosis: 12/03/2027');
   expect(historyRequests(sent)).toHaveLength(2);
 });
+
+test('«Gráficas» sits between what is due and the timeline, its weight curve drawn from the consultations', async () => {
+  backend(
+    {},
+    {
+      'GET /patients/pet-1/weights': {
+        status: 200,
+        body: { points: [{ date: '2026-03-01T14:00:00.000Z', weightKg: 12.5, consultationId: 'c1' }] },
+      },
+      'GET /patients/pet-1/lab-exams': { status: 200, body: { exams: [] } },
+      'GET /lab/reference-ranges': { status: 200, body: { ranges: { perro: {}, gato: {} } } },
+    },
+  );
+  renderHistory();
+  const charts = await screen.findByRole('region', { name: 'Gráficas' });
+  expect(
+    await within(charts).findByRole('img', { name: 'Peso (kg): 01/03/2026: 12,5 kg' }),
+  ).toBeInTheDocument();
+  expect(within(charts).getByText('Aún no hay exámenes de laboratorio de esta mascota.')).toBeInTheDocument();
+  const list = await timeline();
+   
+  expect(charts.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

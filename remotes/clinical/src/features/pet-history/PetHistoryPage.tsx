@@ -1,6 +1,6 @@
 // /patients/:patientId/history «Historia clínica de {pet}» (docs/product/clinical.md#the-pets-history):
 // the pet's alerts first, then its vaccines and deworming with what is due, then the timeline of every
-// event, newest first and filterable by kind. The three load side by side; only the title waits for the
+// event, newest first and filterable by kind, with the weight and lab charts between them. They load side by side; only the title waits for the
 // pet. Vaccines and deworming are registered and edited in a dialog over the page, loaded on first use.
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -19,6 +19,8 @@ import '../consultations/consultations.css';
 import './petHistory.css';
 
 const PreventiveDialog = lazy(() => import('../preventive-form/PreventiveDialog'));
+// The charts' drawing code arrives with this section only (docs/product/clinical.md#charts).
+const PetCharts = lazy(() => import('../charts/PetCharts'));
 
 export default function PetHistoryPage() {
   const { patientId = '' } = useParams();
@@ -76,7 +78,9 @@ export default function PetHistoryPage() {
       />
       <PetAlerts pet={pet} />
       <PreventivesPanel query={preventives} onEdit={(preventive) => setDialog({ preventive })} />
-      {/* The pet's charts (issue 26, point 5) take their place here, each a lazy section of its own. */}
+      <Suspense fallback={<Loading label={MSG.chartsLoading} />}>
+        <PetCharts patientId={patientId} species={pet.species} />
+      </Suspense>
       <HistoryTimeline
         petId={patientId}
         petName={pet.name}
