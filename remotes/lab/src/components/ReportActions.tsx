@@ -4,9 +4,10 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { getToken, toast, useCurrentUser } from '@vet/shared-ui';
+import { loadPdfClinic, type PdfSigner } from '@vet/shared-ui/pdf';
 import { labExamEndpoints } from '../api/labExamEndpoints';
 import type { ReportData } from '../features/report/buildReport';
-import { loadReportClinic, signerOf, type ExamSigner } from '../features/report/reportSources';
+import { signerOf } from '../features/report/reportSources';
 import { MSG } from '../messages';
 
 type Action = 'download' | 'print';
@@ -16,7 +17,7 @@ export function ReportActions({ data }: { data: Omit<ReportData, 'clinic' | 'sig
   const [getExam] = labExamEndpoints.endpoints.getLabExam.useLazyQuery();
   const [busy, setBusy] = useState<Action | null>(null);
 
-  const signer = async (): Promise<ExamSigner | null> => {
+  const signer = async (): Promise<PdfSigner | null> => {
     const known = signerOf(data.exam);
     if (known !== undefined) return known;
     const { patientId, _id: labExamId } = data.exam;
@@ -31,7 +32,7 @@ export function ReportActions({ data }: { data: Omit<ReportData, 'clinic' | 'sig
       // The PDF code (and jspdf) loads only now, the first time a report is asked for.
       const [report, clinic, signedBy] = await Promise.all([
         import('../features/report/buildReport'),
-        loadReportClinic(user?.clinic, getToken()),
+        loadPdfClinic(user?.clinic, getToken()),
         signer(),
       ]);
       const full = { ...data, clinic, signedBy };

@@ -1,12 +1,6 @@
 import { makeExam, PET } from '../../testing/fixtures';
 import { createReportDocument, reportFileName, type ReportData } from './buildReport';
 
-/** A 1×1 PNG, as GET /clinic/logo sends the clinic's logo. */
-const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-);
-
 const CLINIC = {
   name: 'Clínica Los Andes',
   address: 'Av. Las Américas 10, Mérida',
@@ -56,19 +50,6 @@ test('the header is the clinic’s: its name, address and phone, not placeholder
   expect(text).toContain('(Informe generado con VetClinic');
 });
 
-test('a clinic with a logo prints it in the header as a PNG image; one without prints none', async () => {
-  const withLogo = await textOf(report({ clinic: { ...CLINIC, logo: PNG } }));
-  expect(withLogo).toMatch(/\/Subtype \/Image[\s\S]*\/Width 1[\s\S]*\/Height 1/);
-  expect(withLogo).toContain('(Clínica Los Andes)');
-  expect(await textOf(report())).not.toContain('/Subtype /Image');
-});
-
-test('a logo jsPDF cannot read leaves the header without it, and the report is still made', async () => {
-  const text = await textOf(report({ clinic: { ...CLINIC, logo: Uint8Array.from([1, 2, 3]) } }));
-  expect(text).not.toContain('/Subtype /Image');
-  expect(text).toContain('(Clínica Los Andes)');
-});
-
 test('the signature block names the exam’s author with their CMV; without one the line is left blank', async () => {
   expect(await textOf(report())).toContain('(M.V. Luis Gómez · CMV 5678)');
   const unsigned = await textOf(report({ signedBy: null }));
@@ -78,12 +59,6 @@ test('the signature block names the exam’s author with their CMV; without one 
   expect(await textOf(report({ signedBy: { name: 'M.V. Luis Gómez', cmv: '' } }))).toContain(
     '(M.V. Luis Gómez)',
   );
-});
-
-test('without a clinic (an API older than clinics) the header is the product’s name', async () => {
-  const text = await textOf(report({ clinic: null }));
-  expect(text).toContain('(VetClinic');
-  expect(text).not.toContain('Tel.:');
 });
 
 test('the report writes numbers as es-ES does: a decimal comma, thousands with a dot', async () => {

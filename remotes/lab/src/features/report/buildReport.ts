@@ -1,38 +1,33 @@
-// The hematology report as a PDF (issue 6): the clinic (name, address, phone, logo), patient, date, the
-// four values and the differential against the printed report's table, hemotropico, observations, and
-// the signature of the exam's author (issue 25). jspdf and jspdf-autotable are imported here only, on
-// demand, so they never weigh on the initial chunk.
+// The hematology report as a PDF (issue 6): the clinic (name, address, phone, logo: shared-ui/pdf's
+// header), patient, date, the four values and the differential against the printed report's table,
+// hemotropico, observations, and the signature of the exam's author (issue 25). jspdf and
+// jspdf-autotable are imported here only, on demand, so they never weigh on the initial chunk.
 import type { jsPDF } from 'jspdf';
+import { formatCount, formatDate, formatNumber, formatPetAge } from '@vet/shared-ui';
 import {
-  PRODUCT_NAME,
-  PRODUCT_SUBTITLE,
-  formatCount,
-  formatDate,
-  formatNumber,
-  formatPetAge,
-  formatPhone,
-} from '@vet/shared-ui';
+  drawPdfFooter,
+  drawPdfHeader,
+  drawPdfSignature,
+  pdfFileName,
+  type PdfClinic,
+  type PdfSigner,
+} from '@vet/shared-ui/pdf';
 import type { ExamPatient, LabExam, RangeSpecies } from '../../api/types';
 import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
 import { classify, inThousands, percentage } from '../exams/referenceRanges';
 import { REPORT_RANGES } from './reportRanges';
-import type { ExamSigner, ReportClinic } from './reportSources';
 
 export interface ReportData {
   exam: LabExam;
   patient: ExamPatient;
   species: RangeSpecies;
   /** The header; null without a clinic (then the product's name). */
-  clinic: ReportClinic | null;
+  clinic: PdfClinic | null;
   /** Who signs: the exam's author; null leaves the signature line without a name. */
-  signedBy: ExamSigner | null;
+  signedBy: PdfSigner | null;
 }
 
 const STATUS_TEXT = { low: 'Bajo', high: 'Alto', normal: 'Normal' } as const;
-const MARGIN = 14;
-/** The logo's largest size in the header, in mm (it keeps its proportions). */
-const LOGO_WIDTH = 40;
-const LOGO_HEIGHT = 22;
 
 /** White cells and platelets per µL, however they were typed (the printed table is per µL). */
 function perMicrolitre(key: string, value: number): number {
@@ -43,62 +38,8 @@ function ownerName(patient: ExamPatient): string {
   return patient.owner && typeof patient.owner === 'object' ? (patient.owner.name ?? '') : '';
 }
 
-/** The logo at the top left; its width in mm, 0 when there is none or jsPDF cannot read it. */
-function drawLogo(doc: jsPDF, logo: Uint8Array | null, top: number): { width: number; height: number } {
-  if (!logo) return { width: 0, height: 0 };
-  try {
-    const image = doc.getImageProperties(logo);
-    const scale = Math.min(LOGO_WIDTH / image.width, LOGO_HEIGHT / image.height);
-    const size = { width: image.width * scale, height: image.height * scale };
-    doc.addImage(logo, 'PNG', MARGIN, top, size.width, size.height);
-    return size;
-  } catch {
-    // A logo jsPDF cannot read: the header without it.
-    return { width: 0, height: 0 };
-  }
-}
-
-/** The clinic's name, address and phone beside its logo; returns where the header ends. */
-function drawHeader(doc: jsPDF, clinic: ReportClinic | null, width: number): number {
-  const top = 10;
-  const logo = drawLogo(doc, clinic?.logo ?? null, top);
-  const x = logo.width ? MARGIN + logo.width + 5 : MARGIN;
-  const room = width - x - MARGIN;
-  let y = top + 6;
-  doc.setFontSize(15);
-  const name = doc.splitTextToSize(clinic?.name || `${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`, room) as string[];
-  doc.text(name, x, y);
-  y += name.length * 6;
-  doc.setFontSize(10);
-  if (clinic?.address) {
-    const address = doc.splitTextToSize(clinic.address, room) as string[];
-    doc.text(address, x, y);
-    y += address.length * 4.5;
-  }
-  if (clinic?.phone) {
-    doc.text(`Tel.: ${formatPhone(clinic.phone)}`, x, y);
-    y += 4.5;
-  }
-  const bottom = Math.max(y, top + logo.height + 2);
-  doc.setLineWidth(0.3);
-  doc.line(MARGIN, bottom, width - MARGIN, bottom);
-  return bottom;
-}
-
-/** A line to sign on, and under it the signer: «M.V. Ana Pérez · CMV 1234». */
-function drawSignature(doc: jsPDF, signedBy: ExamSigner | null, y: number, width: number): void {
-  const half = 35;
-  doc.setLineWidth(0.3);
-  doc.line(width / 2 - half, y, width / 2 + half, y);
-  if (!signedBy) return;
-  doc.setFontSize(10);
-  const text = signedBy.cmv ? `${signedBy.name} · CMV ${signedBy.cmv}` : signedBy.name;
-  doc.text(text, width / 2, y + 5, { align: 'center' });
-}
-
 export function reportFileName({ patient, exam }: ReportData): string {
-  const safe = patient.name.normalize('NFD').replace(/[^\w-]+/g, '_');
-  return `examen-${safe}-${exam.date.slice(0, 10)}.pdf`;
+  return pdfFileName('examen', patient.name, exam.date.slice(0, 10));
 }
 
 export async function createReportDocument(data: ReportData): Promise<jsPDF> {
@@ -106,10 +47,9 @@ export async function createReportDocument(data: ReportData): Promise<jsPDF> {
   const { exam, patient, species, clinic, signedBy } = data;
   const doc = new JsPDF({ unit: 'mm', format: 'a4' });
   const width = doc.internal.pageSize.getWidth();
-  const height = doc.internal.pageSize.getHeight();
   const lastY = () => (doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? 0;
 
-  const headerEnd = drawHeader(doc, clinic, width);
+  const headerEnd = drawPdfHeader(doc, clinic);
   doc.setFontSize(13);
   doc.text('Informe de hematología', width / 2, headerEnd + 8, { align: 'center' });
 
@@ -174,22 +114,9 @@ export async function createReportDocument(data: ReportData): Promise<jsPDF> {
   paragraph('Hemotrópico', exam.hemotropico);
   paragraph('Observaciones', exam.observacion);
 
-  // Room above the signature to sign in; on a new page when this one has none left.
-  let signatureY = y + 20;
-  if (signatureY > height - 25) {
-    doc.addPage();
-    signatureY = 40;
-  }
-  drawSignature(doc, signedBy, signatureY, width);
+  drawPdfSignature(doc, signedBy, y);
 
-  const pages = doc.getNumberOfPages();
-  for (let page = 1; page <= pages; page += 1) {
-    doc.setPage(page);
-    doc.setFontSize(8);
-    doc.text(`Informe generado con ${PRODUCT_NAME} — ${PRODUCT_SUBTITLE}`, width / 2, height - 8, {
-      align: 'center',
-    });
-  }
+  drawPdfFooter(doc, 'Informe generado con');
   return doc;
 }
 
