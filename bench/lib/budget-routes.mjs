@@ -49,6 +49,8 @@ export function routesFor({ ownerId, patientId, examId }) {
     signedIn('/medical-history/ranges', 'Rangos de signos vitales'),
     // The consultation form: the date-time picker, the vitals and the prescription's rows.
     signedIn(`/patients/${patientId}/consultations/new`, 'Nueva consulta de Michi'),
+    // The pet's history: its vaccines and deworming and its timeline (the dialogs load on first use).
+    signedIn(`/patients/${patientId}/history`, 'Historia clínica de Michi'),
   ];
 }
 

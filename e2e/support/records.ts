@@ -117,3 +117,29 @@ export async function createGroomingService(
   const answer = request.post(`/api/patients/${petId}/grooming`, { headers: auth(vet), data: { ...fields } });
   return created<unknown>(answer, 'POST grooming');
 }
+
+export interface PreventiveFields {
+  kind: 'vaccine' | 'deworming';
+  product: string;
+  /** YYYY-MM-DD. */
+  appliedOn: string;
+  nextDue?: string | null;
+  lot?: string;
+  notes?: string;
+}
+
+/** A vaccine or deworming applied by `vet` (who must be a member of the pet's clinic). */
+export async function createPreventive(
+  request: APIRequestContext,
+  vet: Session,
+  petId: string,
+  fields: PreventiveFields,
+) {
+  const user = await request.get('/api/auth/user', { headers: auth(vet) });
+  const { _id: appliedBy } = (await user.json()) as { _id: string };
+  const answer = request.post(`/api/patients/${petId}/preventives`, {
+    headers: auth(vet),
+    data: { appliedBy, ...fields },
+  });
+  return (await created<{ preventive: { _id: string } }>(answer, 'POST preventives')).preventive;
+}

@@ -7,7 +7,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { settled, settledDialog } from '../support/motion';
-import { createExam, createGroomingService, createOwner, createPet } from '../support/records';
+import {
+  createExam,
+  createGroomingService,
+  createOwner,
+  createPet,
+  createPreventive,
+} from '../support/records';
 import { createVet, newVetData, signIn, type TestVet } from '../support/vet';
 import { latestInvitationPathFor } from '../support/outbox';
 import { openUserMenu } from '../support/userMenu';
@@ -110,6 +116,31 @@ class Audit {
   expectClean(): void {
     expect(this.findings.length, `problemas de accesibilidad:${this.report()}`).toBe(0);
   }
+}
+
+/** A vaccine given 400 days ago whose yearly dose is overdue: the history's status has its red. */
+async function overdueVaccine(request: APIRequestContext, vet: TestVet, petId: string) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await createPreventive(request, vet, petId, {
+    kind: 'vaccine',
+    product: 'Antirrábica',
+    appliedOn: day(-400),
+    nextDue: day(-35),
+    lot: 'L-2231',
+  });
+}
+
+/** The pet's history, and its vaccine dialog opened and submitted empty. */
+async function auditHistory(audit: Audit, page: Page, petId: string): Promise<void> {
+  await audit.visit(`/patients/${petId}/history`, page.getByText('Vencida').first(), 'historia clínica');
+  await page.getByRole('button', { name: 'Registrar vacuna' }).click();
+  const dialog = await settledDialog(page);
+  await audit.screen('historia clínica, registrar vacuna');
+  await dialog.getByRole('button', { name: 'Registrar vacuna' }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await audit.screen('historia clínica, vacuna con errores');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 async function heading(page: Page, name: string | RegExp): Promise<void> {
@@ -316,6 +347,10 @@ test('every screen of a signed-in vet on a desktop: no serious violation, Spanis
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await audit.screen('nuevo servicio de peluquería con errores');
 
+  // The clinical record.
+  await overdueVaccine(request, vet, petId);
+  await auditHistory(audit, page, petId);
+
   // Account, backups, placeholders, not found.
   await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
   await audit.visit('/account/password', page.getByRole('heading').first(), 'cambiar contraseña');
@@ -375,6 +410,8 @@ test('the main screens on a phone and the lists on a tablet: no serious violatio
     page.getByRole('button', { name: /Guardar|Registrar/ }).first(),
     'nuevo servicio de peluquería',
   );
+  await overdueVaccine(request, vet, petId);
+  await auditHistory(audit, page, petId);
   await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
 
   // A tablet: the lists are tables there, the pets' one wider than the screen.
