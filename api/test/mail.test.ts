@@ -81,6 +81,25 @@ describe('mail over SMTP (SMTP_URL)', () => {
       msg: 'Cuenta confirmada',
     });
   });
+
+  it('a mail with a file carries it through the SMTP server, with its name and type (issue 26)', async () => {
+    const pdf = Buffer.from('%PDF-1.3\n% carnet de prueba\n%%EOF\n', 'latin1');
+    t.mailer.send({
+      to: 'jose@correo.test',
+      subject: 'Carnet de vacunación de Luna — Clínica Patitas',
+      text: 'Adjunto',
+      html: '<p>Adjunto</p>',
+      attachments: [
+        { filename: 'carnet-vacunacion-Luna-2026-03-12.pdf', content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+    await t.mailer.flush();
+    const mail = sink.received.find((m) => m.envelopeTo.includes('jose@correo.test'))!;
+    expect(mail.text).toContain('Adjunto');
+    expect(mail.attachments).toEqual([
+      { filename: 'carnet-vacunacion-Luna-2026-03-12.pdf', contentType: 'application/pdf', content: pdf },
+    ]);
+  });
 });
 
 describe('mail delivery failures and the outbox log', () => {

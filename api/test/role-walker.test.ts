@@ -47,6 +47,8 @@ function permissionOf(route: ApiRoute): RoutePermission {
   }
   if (url.includes('preventives')) return reads ? 'clinical.read' : 'preventive.write';
   if (url.endsWith('/history') || url.endsWith('/weights')) return 'clinical.read';
+  // Handing the owner the pet's summary or vaccination card: whoever reads the record may.
+  if (url.endsWith('/documents/mail')) return 'clinical.read';
   if (url.includes('lab-exams')) return readOrWrite('lab');
   if (url.includes('grooming')) return readOrWrite('grooming');
   if (url.startsWith('/api/patients') || url.endsWith('/patients')) return readOrWrite('pets');

@@ -12,10 +12,11 @@ export type EventAction =
   | 'role_change'
   | 'deactivate'
   | 'activate'
-  | 'update';
+  | 'update'
+  | 'document_mailed';
 
 export type RecordKind =
-  'reference_ranges' | 'vital_ranges' | 'clinic' | 'member' | 'invitation' | 'session' | 'backup';
+  'reference_ranges' | 'vital_ranges' | 'clinic' | 'member' | 'invitation' | 'session' | 'backup' | 'pet';
 
 export interface AuditEvent {
   clinicId: string;

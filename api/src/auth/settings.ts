@@ -28,6 +28,8 @@ export interface AuthLimits {
   invitationsPerClinic: RateRule;
   /** Mails requested from one client address (a ceiling; accounts known at the address are spared). */
   mailPerIp: RateRule;
+  /** A clinic's documents mailed to pets' owners (each is a mail with a PDF the clinic made). */
+  documentMailsPerClinic: RateRule;
 }
 
 export interface AuthSettings {
@@ -59,6 +61,7 @@ export const defaultAuthSettings: AuthSettings = {
     mailPerEmail: { name: 'mail-email', max: 5, windowMs: 15 * MINUTE },
     mailPerIp: { name: 'mail-ip', max: 100, windowMs: 15 * MINUTE },
     invitationsPerClinic: { name: 'invitations-clinic', max: 30, windowMs: 60 * MINUTE },
+    documentMailsPerClinic: { name: 'document-mails-clinic', max: 20, windowMs: 60 * MINUTE },
   },
 };
 

@@ -17,13 +17,18 @@ const LINE_BREAKERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
 // What a mail client would turn into a link: a scheme, www., an address, a dotted host name.
 const LINK_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]+\.\p{L}{2,}/iu;
 
+/** A text someone typed (a pet's or a clinic's name) on one line: no breaks, no hidden characters. */
+export function oneLine(text: string): string {
+  return text.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * «Hola Ana:» with a name the vet typed: on one line, at most GREETING_NAME_MAX characters. A name
  * holding anything link-like is left out («Hola:»), so no link in a mail ever comes from user text
  * and a name cannot pass a fake notice («Su cuenta fue SUSPENDIDA, visite http://…») as ours.
  */
 export function greeting(name: string): string {
-  const line = name.replace(LINE_BREAKERS, ' ').replace(/\s+/g, ' ').trim();
+  const line = oneLine(name);
   if (line === '' || LINK_LIKE.test(line)) return 'Hola:';
   const chars = [...line];
   const shown =

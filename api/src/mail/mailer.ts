@@ -11,6 +11,15 @@ export interface MailMessage {
   html: string;
   /** The code the mail carries; logged only by an outbox with `logCodes` (a local single-machine run). */
   code?: string;
+  /** Files sent with it (a clinic's PDF to a pet's owner); by SMTP and in the outbox's .eml alike. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** The name the reader sees; chosen by the API, never by whoever uploaded the bytes. */
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -80,13 +89,22 @@ export function createMailer(config: MailerConfig): Mailer {
 
 type Delivery = (from: string, message: MailMessage) => Promise<void>;
 
-/** The message as nodemailer sends it: to the bare address, text and HTML alternatives. */
+/** The message as nodemailer sends it: to the bare address, text and HTML alternatives, and its files. */
 const envelope = (from: string, message: MailMessage) => ({
   from,
   to: { name: '', address: message.to },
   subject: message.subject,
   text: message.text,
   html: message.html,
+  ...(message.attachments?.length
+    ? {
+        attachments: message.attachments.map(({ filename, content, contentType }) => ({
+          filename,
+          content,
+          contentType,
+        })),
+      }
+    : {}),
 });
 
 function smtpDelivery(smtpUrl: string, log: FastifyBaseLogger): Delivery {

@@ -8,6 +8,8 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** The files it carries (a part with a file name), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 function decodeQuotedPrintable(value: string): string {
@@ -54,27 +56,45 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
-/** Enough of RFC 822 + MIME to read what nodemailer writes: headers, text and HTML parts. */
+type Part = ReturnType<typeof splitPart>;
+
+/** The leaf parts of a part, through nested multiparts (a mail with files: mixed around alternative). */
+function leavesOf(part: Part, inherited = 'text/plain'): Part[] {
+  const type = part.headers.get('content-type') ?? inherited;
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) return [{ ...part, headers: new Map([...part.headers, ['content-type', type]]) }];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((p) => !p.startsWith('--'))
+    .flatMap((p) => leavesOf(splitPart(p.replace(/^\n/, ''))));
+}
+
+/** Enough of RFC 822 + MIME to read what nodemailer writes: headers, text and HTML parts, files. */
 export function parseEml(raw: string): ParsedMail {
-  const { headers, body } = splitPart(raw.replace(/\r\n/g, '\n'));
+  const whole = splitPart(raw.replace(/\r\n/g, '\n'));
+  const { headers } = whole;
   const mail: ParsedMail = {
     from: decodeHeaderWords(headers.get('from') ?? ''),
     to: decodeHeaderWords(headers.get('to') ?? ''),
     subject: decodeHeaderWords(headers.get('subject') ?? ''),
     text: '',
     html: '',
+    attachments: [],
   };
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1)
-        .filter((p) => !p.startsWith('--'))
-        .map((p) => splitPart(p.replace(/^\n/, '')))
-    : [{ headers, body }];
-  for (const part of parts) {
-    const partType = part.headers.get('content-type') ?? type;
+  for (const part of leavesOf(whole)) {
+    const partType = part.headers.get('content-type')!;
+    const disposition = part.headers.get('content-disposition') ?? '';
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    if (filename) {
+      const base64 = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64';
+      const content = base64
+        ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(part.body, 'latin1');
+      const contentType = partType.split(';')[0]!.trim();
+      mail.attachments.push({ filename: decodeHeaderWords(filename), contentType, content });
+      continue;
+    }
     const content = decodeBody(part.headers, part.body);
     if (partType.startsWith('text/html')) mail.html = content;
     else if (partType.startsWith('text/plain')) mail.text = content;

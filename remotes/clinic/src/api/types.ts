@@ -96,7 +96,8 @@ export type ActivityAction =
   | 'join'
   | 'role_change'
   | 'deactivate'
-  | 'activate';
+  | 'activate'
+  | 'document_mailed';
 
 /** One changed field of an edit, as the database names it (`birth_date`, `perro.hematocrit`…): its
  *  values before and after, as stored. */

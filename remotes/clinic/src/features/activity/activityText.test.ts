@@ -1,4 +1,12 @@
-import { KIND_LABELS, changeLines, fieldLabel, isRecordKind, summaryText, valueText } from './activityText';
+import {
+  ACTION_LABELS,
+  KIND_LABELS,
+  changeLines,
+  fieldLabel,
+  isRecordKind,
+  summaryText,
+  valueText,
+} from './activityText';
 import { makeActivityEntry } from '../../testing/fixtures';
 
 const lines = (action: Parameters<typeof makeActivityEntry>[0]) => changeLines(makeActivityEntry(action));
@@ -78,6 +86,20 @@ test('roles read as the team names them; an invitation or a join says the role g
   ]);
   // A change that carries no value shows nothing.
   expect(lines({ action: 'restore', changes: [{ field: 'owners' }] })).toEqual([]);
+});
+
+test('a document mailed to a pet’s owner says which and to whom (issue 26)', () => {
+  expect(ACTION_LABELS.document_mailed).toBe('Envió por correo');
+  expect(
+    lines({
+      action: 'document_mailed',
+      recordKind: 'pet',
+      changes: [
+        { field: 'document', from: null, to: 'Carnet de vacunación' },
+        { field: 'email', from: null, to: 'jose@correo.com' },
+      ],
+    }),
+  ).toEqual(['Documento: Carnet de vacunación', 'Correo: jose@correo.com']);
 });
 
 test('a restore reads its counts as what there is now, the clinic’s own data included', () => {
@@ -201,4 +223,52 @@ test('a restore counts its consultations and vital ranges; a long note’s summa
   expect(summaryText({ recordKind: 'consultation_addendum', summary: 'n'.repeat(500) })).toBe(
     `${'n'.repeat(120)}…`,
   );
+});
+
+test('a vaccine’s or deworming’s edit names its fields as its form does, who applied it by name', () => {
+  const names = new Map([
+    ['vet-1', 'Ana Pérez'],
+    ['asst-1', 'Marta Ruiz'],
+  ]);
+  const edit = makeActivityEntry({
+    recordKind: 'preventive',
+    changes: [
+      { field: 'kind', from: 'vaccine', to: 'deworming' },
+      { field: 'product', from: 'Antirrábica', to: 'Milbemax' },
+      { field: 'lot', from: '', to: 'L-2231' },
+      { field: 'applied_on', from: '2026-03-10', to: '2026-03-11' },
+      { field: 'next_due', from: '2027-03-10', to: null },
+      { field: 'applied_by', from: 'vet-1', to: 'asst-1' },
+      { field: 'notes', from: 'Sin reacciones', to: '' },
+    ],
+  });
+  expect(changeLines(edit, names)).toEqual([
+    'Tipo: Vacuna → Desparasitación',
+    'Producto: Antirrábica → Milbemax',
+    'Lote: — → L-2231',
+    'Fecha de aplicación: 10/03/2026 → 11/03/2026',
+    'Próxima dosis: 10/03/2027 → —',
+    'Aplicada por: Ana Pérez → Marta Ruiz',
+    'Notas: Sin reacciones → —',
+  ]);
+  // Before the members are known (or for someone not among them), only that it changed; never an id.
+  expect(changeLines(edit)).toContain('Aplicada por: cambiada');
+  expect(
+    changeLines({ ...edit, changes: [{ field: 'applied_by', from: 'vet-1', to: 'otro' }] }, names),
+  ).toEqual(['Aplicada por: cambiada']);
+});
+
+test('a pet’s alerts read «Alergias» and «Condiciones crónicas»; a restore counts vaccines and deworming', () => {
+  expect(
+    lines({
+      recordKind: 'pet',
+      changes: [
+        { field: 'allergies', from: '', to: 'Penicilina' },
+        { field: 'chronic_conditions', from: 'Epilepsia', to: '' },
+      ],
+    }),
+  ).toEqual(['Alergias: — → Penicilina', 'Condiciones crónicas: Epilepsia → —']);
+  expect(lines({ action: 'restore', changes: [{ field: 'preventives', from: null, to: 2 }] })).toEqual([
+    'Vacunas y desparasitaciones: 2',
+  ]);
 });

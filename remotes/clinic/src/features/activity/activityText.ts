@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   role_change: 'Cambió el rol',
   deactivate: 'Desactivó',
   activate: 'Reactivó',
+  document_mailed: 'Envió por correo',
 };
 
 /** In the order «Tipo de registro» offers them. */
@@ -123,8 +124,21 @@ const FIELD_LABELS: Record<string, string> = {
   treatment: 'Tratamiento e indicaciones',
   prescriptions: 'Receta',
   next_check: 'Próximo control',
+  // A vaccine's or deworming's columns, as its form names them, and the pet's alerts.
+  kind: 'Tipo',
+  product: 'Producto',
+  lot: 'Lote',
+  applied_on: 'Fecha de aplicación',
+  next_due: 'Próxima dosis',
+  applied_by: 'Aplicada por',
+  notes: 'Notas',
+  allergies: 'Alergias',
+  chronic_conditions: 'Condiciones crónicas',
+  preventives: 'Vacunas y desparasitaciones',
   // A restore that also brought the clinic's own data and logo.
   clinic: 'Datos de la clínica',
+  // A pet's document mailed to its owner (docs/product/clinical.md#documents), with `email`.
+  document: 'Documento',
 };
 
 const SPECIES_LABELS: Record<string, string> = { perro: 'Perro', gato: 'Gato' };
@@ -147,6 +161,9 @@ const UNITS: Record<string, string> = {
   capillary_refill_s: 's',
   dehydration_pct: '%',
 };
+
+/** A vaccine's or deworming's kind, as its form names it. */
+const PREVENTIVE_KINDS: Record<string, string> = { vaccine: 'Vacuna', deworming: 'Desparasitación' };
 
 const camelCase = (field: string) => field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
 
@@ -195,6 +212,8 @@ function prescriptionText({ drug, dose, unit, route, frequency, durationDays }: 
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (field === 'role' && ROLES.includes(value as Role)) return roleLabel(value as Role);
+  if (field === 'kind' && typeof value === 'string' && PREVENTIVE_KINDS[value])
+    return PREVENTIVE_KINDS[value];
   if ((field === 'contact' || field === 'phone') && typeof value === 'string') return formatPhone(value);
   if (typeof value === 'number') {
     if (field === 'cost') return formatUSD(value);
@@ -225,11 +244,38 @@ const CHANGED_ONLY: Record<string, { changed: string; removed: string }> = {
   vet_id: { changed: 'cambiado', removed: 'quitado' },
 };
 
+/** Fields that hold a member's id: named by the clinic's members (`names`, by id) when the screen has
+ *  them, else only that they changed. */
+const PERSON_CHANGED: Record<string, string> = { applied_by: 'cambiada' };
+
+/** The clinic's members' names by id (GET /clinic/members, the inactive too). */
+export type MemberNames = ReadonlyMap<string, string>;
+
+/** «Aplicada por: Ana Pérez → Luis Rojas»; a person the screen cannot name makes it «… cambiada». */
+function personChange(
+  action: ActivityAction,
+  label: string,
+  { field, from, to }: ActivityChange,
+  names: MemberNames | undefined,
+): string | null {
+  const name = (id: unknown) => (id === null || id === undefined ? EMPTY : names?.get(String(id)));
+  const [before, after] = [name(from), name(to)];
+  if (action === 'delete') return before && before !== EMPTY ? `${label}: ${before}` : null;
+  if (action !== 'update') return to !== undefined && after ? `${label}: ${after}` : null;
+  return before && after ? `${label}: ${before} → ${after}` : `${label}: ${PERSON_CHANGED[field]}`;
+}
+
 /** «Nombre: Juan Pérez → Juan P. Rojas»; for what an invitation or a join sets, «Rol: Asistente»; for
- *  what a deleted record held (a consultation's), «Motivo de consulta: Vómitos»; null for a change that
- *  carries no value. */
-export function changeText(action: ActivityAction, { field, from, to }: ActivityChange): string | null {
+ *  what a deleted record held (a consultation's), «Motivo de consulta: Vómitos»; a member by name when
+ *  `names` has them; null for a change that carries no value. */
+export function changeText(
+  action: ActivityAction,
+  change: ActivityChange,
+  names?: MemberNames,
+): string | null {
+  const { field, from, to } = change;
   const label = fieldLabel(field);
+  if (PERSON_CHANGED[field]) return personChange(action, label, change, names);
   const only = CHANGED_ONLY[field];
   if (action === 'delete') {
     return only || from === null || from === undefined ? null : `${label}: ${valueText(field, from)}`;
@@ -241,9 +287,9 @@ export function changeText(action: ActivityAction, { field, from, to }: Activity
   return `${label}: ${valueText(field, from)} → ${valueText(field, to)}`;
 }
 
-/** The entry's changes as lines, those without a value left out. */
-export function changeLines(entry: Pick<ActivityEntry, 'action' | 'changes'>): string[] {
-  return entry.changes.flatMap((change) => changeText(entry.action, change) ?? []);
+/** The entry's changes as lines, those without a value left out; members by name when `names` has them. */
+export function changeLines(entry: Pick<ActivityEntry, 'action' | 'changes'>, names?: MemberNames): string[] {
+  return entry.changes.flatMap((change) => changeText(entry.action, change, names) ?? []);
 }
 
 /** «Juan Pérez», an exam's «10/02/2026»; nothing when it only repeats the kind («Rangos de referencia»). */
