@@ -15,6 +15,7 @@ import {
   createPreventive,
 } from '../support/records';
 import { createVet, newVetData, signIn, type TestVet } from '../support/vet';
+import { createConsultation } from '../support/consultations';
 import { latestInvitationPathFor } from '../support/outbox';
 import { openUserMenu } from '../support/userMenu';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
@@ -141,6 +142,48 @@ async function auditHistory(audit: Audit, page: Page, petId: string): Promise<vo
   await audit.screen('historia clínica, vacuna con errores');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** The consultations (Michi is a cat: a fever and a slow heart are flagged): the clinic's list, the vital
+ *  signs' ranges, the form empty and refused, then with values out of range and a prescription row, a
+ *  consultation's detail and its delete dialog, and its edit form. On a phone, the list, the form and the
+ *  detail. */
+async function auditConsultations(
+  audit: Audit,
+  page: Page,
+  request: APIRequestContext,
+  vet: TestVet,
+  petId: string,
+  phone = false,
+): Promise<void> {
+  const { _id } = await createConsultation(request, vet, petId);
+  const detail = `/patients/${petId}/consultations/${_id}`;
+  await audit.visit(
+    '/medical-history',
+    page.getByRole('link', { name: 'Fiebre y decaimiento' }).first(),
+    'consultas',
+  );
+  await audit.visit(`/patients/${petId}/consultations/new`, 'Nueva consulta de Michi', 'nueva consulta');
+  await audit.visit(detail, page.getByText('Fuera de rango'), 'detalle de consulta');
+  if (phone) return;
+  await audit.visit('/medical-history/ranges', 'Rangos de signos vitales', 'rangos de signos vitales');
+  await audit.visit(`/patients/${petId}/consultations/new`, 'Nueva consulta de Michi', 'nueva consulta');
+  await page.getByRole('button', { name: 'Registrar consulta' }).click();
+  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await audit.screen('nueva consulta con errores');
+  await page.getByLabel('Temperatura (°C)').fill('41');
+  await page.getByLabel('Frecuencia cardíaca (lpm)').fill('100');
+  await expect(page.locator('#field-heartRate-flag')).toHaveText('↓ Bajo');
+  await page.getByRole('button', { name: 'Agregar medicamento' }).click();
+  await expect(page.getByRole('group', { name: 'Medicamento 1' })).toBeVisible();
+  await audit.screen('nueva consulta, valores fuera de rango y receta');
+  await audit.visit(detail, page.getByText('Fuera de rango'), 'detalle de consulta');
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  await settledDialog(page);
+  await audit.screen('detalle de consulta, diálogo de eliminar');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await audit.visit(`${detail}/edit`, 'Editar consulta de Michi', 'editar consulta');
 }
 
 async function heading(page: Page, name: string | RegExp): Promise<void> {
@@ -351,6 +394,9 @@ test('every screen of a signed-in vet on a desktop: no serious violation, Spanis
   await overdueVaccine(request, vet, petId);
   await auditHistory(audit, page, petId);
 
+  // The consultations.
+  await auditConsultations(audit, page, request, vet, petId);
+
   // Account, backups, placeholders, not found.
   await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
   await audit.visit('/account/password', page.getByRole('heading').first(), 'cambiar contraseña');
@@ -412,6 +458,7 @@ test('the main screens on a phone and the lists on a tablet: no serious violatio
   );
   await overdueVaccine(request, vet, petId);
   await auditHistory(audit, page, petId);
+  await auditConsultations(audit, page, request, vet, petId, true);
   await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
 
   // A tablet: the lists are tables there, the pets' one wider than the screen.

@@ -1,7 +1,7 @@
-// The form's rules (a yup schema) as react-hook-form's resolver: every broken rule's message under its
-// field, the first one per field, nested as the form names them (`prescriptions.0.drug`). The other
-// remotes take this from @hookform/resolvers, which this remote's package does not list; on submit the
-// form gets its values as typed (the send trims them: consultationSchema's toBody).
+// A yup schema as react-hook-form's resolver: every broken rule's message under its field, the first one per
+// field, nested as the form names them (`items.0.name`); on submit the form gets its values as typed.
+// Written while this remote's package did not list @hookform/resolvers; the consultation form now takes
+// that one, as every remote does. Only the preventive form still uses this: it goes when that one switches.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 

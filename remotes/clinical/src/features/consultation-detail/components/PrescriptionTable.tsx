@@ -7,7 +7,8 @@ import { MSG } from '../../../messages';
 export function PrescriptionTable({ prescriptions }: { prescriptions: Prescription[] }) {
   if (prescriptions.length === 0) return <p className="clinical-muted">{MSG.noPrescriptions}</p>;
   return (
-    <div className="clinical-table-wrap">
+    // On a phone the table scrolls sideways: a named region the keyboard reaches.
+    <div className="clinical-table-wrap" role="region" aria-label="Receta" tabIndex={0}>
       <table className="clinical-table">
         <caption className="clinical-visually-hidden">Receta</caption>
         <thead>

@@ -4,8 +4,8 @@
 // to send; a refused submit says so and brings the first marked field into view.
 import { useEffect } from 'react';
 import { Form } from 'antd';
-import { useForm, type UseFormSetError } from 'react-hook-form';
-import { yupResolver } from '../yupResolver';
+import { useForm, type Resolver, type UseFormSetError } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from '@vet/shared-ui';
 import { DateInput, FormActions, FormField } from '@vet/shared-ui/form';
 import type { ClinicalPerson, SpeciesVitalRanges } from '../../../api/types';
@@ -59,7 +59,8 @@ export function ConsultationForm({
   onCancel,
 }: ConsultationFormProps) {
   const { control, handleSubmit, setError, getValues, setValue } = useForm<ConsultationFormValues>({
-    resolver: yupResolver<ConsultationFormValues>(consultationSchema),
+    // The schema's output types its empty values more loosely than the form holds them.
+    resolver: yupResolver(consultationSchema) as unknown as Resolver<ConsultationFormValues>,
     defaultValues: initialValues,
   });
   const vets = useVetChoices(storedVet);

@@ -1,0 +1,100 @@
+// Consultation journey (issue 26): a vet records a visit from the pet (vitals, one of them out of the
+// dog's range and flagged, a prescription), finds it in «Consultas», opens it, corrects it while it is
+// open, and adds a signed follow-up note.
+import { expect, test, type Page } from '../support/test';
+import { createOwner, createPet } from '../support/records';
+import { createVet, signIn } from '../support/vet';
+
+/** Today as the screens write it, dd/mm/aaaa (the browser runs in this machine's zone). */
+function today(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(now.getDate())}/${two(now.getMonth() + 1)}/${now.getFullYear()}`;
+}
+
+/** Picks `option` in the antd select named `label` (within `scope`). */
+async function choose(page: Page, scope: Page | ReturnType<Page['locator']>, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option.replace('/', '\\/')}$`) })
+    .click();
+}
+
+test('a vet records a consultation with vitals and a prescription, finds it, corrects it and adds a note', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const vet = await createVet(request);
+  const owner = await createOwner(request, vet, { name: 'Rosa Villegas', contact: '+584121234567' });
+  const pet = await createPet(request, vet, owner._id, { name: 'Firulais', species: 'Canino' });
+
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/patients/${pet._id}`);
+  await page.getByRole('link', { name: 'Nueva consulta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nueva consulta de Firulais' })).toBeVisible();
+  // The signed-in vet attends by default.
+  await expect(page.getByTitle('M.V. Ana Pérez')).toBeVisible();
+
+  await page.getByLabel('Motivo de consulta').fill('Fiebre y decaimiento');
+  await page.getByLabel('Anamnesis').fill('Desde ayer no come.');
+  await page.getByLabel('Peso (kg)').fill('12,4');
+  const temperature = page.getByLabel('Temperatura (°C)');
+  await temperature.fill('40,5');
+  // Above the dog's 37,9–39,9: said at once, in words.
+  await expect(page.getByText('normal 37,9–39,9 °C')).toBeVisible();
+  await expect(page.locator('#field-temperatureC-flag')).toHaveText('↑ Alto');
+  await page.getByLabel('Frecuencia cardíaca (lpm)').fill('120');
+  await choose(page, page, 'Mucosas', 'Rosadas');
+  await page.getByLabel('Diagnóstico presuntivo').fill('Infección respiratoria');
+
+  await page.getByRole('button', { name: 'Agregar medicamento' }).click();
+  const drug = page.getByRole('group', { name: 'Medicamento 1' });
+  await drug.getByLabel('Nombre').fill('Amoxicilina');
+  await drug.getByLabel('Dosis').fill('12,5');
+  await choose(page, drug, 'Unidad', 'mg/kg');
+  await choose(page, drug, 'Vía', 'Oral');
+  await drug.getByLabel('Frecuencia').fill('cada 12 horas');
+  await drug.getByLabel('Duración (días)').fill('7');
+  await page.getByRole('button', { name: 'Registrar consulta' }).click();
+
+  // Saved, it opens: the fever listed out of range, the prescription as a table.
+  await expect(page.getByText('Consulta registrada con éxito')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Consulta del ${today()}` })).toBeVisible();
+  await expect(page.getByText('Temperatura 40,5 °C (normal 37,9–39,9)')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Amoxicilina/ })).toContainText('12,5 mg/kg');
+  await expect(page.getByRole('row', { name: /Amoxicilina/ })).toContainText('7 días');
+  await expect(page.getByText('Ana Pérez · CMV 1234')).toBeVisible();
+
+  // The clinic's consultations list it; a search finds it.
+  await page.getByRole('link', { name: 'Consulta', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consultas' })).toBeVisible();
+  await page.getByLabel('Buscar consultas').fill('firulais');
+  await expect(page.getByText('1 consulta encontrada')).toBeVisible();
+  const row = page.getByRole('row', { name: /Fiebre y decaimiento/ });
+  await expect(row).toContainText('Rosa Villegas');
+  await expect(row).toContainText('Diagnóstico: Infección respiratoria');
+  await row.getByRole('link', { name: 'Fiebre y decaimiento' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Consulta del ${today()}` })).toBeVisible();
+
+  // Its author corrects it while it is open: the fever is gone from the list of values out of range.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar consulta de Firulais' })).toBeVisible();
+  await expect(page.getByLabel('Temperatura (°C)')).toHaveValue('40,5');
+  await page.getByLabel('Temperatura (°C)').fill('39');
+  await page.getByLabel('Diagnóstico definitivo').fill('Bronquitis');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Consulta actualizada con éxito')).toBeVisible();
+  await expect(page.getByText('Bronquitis')).toBeVisible();
+  await expect(page.getByText('Fuera de rango')).toHaveCount(0);
+
+  // A follow-up note, dated and signed.
+  await page.getByLabel('Nota de seguimiento').fill('Llamó el propietario: ya come.');
+  await page.getByRole('button', { name: 'Agregar nota de seguimiento' }).click();
+  await expect(page.getByText('Nota de seguimiento agregada')).toBeVisible();
+  await expect(page.getByText('Llamó el propietario: ya come.')).toBeVisible();
+  await expect(page.getByText('Firmado por Ana Pérez · CMV 1234')).toBeVisible();
+  await expect(page.getByLabel('Nota de seguimiento')).toHaveValue('');
+});
