@@ -11,6 +11,7 @@ import { useGetHistoryQuery } from '../../api/historyEndpoints';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import { useGetPreventivesQuery } from '../../api/preventiveEndpoints';
 import { MSG } from '../../messages';
+import { DocumentActions } from '../documents/DocumentActions';
 import type { PreventiveDialogState } from '../preventive-form/PreventiveDialog';
 import { HistoryTimeline, PAGE_SIZE } from './components/HistoryTimeline';
 import { PreventivesPanel } from './components/PreventivesPanel';
@@ -77,6 +78,8 @@ export default function PetHistoryPage() {
         }
       />
       <PetAlerts pet={pet} />
+      {/* «Documentos»: the clinical summary and the vaccination card (docs/product/clinical.md#documents). */}
+      <DocumentActions pet={pet} />
       <PreventivesPanel query={preventives} onEdit={(preventive) => setDialog({ preventive })} />
       <Suspense fallback={<Loading label={MSG.chartsLoading} />}>
         <PetCharts patientId={patientId} species={pet.species} />

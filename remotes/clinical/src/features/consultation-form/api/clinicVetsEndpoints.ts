@@ -1,12 +1,12 @@
 // GET /clinic/vets: the clinic's active vets and administrators, among whom the consultation's «Médico
-// tratante» is chosen.
+// tratante» is chosen, and whose CMVs a pet's documents print.
 import { clinicalApi } from '../../../api/clinicalApi';
 import type { ClinicVet } from '../../../api/types';
 
-const api = clinicalApi.injectEndpoints({
+export const clinicVetsEndpoints = clinicalApi.injectEndpoints({
   endpoints: (build) => ({
     getClinicVets: build.query<ClinicVet[], void>({ query: () => '/clinic/vets' }),
   }),
 });
 
-export const { useGetClinicVetsQuery } = api;
+export const { useGetClinicVetsQuery } = clinicVetsEndpoints;

@@ -1,0 +1,38 @@
+// What a pet's documents read besides what the history page already has (docs/product/clinical.md#documents):
+// its 5 latest consultations, its latest lab exam, the clinic's lab ranges; and the call that mails a
+// document to the pet's owner (POST /patients/:id/documents/mail, multipart: `document` and the PDF).
+import { clinicalApi } from '../../../api/clinicalApi';
+import type { Consultation, MessageAnswer } from '../../../api/types';
+import type { DocumentKind, LabRangeTable, LatestExam } from '../documentSources';
+
+const pet = (patientId: string) => `/patients/${encodeURIComponent(patientId)}`;
+
+export const documentEndpoints = clinicalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getLatestConsultations: build.query<Consultation[], string>({
+      query: (patientId) => `${pet(patientId)}/consultations?page=1&limit=5`,
+      transformResponse: (answer: { items: Consultation[] }) => answer.items,
+    }),
+    getLatestLabExam: build.query<LatestExam | null, string>({
+      query: (patientId) => `${pet(patientId)}/lab-exams?page=1&limit=1`,
+      transformResponse: (answer: { items: LatestExam[] }) => answer.items[0] ?? null,
+    }),
+    getDocumentLabRanges: build.query<LabRangeTable, void>({
+      query: () => '/lab/reference-ranges',
+      transformResponse: (answer: { ranges: LabRangeTable }) => answer.ranges,
+    }),
+    mailDocument: build.mutation<
+      MessageAnswer,
+      { patientId: string; document: DocumentKind; file: Blob; fileName: string }
+    >({
+      query: ({ patientId, document, file, fileName }) => {
+        const body = new FormData();
+        body.append('document', document);
+        body.append('file', file, fileName);
+        return { url: `${pet(patientId)}/documents/mail`, method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+export const { useMailDocumentMutation } = documentEndpoints;
