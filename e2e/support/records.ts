@@ -21,6 +21,9 @@ export interface PetFields {
   mainVet: string;
   breed?: string;
   referringVet?: string;
+  /** The pet's alerts (docs/product/clinical.md#decisions). */
+  allergies?: string;
+  chronicConditions?: string;
   photo?: { name: string; mimeType: string; buffer: Buffer };
 }
 
