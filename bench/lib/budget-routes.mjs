@@ -1,7 +1,7 @@
 // The routes the budget check opens, each with the heading that says it is usable. `ids` are the
 // seeded records (product.mjs). The first screens (the login form, whether one arrives at /auth/login or
 // at / without a session) get the first screen's budget; the rest the per-route budget.
-export function routesFor({ ownerId, patientId, examId }) {
+export function routesFor({ ownerId, patientId, examId, consultationId }) {
   const lab = `/patients/${patientId}/lab-exams`;
   const grooming = `/patients/${patientId}/grooming-services`;
   const signedOut = (path, ready, extra = {}) => ({ path, ready, signedIn: false, ...extra });
@@ -49,6 +49,8 @@ export function routesFor({ ownerId, patientId, examId }) {
     signedIn('/medical-history/ranges', 'Rangos de signos vitales'),
     // The consultation form: the date-time picker, the vitals and the prescription's rows.
     signedIn(`/patients/${patientId}/consultations/new`, 'Nueva consulta de Michi'),
+    // A consultation's detail: its vitals, prescriptions, follow-up notes and the delete dialog's code.
+    signedIn(`/patients/${patientId}/consultations/${consultationId}`, /^Consulta del/),
     // The pet's history: its vaccines and deworming and its timeline (the dialogs load on first use).
     signedIn(`/patients/${patientId}/history`, 'Historia clínica de Michi'),
   ];
@@ -61,6 +63,10 @@ export function containerOf(pathname) {
 }
 
 /** The route pattern, for the table: ids shown as placeholders. */
-export function label(path, { ownerId, patientId, examId }) {
-  return path.replace(ownerId, ':ownerId').replace(patientId, ':patientId').replace(examId, ':examId');
+export function label(path, { ownerId, patientId, examId, consultationId }) {
+  return path
+    .replace(ownerId, ':ownerId')
+    .replace(patientId, ':patientId')
+    .replace(examId, ':examId')
+    .replace(consultationId, ':consultationId');
 }

@@ -1,6 +1,6 @@
 // The built product on a throw-away clinic (the "demo" seed: a few dozen owners and pets), served by
-// api/dist/server.js on a free port, signed in as the seeded vet, with one owner, pet, exam and
-// grooming service of known ids made through the API so that every screen has something to show.
+// api/dist/server.js on a free port, signed in as the seeded vet, with one owner, pet, exam, grooming
+// service and consultation of known ids made through the API so that every screen has something to show.
 import path from 'node:path';
 import { ensureApiBuilt } from './api-build.mjs';
 import { clinicDatabase } from './clinic.mjs';
@@ -13,6 +13,12 @@ async function post(baseURL, route, { token, json, form }) {
   const body = json ? JSON.stringify(json) : form;
   const response = await fetch(`${baseURL}/api${route}`, { method: 'POST', headers, body });
   if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function get(baseURL, route, token) {
+  const response = await fetch(`${baseURL}/api${route}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${await response.text()}`);
   return response.json();
 }
 
@@ -46,10 +52,29 @@ async function records(baseURL, token) {
     token,
     json: { ...service, paymentType: 'Efectivo' },
   });
-  return { ownerId: created._id, patientId: patient._id, examId: labExam._id };
+  const { _id: vetId } = await get(baseURL, '/auth/user', token);
+  const visit = {
+    date: new Date().toISOString(),
+    vetId,
+    reason: 'Control anual',
+    weightKg: 4.2,
+    temperatureC: 38.6,
+    presumptiveDiagnosis: 'Sana',
+    prescriptions: [{ drug: 'Milbemicina', dose: 1, unit: 'comprimido', route: 'Oral', frequency: 'única' }],
+  };
+  const { consultation } = await post(baseURL, `/patients/${patient._id}/consultations`, {
+    token,
+    json: visit,
+  });
+  return {
+    ownerId: created._id,
+    patientId: patient._id,
+    examId: labExam._id,
+    consultationId: consultation._id,
+  };
 }
 
-/** { baseURL, token, ids: { ownerId, patientId, examId }, stop } */
+/** { baseURL, token, ids: { ownerId, patientId, examId, consultationId }, stop } */
 export async function startProduct() {
   ensureApiBuilt();
   const clinic = await clinicDatabase({ scale: 'demo' }); // seeded before the server holds DATA_DIR
