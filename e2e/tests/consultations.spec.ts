@@ -1,7 +1,8 @@
 // Consultation journey (issue 26): a vet records a visit from the pet (vitals, one of them out of the
 // dog's range and flagged, a prescription), finds it in «Consultas», opens it, corrects it while it is
-// open, and adds a signed follow-up note.
+// open, and adds a signed follow-up note; the administrator deletes one and «Consultas» no longer lists it.
 import { expect, test, type Page } from '../support/test';
+import { createConsultation } from '../support/consultations';
 import { createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
@@ -97,4 +98,44 @@ test('a vet records a consultation with vitals and a prescription, finds it, cor
   await expect(page.getByText('Llamó el propietario: ya come.')).toBeVisible();
   await expect(page.getByText('Firmado por Ana Pérez · CMV 1234')).toBeVisible();
   await expect(page.getByLabel('Nota de seguimiento')).toHaveValue('');
+});
+
+test('the administrator deletes a consultation through the confirmation and «Consultas» no longer lists it', async ({
+  page,
+  request,
+}) => {
+  const vet = await createVet(request); // she made the clinic: its administrator
+  const owner = await createOwner(request, vet, { name: 'Luis Contreras', contact: '+584241234567' });
+  const pet = await createPet(request, vet, owner._id, { name: 'Toby', species: 'Canino' });
+  const wrong = await createConsultation(request, vet, pet._id, { reason: 'Vómitos registrados por error' });
+  await createConsultation(request, vet, pet._id, { reason: 'Control de vacunas' });
+
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/medical-history');
+  await page.getByLabel('Buscar consultas').fill('toby');
+  await expect(page.getByText('2 consultas encontradas')).toBeVisible();
+  const reason = 'Vómitos registrados por error';
+  await page
+    .getByRole('row', { name: new RegExp(reason) })
+    .getByRole('link', { name: reason })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${pet._id}/consultations/${wrong._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Consulta del ${today()}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Confirmar eliminación');
+  await expect(dialog).toContainText(
+    `¿Estás seguro de que deseas eliminar a la consulta de Toby del ${today()}?`,
+  );
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Consulta eliminada con éxito')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Historia clínica de Toby' })).toBeVisible();
+
+  await page.goto('/medical-history');
+  await page.getByLabel('Buscar consultas').fill('toby');
+  await expect(page.getByText('1 consulta encontrada')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Control de vacunas/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Vómitos registrados por error/ })).toHaveCount(0);
 });
