@@ -171,6 +171,7 @@ describe('the clinic’s activity log', () => {
           labReferenceRanges: false,
           consultations: 0,
           vitalReferenceRanges: false,
+          preventives: 0,
           clinic: true,
         },
       },

@@ -1,3 +1,4 @@
+import { buildApp } from '../src/app.js';
 import { defaultRanges } from '../src/lab/reference-ranges.js';
 import { PHOTO_FORMAT_MSG } from '../src/patients/image-type.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -17,6 +18,7 @@ import { get, post, put, signUp } from './helpers/http.js';
 import { createExam } from './helpers/lab.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet, fetchRaw, jpeg, photo, png, sendForm } from './helpers/patients.js';
+import { createPreventive } from './helpers/preventives.js';
 import { clinicIdOf } from './helpers/tenancy.js';
 
 const CLINIC = {
@@ -39,6 +41,8 @@ async function clinicOf(t: TestApp, token: string) {
   });
   return { clinic, logo: logo.statusCode === 200 ? logo.rawPayload : undefined };
 }
+
+const ALERTS = { allergies: 'Penicilina; picaduras de abeja', chronicConditions: 'Epilepsia «controlada»' };
 
 const dataOf = ({ name, rif, address, phone, estado }: Record<string, unknown>) => ({
   name,
@@ -69,7 +73,10 @@ describe('backup round trip', () => {
     const ana = await createOwner(t, a.token, { name: 'Ana Rondón', address: '', email: '' });
     const luis = await createOwner(t, a.token, { name: 'Luis Peña', contact: '+1-8095551234' });
     await createOwner(t, a.token, { name: 'Sin Mascotas' });
-    const rex = await createPet(t, a.token, ana._id, { name: 'Rex' }, [photo(await jpeg(300, 200))]);
+    // Rex carries alerts (allergies, chronic conditions); the others have none.
+    const rex = await createPet(t, a.token, ana._id, { name: 'Rex', ...ALERTS }, [
+      photo(await jpeg(300, 200)),
+    ]);
     const mishi = await createPet(
       t,
       a.token,
@@ -113,6 +120,15 @@ describe('backup round trip', () => {
           durationDays: null,
         },
       ],
+    });
+    // A vaccine and a deworming (this one without lot, notes or next dose).
+    await createPreventive(t, a.token, rex._id, { product: 'Antirrábica', lot: 'L-«Ñ»-1' });
+    await createPreventive(t, a.token, mishi._id, {
+      kind: 'deworming',
+      product: 'Milbemax',
+      lot: '',
+      nextDue: null,
+      notes: '',
     });
     const vital = (await get(t.app, '/api/clinical/vital-ranges', a.token)).body;
     const vitalRanges = { ...vital.ranges, Hurón: { temperatureC: { min: 37.8, max: 40 } } };
@@ -187,6 +203,29 @@ describe('backup round trip', () => {
       ],
     });
     expect(doc.vitalReferenceRanges?.Hurón).toEqual({ temperatureC: { min: 37.8, max: 40 } });
+    // The pet's alerts, and its vaccines and deworming with who applied them by name and CMV.
+    expect(doc.patients.find((p) => p.name === 'Rex')).toMatchObject(ALERTS);
+    expect(doc.patients.find((p) => p.name === 'Coco')).toMatchObject({
+      allergies: '',
+      chronicConditions: '',
+    });
+    const rexId = doc.patients.find((p) => p.name === 'Rex')!.id;
+    expect(doc.preventives).toEqual([
+      {
+        id: expect.any(String),
+        patientId: rexId,
+        kind: 'vaccine',
+        product: 'Antirrábica',
+        lot: 'L-«Ñ»-1',
+        appliedOn: '2024-05-10',
+        nextDue: '2025-05-10',
+        appliedBy: { name: 'Ana Pérez', cmv: '4567' },
+        notes: 'Sin reacciones',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+      expect.objectContaining({ kind: 'deworming', product: 'Milbemax', lot: '', nextDue: null, notes: '' }),
+    ]);
     const { logo } = await clinicOf(t, a.token);
     expect(doc.clinic).toEqual({ ...CLINIC, logo: logo!.toString('base64') });
     // Nothing about the account itself: no password hash, no session, no e-mail of the vet.
@@ -213,6 +252,7 @@ describe('backup round trip', () => {
         labReferenceRanges: true,
         consultations: 2,
         vitalReferenceRanges: true,
+        preventives: 2,
       },
     });
     expect(await snapshot(t.db, bId)).toEqual(await snapshot(t.db, aId));
@@ -226,7 +266,7 @@ describe('backup round trip', () => {
     expect(versions.rows).toEqual([{ version: 1 }]);
     const aIds = new Set(await idsOf(t.db, aId));
     const bIds = await idsOf(t.db, bId);
-    expect(bIds).toHaveLength(16);
+    expect(bIds).toHaveLength(18);
     expect(bIds.filter((id) => aIds.has(id))).toEqual([]);
 
     // The clinic's data and logo are the file's; its version moved on, so a stale edit is refused.
@@ -253,6 +293,7 @@ describe('backup round trip', () => {
           labReferenceRanges: true,
           consultations: 2,
           vitalReferenceRanges: true,
+          preventives: 2,
           clinic: true,
         },
       },
@@ -303,6 +344,7 @@ describe('backup round trip', () => {
       labReferenceRanges: null,
       consultations: [],
       vitalReferenceRanges: null,
+      preventives: [],
     });
     const e = await signUp(t);
     const res = await uploadBackup(t, e.token, (await downloadBackup(t, d.token)).bytes);
@@ -315,6 +357,7 @@ describe('backup round trip', () => {
       labReferenceRanges: false,
       consultations: 0,
       vitalReferenceRanges: false,
+      preventives: 0,
     });
     // A clinic founded without its clinic section has no address yet: its data comes back all the same.
     const founded = await clinicOf(t, d.token);
@@ -390,7 +433,7 @@ describe('backup round trip', () => {
     const [found] = (await get(t.app, '/api/consultations', h.token)).body.items;
     expect(found.vet).toEqual({ _id: colleagueId, name: 'Otro Médico', cmv: '777' });
     expect(found.addenda[0].author).toEqual({ _id: colleagueId, name: 'Otro Médico', cmv: '777' });
-    expect(await idsOf(t.db, gId)).toHaveLength(14);
+    expect(await idsOf(t.db, gId)).toHaveLength(16);
   });
 
   it.each([
@@ -432,6 +475,126 @@ describe('backup round trip', () => {
       expect(await idsOf(t.db, gId)).toEqual([]);
     },
   );
+
+  it('restores an older file without vaccines and deworming: the rest comes back, none of them', async () => {
+    const { preventives: _p, ...older } = documentOf(file);
+    const e = await signUp(t);
+    const eId = await clinicIdOf(t.db, e.email);
+    const res = await uploadBackup(t, e.token, packDocument(older));
+    expect(res.status).toBe(200);
+    expect(res.body.restored).toMatchObject({ owners: 3, patients: 3, consultations: 2, preventives: 0 });
+    const { preventives, ...records } = await snapshot(t.db, eId);
+    const { preventives: _ap, ...original } = await snapshot(t.db, aId);
+    expect(records).toEqual(original);
+    expect(preventives).toEqual([]);
+    const entry = await t.db.query(
+      `SELECT changes FROM audit_entries WHERE clinic_id = $1 AND action = 'restore'`,
+      [eId],
+    );
+    expect(entry.rows[0].changes).toMatchObject({ consultations: 2, preventives: 0 });
+  });
+
+  it('finds who applied a vaccine by CMV among all the clinic’s members, or leaves it empty, never the restorer', async () => {
+    const doc = documentOf(file);
+    const stranger = { name: 'Otra Asistente', cmv: '888' };
+    const withStranger = {
+      ...doc,
+      preventives: doc.preventives!.map((p) => ({ ...p, appliedBy: stranger })),
+    };
+    const appliedBy = async (app: TestApp, token: string) => {
+      const pets = (await get(app.app, '/api/patients', token)).body as { _id: string; name: string }[];
+      const rex = pets.find((p) => p.name === 'Rex')!;
+      const answer = await get(app.app, `/api/patients/${rex._id}/preventives`, token);
+      expect(answer.status).toBe(200);
+      return answer.body.preventives.map((p: { appliedBy: unknown }) => p.appliedBy);
+    };
+
+    // A clinic without that person: nobody on record (the API says null), not the one restoring.
+    const g = await signUp(t);
+    expect((await uploadBackup(t, g.token, packDocument(withStranger))).status).toBe(200);
+    expect(await appliedBy(t, g.token)).toEqual([null]);
+
+    // A clinic where she is an assistant: found (anyone of the clinic may apply a dose).
+    const h = await signUp(t);
+    const hClinic = await clinicIdOf(t.db, h.email);
+    const colleague = await signUp(t, { name: 'Otra', lastName: 'Asistente', cmv: '888' });
+    const colleagueId = (await get(t.app, '/api/auth/user', colleague.token)).body._id;
+    await t.db.query(`INSERT INTO clinic_members (clinic_id, vet_id, role) VALUES ($1, $2, 'assistant')`, [
+      hClinic,
+      colleagueId,
+    ]);
+    expect((await uploadBackup(t, h.token, packDocument(withStranger))).status).toBe(200);
+    expect(await appliedBy(t, h.token)).toEqual([{ _id: colleagueId, name: 'Otra Asistente' }]);
+  });
+
+  it.each([
+    [
+      'a next dose before its application',
+      { appliedOn: '2024-05-10', nextDue: '2024-05-09' },
+      'nextDue',
+      'La próxima dosis no puede ser anterior a la aplicación',
+    ],
+    ['no product', { product: '   ' }, 'product', 'El producto es obligatorio'],
+    [
+      'a kind that is neither',
+      { kind: 'vitamina' },
+      'kind',
+      'El tipo de aplicación debe ser Vacuna o Desparasitación',
+    ],
+    [
+      'a future application',
+      { appliedOn: '2999-01-01', nextDue: null },
+      'appliedOn',
+      'La fecha no puede ser futura',
+    ],
+    [
+      'who applied it as an account id',
+      { appliedBy: '8a1d1f0e-52d7-4c1e-9d5e-4f8f3f1b2c3d' },
+      'appliedBy',
+      'La persona del respaldo no es válida',
+    ],
+    [
+      'a pet not in the file',
+      { patientId: 'no-existe' },
+      'patientId',
+      'Hace referencia a un registro que no está en el respaldo',
+    ],
+  ])(
+    'refuses a file whose vaccine or deworming has %s, naming it, writing nothing',
+    async (_case, bad, field, msg) => {
+      const doc = documentOf(file);
+      const g = await signUp(t);
+      const gId = await clinicIdOf(t.db, g.email);
+      const preventives = [doc.preventives![0], { ...doc.preventives![1], ...bad }];
+      const res = await uploadBackup(t, g.token, packDocument({ ...doc, preventives }));
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe(`El respaldo tiene datos no válidos (vacuna o desparasitación 2): ${msg}`);
+      expect(res.body.errors[0].field).toBe(field);
+      expect(await idsOf(t.db, gId)).toEqual([]);
+    },
+  );
+
+  it('refuses a file with more vaccines and deworming than the cap, naming the list, writing nothing', async () => {
+    const small = buildApp({
+      db: t.db,
+      mailer: t.mailer,
+      dataDir: t.dataDir,
+      clock: t.clock,
+      backup: { records: { preventives: 1 } },
+    });
+    await small.ready();
+    try {
+      const g = await signUp(t);
+      const gId = await clinicIdOf(t.db, g.email);
+      expect(await uploadBackup({ ...t, app: small }, g.token, file)).toMatchObject({
+        status: 413,
+        body: { msg: 'El respaldo tiene demasiadas vacunas y desparasitaciones (máximo 1)' },
+      });
+      expect(await idsOf(t.db, gId)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
 
   it.each([
     ['a phone with letters', { phone: '0274-ABC' }, 'phone', 'Solo números sin espacios'],

@@ -6,7 +6,7 @@ import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
 import { del } from './helpers/owners.js';
 import { personOf } from './helpers/clinical.js';
 import { createPreventive, newPreventive, type Preventive } from './helpers/preventives.js';
-import { insertPreventiveRecords, listAllPreventives } from '../src/preventives/records.js';
+import { insertPreventiveRecords, preventivesForBackup } from '../src/preventives/records.js';
 
 /** Issue 26 (3): a pet's vaccines and deworming, recorded, listed, corrected and deleted. */
 describe('preventives: calls and shapes', () => {
@@ -239,31 +239,47 @@ describe('preventives: calls and shapes', () => {
       product: 'Segunda',
       nextDue: null,
     });
-    const all = await listAllPreventives(t.db, clinicId);
-    expect(JSON.parse(JSON.stringify(all))).toEqual([first, second]);
+    // As the file carries them: who applied each by name and CMV, never by account id.
+    const inFile = ({
+      _id,
+      appliedBy: _a,
+      createdBy: _c,
+      updatedBy: _u,
+      version: _v,
+      ...rest
+    }: typeof first) => ({
+      id: _id,
+      ...rest,
+      appliedBy: { name: 'Ana Pérez', cmv: '4567' },
+    });
+    const all = await preventivesForBackup(t.db, clinicId);
+    expect(all).toEqual([inFile(first), inFile(second)]);
 
     const createdAt = new Date('2023-02-03T10:00:00Z');
     const updatedAt = new Date('2023-04-05T10:00:00Z');
-    const { _id: _i, patientId: _p, appliedBy, createdAt: _c, updatedAt: _u, ...fields } = second;
+    const { kind, product, lot, appliedOn, nextDue, notes } = second;
     await t.db.tx((q) =>
       insertPreventiveRecords(q, clinicId, [
         {
           patientId: vet.patientId,
-          data: { ...fields, kind: 'deworming', appliedBy: appliedBy._id },
+          appliedBy: null,
+          data: { kind, product, lot, appliedOn, nextDue, notes },
           createdAt,
           updatedAt,
         },
       ]),
     );
-    const copy = (await listAllPreventives(t.db, clinicId))[0];
-    expect(JSON.parse(JSON.stringify(copy))).toEqual({
-      ...second,
-      _id: expect.any(String),
+    const copy = (await preventivesForBackup(t.db, clinicId))[0];
+    expect(copy).toEqual({
+      ...inFile(second),
+      id: expect.any(String),
+      appliedBy: null,
       createdAt: createdAt.toISOString(),
       updatedAt: updatedAt.toISOString(),
-      createdBy: '',
-      updatedBy: '',
     });
-    expect(copy._id).not.toBe(second._id);
+    expect(copy.id).not.toBe(second._id);
+    // Through the API, nobody on record is null.
+    const shown = await get(t.app, `/api/preventives/${copy.id}`, vet.token);
+    expect(shown.body.preventive).toMatchObject({ appliedBy: null, createdBy: '', updatedBy: '' });
   });
 });

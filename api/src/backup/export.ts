@@ -13,6 +13,7 @@ import { listOwners } from '../owners/repo.js';
 import { HttpError } from '../http/errors.js';
 import { missingPhotos, type PhotoStore } from '../patients/photo-store.js';
 import { listPatients, type PatientRow } from '../patients/repo.js';
+import { preventivesForBackup } from '../preventives/records.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from './format.js';
 
 type Records = Omit<BackupDocument, 'patients'> & { patients: PatientRow[] };
@@ -38,6 +39,7 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
     const ranges = await loadCustomRanges(q, clinicId);
     const consultations = await consultationsForBackup(q, clinicId);
     const vitalRanges = await loadCustomVitalRanges(q, clinicId);
+    const preventives = await preventivesForBackup(q, clinicId);
     const { name, rif, address, phone, estado } = (await findClinic(q, clinicId))!;
     const logo = await readLogo(q, clinicId);
     return {
@@ -71,6 +73,7 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
       labReferenceRanges: ranges,
       consultations,
       vitalReferenceRanges: vitalRanges,
+      preventives,
       clinic: { name, rif, address, phone, estado, logo: logo ? logo.toString('base64') : null },
     };
   });
@@ -140,6 +143,8 @@ async function* documentChunks(records: Records, store: PhotoStore) {
         weight: row.weight,
         mainVet: row.main_vet,
         referringVet: row.referring_vet,
+        allergies: row.allergies,
+        chronicConditions: row.chronic_conditions,
         photo: photo ? photo.toString('base64') : null,
         createdAt: row.created_at.toISOString(),
         updatedAt: row.updated_at.toISOString(),
@@ -151,5 +156,6 @@ async function* documentChunks(records: Records, store: PhotoStore) {
   yield `,"labReferenceRanges":${JSON.stringify(rest.labReferenceRanges)}`;
   yield `,"consultations":${JSON.stringify(rest.consultations)}`;
   yield `,"vitalReferenceRanges":${JSON.stringify(rest.vitalReferenceRanges)}`;
+  yield `,"preventives":${JSON.stringify(rest.preventives)}`;
   yield `,"clinic":${JSON.stringify(rest.clinic)}}`;
 }

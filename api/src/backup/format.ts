@@ -4,6 +4,7 @@ import type { BackupConsultation } from '../clinical/records.js';
 import type { VitalRanges } from '../clinical/vital-ranges.js';
 import type { Ranges } from '../lab/reference-ranges.js';
 import type { PatientFields } from '../patients/input.js';
+import type { BackupPreventive } from '../preventives/records.js';
 
 /**
  * The backup file: gzip'd JSON, one document. Ids in it only tie records together (a pet's ownerId,
@@ -13,9 +14,16 @@ export const BACKUP_FORMAT = 'vetclinic-respaldo';
 export const BACKUP_VERSION = 1;
 
 /** The lists of a backup, in the order the download writes them. */
-export const COLLECTIONS = ['owners', 'patients', 'labExams', 'grooming', 'consultations'] as const;
+export const COLLECTIONS = [
+  'owners',
+  'patients',
+  'labExams',
+  'grooming',
+  'consultations',
+  'preventives',
+] as const;
 export type Collection = (typeof COLLECTIONS)[number];
-/** The lists every backup has; files made before consultations were carried have no such list. */
+/** The lists every backup has; files made before consultations and preventives were carried have neither. */
 export const REQUIRED_COLLECTIONS: readonly Collection[] = ['owners', 'patients', 'labExams', 'grooming'];
 
 /** What one record is called in a message: «(mascota 3)», «demasiadas mascotas». */
@@ -25,6 +33,10 @@ export const RECORD_NAMES: Record<Collection, { one: string; tooMany: string }> 
   labExams: { one: 'examen de laboratorio', tooMany: 'demasiados exámenes de laboratorio' },
   grooming: { one: 'servicio de estética', tooMany: 'demasiados servicios de estética' },
   consultations: { one: 'consulta', tooMany: 'demasiadas consultas' },
+  preventives: {
+    one: 'vacuna o desparasitación',
+    tooMany: 'demasiadas vacunas y desparasitaciones',
+  },
 };
 /** Most addenda one consultation of a file may carry. */
 export const MAX_ADDENDA = 200;
@@ -67,6 +79,7 @@ export function resolveBackupLimits(overrides: BackupLimitOverrides = {}): Backu
       labExams: 100_000,
       grooming: 200_000,
       consultations: 200_000,
+      preventives: 200_000,
       ...overrides.records,
     },
   };
@@ -158,6 +171,8 @@ export interface BackupDocument {
   consultations?: BackupConsultation[];
   /** The clinic's own vital-sign ranges; null while the defaults apply, absent from older files. */
   vitalReferenceRanges?: VitalRanges | null;
+  /** Vaccines and deworming; absent from files made before they were carried. */
+  preventives?: BackupPreventive[];
   /** The clinic's data and logo; absent from files made before it was carried. */
   clinic?: BackupClinic;
 }
@@ -172,4 +187,5 @@ export interface RestoreCounts {
   labReferenceRanges: boolean;
   consultations: number;
   vitalReferenceRanges: boolean;
+  preventives: number;
 }

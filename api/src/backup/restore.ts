@@ -13,6 +13,7 @@ import { insertOwnerRecords } from '../owners/repo.js';
 import { processPhoto, type ProcessedPhoto } from '../patients/image.js';
 import type { PhotoRefs } from '../patients/photo-refs.js';
 import { insertPatientRecords } from '../patients/repo.js';
+import { insertPreventiveRecords } from '../preventives/records.js';
 import { CLINIC_WHERE, NOT_EMPTY_MSG, invalidRecord, type RestoreCounts } from './format.js';
 import { backupPhoto } from './photos.js';
 import type { RestorePlan } from './validate.js';
@@ -47,6 +48,7 @@ export async function restorePlan(
     labReferenceRanges: plan.ranges !== null,
     consultations: plan.consultations.length,
     vitalReferenceRanges: plan.vitalRanges !== null,
+    preventives: plan.preventives.length,
   };
   const images = new Map<string, ProcessedPhoto>();
   for (const [i, pet] of plan.patients.entries()) {
@@ -99,7 +101,18 @@ export async function restorePlan(
       clinicId,
       plan.grooming.map((g) => ({ patientId: patients.get(g.patientRef)!, data: g.data, ...stamps(g) })),
     );
-    await insertConsultations(q, clinicId, plan, patients);
+    const people = await personFinder(q, clinicId, plan);
+    await insertConsultations(q, clinicId, plan, patients, people);
+    await insertPreventiveRecords(
+      q,
+      clinicId,
+      plan.preventives.map((p) => ({
+        patientId: patients.get(p.patientRef)!,
+        appliedBy: people(p.appliedByCmv, false),
+        data: p.data,
+        ...stamps(p),
+      })),
+    );
     if (plan.ranges) await saveRanges(q, clinicId, plan.ranges, now);
     if (plan.vitalRanges) await saveVitalRanges(q, clinicId, plan.vitalRanges, now);
     if (plan.clinic) {
@@ -121,24 +134,35 @@ export async function restorePlan(
   return counts;
 }
 
+/** The restoring clinic's member with a file's CMV (among its administrators and vets when `attending`). */
+type FindPerson = (cmv: string | null, attending: boolean) => string | null;
+
 /**
- * The file's consultations under new ids, on the pets just written. Their people come back as the
- * restoring clinic's members with the same CMV (one member each: two with one CMV name nobody): the
- * attending vet among its administrators and vets, an addendum's author among all of them. Someone the
- * clinic does not have is left empty, never replaced by the restorer.
+ * The file's people come back as the restoring clinic's members with the same CMV (one member each: two
+ * with one CMV name nobody). Someone the clinic does not have is left empty, never replaced by the
+ * restorer. The members are read once, and only when the file names anyone.
+ */
+async function personFinder(q: Queryable, clinicId: string, plan: RestorePlan): Promise<FindPerson> {
+  if (plan.consultations.length === 0 && plan.preventives.length === 0) return () => null;
+  const byCmv = await membersByCmv(q, clinicId);
+  return (cmv, attending) => {
+    const found = (cmv === null ? [] : (byCmv.get(cmv) ?? [])).filter((m) => !attending || m.attends);
+    return found.length === 1 ? found[0].id : null;
+  };
+}
+
+/**
+ * The file's consultations under new ids, on the pets just written: the attending vet among the clinic's
+ * administrators and vets, an addendum's author among all its members (personFinder).
  */
 async function insertConsultations(
   q: Queryable,
   clinicId: string,
   plan: RestorePlan,
   patients: Map<string, string>,
+  find: FindPerson,
 ): Promise<void> {
   if (plan.consultations.length === 0) return;
-  const byCmv = await membersByCmv(q, clinicId);
-  const find = (cmv: string | null, attending: boolean) => {
-    const found = (cmv === null ? [] : (byCmv.get(cmv) ?? [])).filter((m) => !attending || m.attends);
-    return found.length === 1 ? found[0].id : null;
-  };
   await insertConsultationRecords(
     q,
     clinicId,

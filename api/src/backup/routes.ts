@@ -26,6 +26,7 @@ const countsSchema = {
     labReferenceRanges: { type: 'boolean' },
     consultations: { type: 'integer' },
     vitalReferenceRanges: { type: 'boolean' },
+    preventives: { type: 'integer' },
   },
   required: [
     'owners',
@@ -36,6 +37,7 @@ const countsSchema = {
     'labReferenceRanges',
     'consultations',
     'vitalReferenceRanges',
+    'preventives',
   ],
   additionalProperties: false,
 } as const;

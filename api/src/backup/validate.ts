@@ -32,6 +32,8 @@ import { tidyOwnerBody, toOwnerData, type OwnerData } from '../owners/input.js';
 import { createOwnerSchema, type OwnerBody } from '../owners/schemas.js';
 import { checkBirthDate, newPatientFields, tidyPatientBody, type PatientFields } from '../patients/input.js';
 import { createPatientSchema, type NewPatientBody } from '../patients/schemas.js';
+import { tidyPreventiveBody, toPreventiveFields, type PreventiveFields } from '../preventives/input.js';
+import { createPreventiveSchema, type PreventiveBody } from '../preventives/schemas.js';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -72,6 +74,8 @@ export interface RestorePlan {
     data: ConsultationFields;
     addenda: { text: string; createdAt: Date; authorCmv: string | null }[];
   })[];
+  /** Who applied each by CMV, found among the restoring clinic's members when it is written. */
+  preventives: (Stamps & { patientRef: string; appliedByCmv: string | null; data: PreventiveFields })[];
   ranges: Ranges | null;
   vitalRanges: VitalRanges | null;
   /** The clinic's data and logo (still to be re-encoded); null when the file does not carry them. */
@@ -96,6 +100,7 @@ export class RestorePlanner {
     labExams: [],
     grooming: [],
     consultations: [],
+    preventives: [],
     ranges: null,
     vitalRanges: null,
     clinic: null,
@@ -108,6 +113,7 @@ export class RestorePlanner {
     labExams: new Set(),
     grooming: new Set(),
     consultations: new Set(),
+    preventives: new Set(),
   };
 
   constructor(
@@ -159,6 +165,7 @@ export class RestorePlanner {
     linked(plan.labExams, 'labExams', 'patientId', (e) => e.patientRef, ids.patients);
     linked(plan.grooming, 'grooming', 'patientId', (g) => g.patientRef, ids.patients);
     linked(plan.consultations, 'consultations', 'patientId', (c) => c.patientRef, ids.patients);
+    linked(plan.preventives, 'preventives', 'patientId', (p) => p.patientRef, ids.patients);
     if (this.top.labReferenceRanges != null) {
       try {
         const body = await this.check<{ ranges: Ranges }>(
@@ -283,6 +290,18 @@ export class RestorePlanner {
         plan.consultations.push({ ...stamps, patientRef, vetCmv, data, addenda });
         return;
       }
+      case 'preventives': {
+        const patientRef = reference(record, 'patientId');
+        const body = await this.check<Omit<PreventiveBody, 'appliedBy'>>(
+          pick(record, PREVENTIVE_FIELDS),
+          tidyPreventiveBody,
+          backupPreventiveBody,
+        );
+        const data = toPreventiveFields(body, now);
+        const appliedByCmv = personCmv(record.appliedBy, 'appliedBy');
+        plan.preventives.push({ ...stamps, patientRef, appliedByCmv, data });
+        return;
+      }
     }
   }
 
@@ -334,6 +353,14 @@ const backupConsultationBody = {
   ...consultationBody,
   properties: consultationFields,
   required: ['date', 'reason'],
+} as const;
+const PREVENTIVE_FIELDS = fieldsOf(createPreventiveSchema.body, ['appliedBy']); // a person (by CMV)
+const { appliedBy: _appliedBy, ...preventiveFields } = createPreventiveSchema.body.properties;
+/** POST's rules and messages for a vaccine or deworming, who applied it aside (named by CMV in the file). */
+const backupPreventiveBody = {
+  ...createPreventiveSchema.body,
+  properties: preventiveFields,
+  required: createPreventiveSchema.body.required.filter((field) => field !== 'appliedBy'),
 } as const;
 const ADDENDA_MSG = `Las notas de seguimiento deben ser una lista de como máximo ${MAX_ADDENDA}`;
 const PERSON_MSG = 'La persona del respaldo no es válida';

@@ -4,16 +4,18 @@ import { tidyBody } from '../http/tidy-body.js';
 import { clinicDay } from './due-status.js';
 import { BEFORE_1900_MSG, DUE_BEFORE_APPLIED_MSG, FUTURE_DATE_MSG, type PreventiveBody } from './schemas.js';
 
-/** What a row holds apart from ids, stamps and version. */
-export interface PreventiveData {
+/** What a row holds apart from ids, its pet, who applied it, stamps and version. */
+export interface PreventiveFields {
   kind: 'vaccine' | 'deworming';
   product: string;
   lot: string;
   appliedOn: string;
   nextDue: string | null;
-  appliedBy: string;
   notes: string;
 }
+
+/** The application as a route writes it: its fields and who applied it (an active member). */
+export type PreventiveData = PreventiveFields & { appliedBy: string };
 
 // Texts trimmed and NFC-normalised, booleans and arrays refused rather than coerced (http/tidy-body.ts).
 const tidyTexts = tidyBody({ emptyIsForm: true, refuseCoercion: true });
@@ -30,6 +32,11 @@ export async function tidyPreventiveBody(request: FastifyRequest): Promise<void>
  * clinic's day (America/Caracas), the same day the due status is counted from.
  */
 export function toPreventiveData(body: PreventiveBody, now: Date): PreventiveData {
+  return { ...toPreventiveFields(body, now), appliedBy: body.appliedBy.toLowerCase() };
+}
+
+/** The fields of an application, who applied it aside (a backup names them by CMV, not by id). */
+export function toPreventiveFields(body: Omit<PreventiveBody, 'appliedBy'>, now: Date): PreventiveFields {
   const errors: FieldError[] = [];
   const today = clinicDay(now);
   const nextDue = body.nextDue ?? null;
@@ -45,7 +52,6 @@ export function toPreventiveData(body: PreventiveBody, now: Date): PreventiveDat
     lot: body.lot ?? '',
     appliedOn: body.appliedOn,
     nextDue,
-    appliedBy: body.appliedBy.toLowerCase(),
     notes: body.notes ?? '',
   };
 }

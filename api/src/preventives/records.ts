@@ -1,20 +1,53 @@
+import type { PersonRef } from '../clinical/records.js';
 import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
-import type { PreventiveData } from './input.js';
-import { selectFrom, toPreventive, type Preventive, type PreventiveRow } from './repo.js';
+import type { PreventiveFields } from './input.js';
+import { selectFrom, toPreventive, type PreventiveRow } from './repo.js';
 
-// A clinic's applications read and written whole, for its backup and restore (api/src/backup).
+// A clinic's applications as its backup carries them (api/src/backup/README.md), and written back whole
+// by a restore. Who applied one is named by name and CMV, never by account id: a restore finds them by
+// CMV among the restoring clinic's members, on this server or another.
+
+export interface BackupPreventive extends PreventiveFields {
+  id: string;
+  patientId: string;
+  appliedBy: PersonRef | null;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** Every application of the clinic, oldest recorded first (the backup reads them all in one query). */
-export async function listAllPreventives(q: Queryable, clinicId: string): Promise<Preventive[]> {
+export async function preventivesForBackup(q: Queryable, clinicId: string): Promise<BackupPreventive[]> {
   const sql = `${selectFrom('preventives')} WHERE r.clinic_id = $1 ORDER BY r.created_at, r.id`;
-  return (await q.query<PreventiveRow>(sql, [clinicId])).rows.map(toPreventive);
+  const { rows } = await q.query<PreventiveRow>(sql, [clinicId]);
+  return rows.map((row) => {
+    // The API's fields, but who applied it as a person; versions and authors stay out of the file.
+    const {
+      _id,
+      appliedBy: _by,
+      createdAt,
+      updatedAt,
+      createdBy: _c,
+      updatedBy: _u,
+      version: _v,
+      ...fields
+    } = toPreventive(row);
+    return {
+      id: _id,
+      ...fields,
+      appliedBy: row.applied_by ? { name: row.applied_by_name ?? '', cmv: row.applied_by_cmv ?? '' } : null,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    };
+  });
 }
 
 /** An application written whole, its pet's id and both stamps given (a restore keeps the stamps). */
 export interface PreventiveRecord {
   patientId: string;
-  data: PreventiveData;
+  /** Who applied it, when the restoring clinic has them; else nobody. */
+  appliedBy: string | null;
+  data: PreventiveFields;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,14 +71,14 @@ export async function insertPreventiveRecords(
   clinicId: string,
   records: PreventiveRecord[],
 ): Promise<void> {
-  const rows = records.map(({ patientId, data: d, createdAt, updatedAt }) => [
+  const rows = records.map(({ patientId, appliedBy, data: d, createdAt, updatedAt }) => [
     patientId,
     d.kind,
     d.product,
     d.lot,
     d.appliedOn,
     d.nextDue,
-    d.appliedBy,
+    appliedBy,
     d.notes,
     createdAt.toISOString(),
     updatedAt.toISOString(),

@@ -12,8 +12,10 @@ export interface PreventiveRow {
   lot: string;
   applied_on: string;
   next_due: string | null;
-  applied_by: string;
-  applied_by_name: string;
+  /** null when nobody is on record (a restore that did not find them; migration 016). */
+  applied_by: string | null;
+  applied_by_name: string | null;
+  applied_by_cmv: string | null;
   notes: string;
   created_at: Date;
   updated_at: Date;
@@ -28,10 +30,11 @@ export function selectFrom(source: string): string {
   return `
   SELECT r.id, r.patient_id, r.kind, r.product, r.lot, to_char(r.applied_on, 'YYYY-MM-DD') AS applied_on,
          to_char(r.next_due, 'YYYY-MM-DD') AS next_due, r.applied_by,
-         a.name || ' ' || a.last_name AS applied_by_name, r.notes, r.created_at, r.updated_at, r.version,
+         a.name || ' ' || a.last_name AS applied_by_name, a.cmv AS applied_by_cmv, r.notes, r.created_at,
+         r.updated_at, r.version,
          coalesce(c.name || ' ' || c.last_name, '') AS created_by_name,
          coalesce(u.name || ' ' || u.last_name, '') AS updated_by_name
-  FROM ${source} r JOIN vets a ON a.id = r.applied_by
+  FROM ${source} r LEFT JOIN vets a ON a.id = r.applied_by
     LEFT JOIN vets c ON c.id = r.created_by LEFT JOIN vets u ON u.id = r.updated_by`;
 }
 // Follows preventives_patient_idx.
@@ -46,7 +49,7 @@ export function toPreventive(row: PreventiveRow) {
     lot: row.lot,
     appliedOn: row.applied_on,
     nextDue: row.next_due,
-    appliedBy: { _id: row.applied_by, name: row.applied_by_name },
+    appliedBy: row.applied_by ? { _id: row.applied_by, name: row.applied_by_name ?? '' } : null,
     notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -94,8 +94,12 @@ export const preventiveSchema = recordSchema({
   lot: { type: 'string' },
   appliedOn: { type: 'string', format: 'date' },
   nextDue: { type: ['string', 'null'], format: 'date' },
-  // «Nombre Apellido» of the member who applied it.
-  appliedBy: recordSchema({ _id: { type: 'string' }, name: { type: 'string' } }),
+  // «Nombre Apellido» of the member who applied it; null when nobody is on record (a restored
+  // application whose person the clinic does not have).
+  appliedBy: {
+    ...recordSchema({ _id: { type: 'string' }, name: { type: 'string' } }),
+    type: ['object', 'null'],
+  },
   notes: { type: 'string' },
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },

@@ -27,6 +27,7 @@ export interface Doc {
   labReferenceRanges: Record<string, Record<string, { min: number; max: number }>> | null;
   consultations?: (Row & { patientId: string })[];
   vitalReferenceRanges?: Record<string, Record<string, { min: number; max: number }>> | null;
+  preventives?: (Row & { patientId: string })[];
   clinic?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -52,6 +53,10 @@ export function withoutIds(doc: Doc) {
       pet: petName.get(patientId),
     })),
     vitalReferenceRanges: doc.vitalReferenceRanges,
+    preventives: doc.preventives?.map(({ patientId, ...p }) => ({
+      ...strip(p),
+      pet: petName.get(patientId),
+    })),
     clinic: doc.clinic,
   };
 }
@@ -120,6 +125,13 @@ export async function snapshot(q: Queryable, clinicId: string) {
       `SELECT to_jsonb(r) - 'clinic_id' - 'created_at' - 'updated_at' AS row FROM vital_reference_ranges r
        WHERE clinic_id = $1 ORDER BY species, parameter`,
     ),
+    // Who applied each by their CMV, as a consultation's vet.
+    preventives: await rows(
+      `SELECT (to_jsonb(r) - 'id' - 'clinic_id' - 'created_by' - 'updated_by' - 'patient_id' - 'applied_by' - 'version')
+         || jsonb_build_object('pet', p.name, 'applied_by', v.cmv) AS row
+       FROM preventives r JOIN patients p ON p.id = r.patient_id LEFT JOIN vets v ON v.id = r.applied_by
+       WHERE r.clinic_id = $1 ORDER BY r.created_at, r.product`,
+    ),
   };
 }
 
@@ -129,7 +141,8 @@ export async function idsOf(q: Queryable, clinicId: string): Promise<string[]> {
     `SELECT id FROM owners WHERE clinic_id = $1 UNION ALL SELECT id FROM patients WHERE clinic_id = $1
      UNION ALL SELECT id FROM lab_exams WHERE clinic_id = $1 UNION ALL SELECT id FROM grooming_services WHERE clinic_id = $1
      UNION ALL SELECT id FROM consultations WHERE clinic_id = $1
-     UNION ALL SELECT id FROM consultation_addenda WHERE clinic_id = $1`,
+     UNION ALL SELECT id FROM consultation_addenda WHERE clinic_id = $1
+     UNION ALL SELECT id FROM preventives WHERE clinic_id = $1`,
     [clinicId],
   );
   return rows.map((r) => r.id);
