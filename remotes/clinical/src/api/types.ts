@@ -168,8 +168,8 @@ export interface PreventiveBody {
 export interface Preventive extends Omit<PreventiveBody, 'appliedBy'> {
   _id: string;
   patientId: string;
-  /** «Nombre Apellido». */
-  appliedBy: { _id: string; name: string };
+  /** «Nombre Apellido»; null when nobody is on record (restored from a clinic that had them). */
+  appliedBy: { _id: string; name: string } | null;
   createdAt: string;
   updatedAt: string;
   createdBy: string;

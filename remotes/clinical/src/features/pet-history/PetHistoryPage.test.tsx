@@ -189,6 +189,15 @@ describe('vaccines and deworming', () => {
     expect(rows[2]).toHaveTextContent('AntirrábicaVacunaAplicada10/03/2025Próxima10/03/2026LoteL-2231');
   });
 
+  test('an application restored without who applied it reads «—» there', async () => {
+    backend({ preventives: { preventives: [preventive({ appliedBy: null })], status: [] } });
+    renderHistory();
+    const list = await screen.findByRole('list', { name: 'Aplicaciones' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'AntirrábicaVacunaAplicada10/03/2025Próxima10/03/2026LoteL-2231Aplicó—',
+    );
+  });
+
   test('none yet: said so', async () => {
     backend({ preventives: { preventives: [], status: [] } });
     renderHistory();
@@ -404,6 +413,6 @@ test('«Gráficas» sits between what is due and the timeline, its weight curve 
   ).toBeInTheDocument();
   expect(within(charts).getByText('Aún no hay exámenes de laboratorio de esta mascota.')).toBeInTheDocument();
   const list = await timeline();
-   
+
   expect(charts.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });

@@ -8,8 +8,10 @@ import {
   productsFor,
   suggestNextDue,
   toBody,
+  valuesOf,
   type PreventiveFormValues,
 } from './preventiveSchema';
+import { preventive } from '../../testing/fixtures';
 
 const valid: PreventiveFormValues = {
   product: 'Antirrábica',
@@ -125,5 +127,12 @@ describe('the products', () => {
     expect(suggestNextDue('vaccine', 'Vacuna importada', '2026-03-12')).toBeNull();
     expect(suggestNextDue('deworming', 'Antirrábica', '2026-03-12')).toBeNull();
     expect(suggestNextDue('vaccine', 'Antirrábica', '12/03/2')).toBeNull();
+  });
+});
+
+test('an application restored without who applied it is edited with nobody chosen, which the form asks for', async () => {
+  expect(valuesOf(preventive({ appliedBy: null })).appliedBy).toBe('');
+  expect(await errorsOf({ appliedBy: valuesOf(preventive({ appliedBy: null })).appliedBy })).toEqual({
+    appliedBy: 'Quién aplicó es obligatorio',
   });
 });

@@ -66,14 +66,14 @@ export function emptyValues(appliedBy: string): PreventiveFormValues {
   return { product: '', lot: '', appliedOn: today(), nextDue: '', appliedBy, notes: '' };
 }
 
-/** An application as form values (edit). */
+/** An application as form values (edit); one restored without who applied it starts with nobody chosen. */
 export function valuesOf(preventive: Preventive): PreventiveFormValues {
   return {
     product: preventive.product,
     lot: preventive.lot,
     appliedOn: preventive.appliedOn,
     nextDue: preventive.nextDue ?? '',
-    appliedBy: preventive.appliedBy._id,
+    appliedBy: preventive.appliedBy?._id ?? '',
     notes: preventive.notes,
   };
 }

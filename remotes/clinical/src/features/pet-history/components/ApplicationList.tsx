@@ -44,7 +44,7 @@ export function ApplicationList({
               </div>
               <div>
                 <dt>Aplicó</dt>
-                <dd>{preventive.appliedBy.name}</dd>
+                <dd>{preventive.appliedBy?.name ?? NONE}</dd>
               </div>
             </dl>
             {preventive.notes && <p className="clinical-text clinical-muted">{preventive.notes}</p>}

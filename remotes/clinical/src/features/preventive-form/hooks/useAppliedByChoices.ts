@@ -16,7 +16,7 @@ export interface AppliedByChoices {
 
 export function useAppliedByChoices(stored?: Preventive['appliedBy']): AppliedByChoices {
   const { user } = useCurrentUser();
-  const storedPerson = useMemo(() => stored && { ...stored, cmv: null }, [stored]);
+  const storedPerson = useMemo(() => (stored ? { ...stored, cmv: null } : undefined), [stored]);
   const vets = useVetChoices(storedPerson);
   const options = useMemo(() => {
     if (!user || vets.options.some((option) => option.value === user._id)) return vets.options;
