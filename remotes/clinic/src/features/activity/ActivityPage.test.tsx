@@ -114,6 +114,23 @@ test('an entry without a person, a sign-in and a role change read as such', asyn
   expect(within(role).getByText('Rol: Asistente → Veterinario')).toBeInTheDocument();
 });
 
+test('a vaccine’s edit names who applied it as the team does, an inactive member too', async () => {
+  const entry = makeActivityEntry({
+    recordKind: 'preventive',
+    summary: 'Antirrábica',
+    changes: [
+      { field: 'applied_by', from: 'groom-1', to: 'asst-1' },
+      { field: 'next_due', from: null, to: '2027-03-10' },
+    ],
+  });
+  backend(() => ({ status: 200, body: activityPage([entry]) }));
+  renderActivity();
+  const row = await rowOf('Antirrábica');
+  expect(within(row).getByText('Vacuna o desparasitación')).toBeInTheDocument();
+  expect(await within(row).findByText('Aplicada por: Pedro Sosa → Marta Ruiz')).toBeInTheDocument();
+  expect(within(row).getByText('Próxima dosis: — → 10/03/2027')).toBeInTheDocument();
+});
+
 test('nothing in the period: «Sin actividad en este periodo»', async () => {
   backend(() => ({ status: 200, body: activityPage([]) }));
   renderActivity('?from=2026-03-01&to=2026-03-02');

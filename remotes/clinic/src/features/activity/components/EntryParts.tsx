@@ -3,6 +3,7 @@
 import type { ActivityEntry } from '../../../api/types';
 import { MSG } from '../../../messages';
 import { ACTION_LABELS, KIND_LABELS, changeLines, summaryText } from '../activityText';
+import { useMemberNames } from '../hooks/useMemberNames';
 
 export const actorName = (entry: ActivityEntry) => entry.actor?.name || MSG.nobody;
 
@@ -23,7 +24,7 @@ export function RecordCell({ entry }: { entry: ActivityEntry }) {
 }
 
 export function ChangeList({ entry }: { entry: ActivityEntry }) {
-  const lines = changeLines(entry);
+  const lines = changeLines(entry, useMemberNames());
   if (lines.length === 0) return null;
   return (
     <ul className="clinic-activity__changes" aria-label="Cambios">
