@@ -3,7 +3,7 @@
 // tests. A button's or a field's label may stay in its component.
 import { formatCountOf } from '@vet/shared-ui';
 import type { ListTexts } from '@vet/shared-ui/page';
-import { MUCOUS_MEMBRANES } from './clinicalLists';
+import { MUCOUS_MEMBRANES } from '@vet/shared-ui';
 
 export const MSG = {
   // The dashboard's counter

@@ -1,5 +1,5 @@
 // The clinical records as the API sends them (api/src/clinical/README.md «Consultations»).
-import type { MUCOUS_MEMBRANES, PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '../clinicalLists';
+import type { MUCOUS_MEMBRANES, PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '@vet/shared-ui';
 
 export type MucousMembranes = (typeof MUCOUS_MEMBRANES)[number];
 export type PrescriptionUnit = (typeof PRESCRIPTION_UNITS)[number];

@@ -11,7 +11,7 @@ import type {
   PrescriptionRoute,
   PrescriptionUnit,
 } from '../../api/types';
-import { MUCOUS_MEMBRANES, PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '../../clinicalLists';
+import { MUCOUS_MEMBRANES, PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '@vet/shared-ui';
 import { MSG } from '../../messages';
 
 export const LIMITS = {

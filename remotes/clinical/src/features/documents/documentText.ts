@@ -3,7 +3,7 @@
 import { formatDate, formatNumber, formatPetAge, formatPhone } from '@vet/shared-ui';
 import type { PdfSigner } from '@vet/shared-ui/pdf';
 import type { ClinicVet, Consultation, Prescription, Preventive, PreventivesAnswer } from '../../api/types';
-import { PREVENTIVE_KIND_LABELS } from '../../clinicalLists';
+import { PREVENTIVE_KIND_LABELS } from '@vet/shared-ui';
 import { MSG } from '../../messages';
 import type {
   DocumentKind,

@@ -6,7 +6,7 @@ import { getToken, useCurrentUser } from '@vet/shared-ui';
 import { loadPdfClinic, type PdfSigner } from '@vet/shared-ui/pdf';
 import { preventiveEndpoints } from '../../api/preventiveEndpoints';
 import type { ClinicVet } from '../../api/types';
-import { clinicVetsEndpoints } from '../consultation-form/api/clinicVetsEndpoints';
+import { clinicVetsEndpoints } from '../../api/clinicVetsEndpoints';
 import { documentEndpoints } from './api/documentEndpoints';
 import type { DocumentPet, DocumentSources } from './documentSources';
 

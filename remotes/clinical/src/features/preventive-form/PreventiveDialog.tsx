@@ -15,7 +15,7 @@ import {
   useUpdatePreventiveMutation,
 } from '../../api/preventiveEndpoints';
 import type { ClinicalPatient, Preventive, PreventiveKind } from '../../api/types';
-import { PREVENTIVE_KIND_LABELS } from '../../clinicalLists';
+import { PREVENTIVE_KIND_LABELS } from '@vet/shared-ui';
 import { MSG } from '../../messages';
 import { PreventiveForm, type PreventiveSubmit } from './components/PreventiveForm';
 import { useAppliedByChoices } from './hooks/useAppliedByChoices';

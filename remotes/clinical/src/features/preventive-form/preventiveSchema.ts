@@ -5,7 +5,7 @@ import { object, string } from 'yup';
 import dayjs from 'dayjs';
 import { toDate } from '@vet/shared-ui';
 import type { Preventive, PreventiveBody, PreventiveKind } from '../../api/types';
-import { PREVENTIVE_PRODUCTS } from '../../clinicalLists';
+import { PREVENTIVE_PRODUCTS } from '@vet/shared-ui';
 import { MSG } from '../../messages';
 
 export const LIMITS = { product: 120, lot: 60, notes: 1000 } as const;

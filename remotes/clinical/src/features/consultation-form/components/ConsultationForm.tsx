@@ -12,7 +12,7 @@ import type { ClinicalPerson, SpeciesVitalRanges } from '../../../api/types';
 import { Section } from '../../../components/Section';
 import { MSG } from '../../../messages';
 import { LIMITS, consultationSchema, type ConsultationFormValues } from '../consultationSchema';
-import { useVetChoices } from '../hooks/useVetChoices';
+import { useVetChoices } from '../../../hooks/useVetChoices';
 import { ExamFields } from './ExamFields';
 import { PrescriptionsEditor } from './PrescriptionsEditor';
 import { TextAreaField } from './TextAreaField';

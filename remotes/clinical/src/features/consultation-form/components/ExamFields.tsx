@@ -4,7 +4,7 @@ import { Alert, Col, Row, Select } from 'antd';
 import type { Control } from 'react-hook-form';
 import { FormField } from '@vet/shared-ui/form';
 import type { SpeciesVitalRanges } from '../../../api/types';
-import { MUCOUS_MEMBRANES } from '../../../clinicalLists';
+import { MUCOUS_MEMBRANES } from '@vet/shared-ui';
 import { MSG } from '../../../messages';
 import { MEASURES, rangeFor } from '../../consultations/measures';
 import { LIMITS, type ConsultationFormValues } from '../consultationSchema';

@@ -4,7 +4,7 @@
 import { Button, Col, Input, Row } from 'antd';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { FormField, NumberInput, SelectField } from '@vet/shared-ui/form';
-import { PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '../../../clinicalLists';
+import { PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '@vet/shared-ui';
 import { LIMITS, emptyPrescription, type ConsultationFormValues } from '../consultationSchema';
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);

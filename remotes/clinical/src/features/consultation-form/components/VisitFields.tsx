@@ -8,7 +8,7 @@ import { DateTimeInput, FormField } from '@vet/shared-ui/form';
 import { StaleAlert } from '@vet/shared-ui/page';
 import { MSG } from '../../../messages';
 import { LIMITS, type ConsultationFormValues } from '../consultationSchema';
-import type { VetChoices } from '../hooks/useVetChoices';
+import type { VetChoices } from '../../../hooks/useVetChoices';
 import { TextAreaField } from './TextAreaField';
 
 export function VisitFields({

@@ -4,7 +4,7 @@
 import { formatDate } from '@vet/shared-ui';
 import { PermittedButton } from '@vet/shared-ui/permission';
 import type { Preventive } from '../../../api/types';
-import { PREVENTIVE_KIND_LABELS } from '../../../clinicalLists';
+import { PREVENTIVE_KIND_LABELS } from '@vet/shared-ui';
 import { MSG } from '../../../messages';
 
 const NONE = MSG.notTaken;

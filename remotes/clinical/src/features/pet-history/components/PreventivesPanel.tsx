@@ -6,7 +6,7 @@ import { DeleteDialog, EmptyState, errorMessage, formatDate, toast } from '@vet/
 import { LoadError, Loading } from '@vet/shared-ui/page';
 import { useDeletePreventiveMutation } from '../../../api/preventiveEndpoints';
 import type { Preventive, PreventivesAnswer } from '../../../api/types';
-import { PREVENTIVE_KIND_LABELS } from '../../../clinicalLists';
+import { PREVENTIVE_KIND_LABELS } from '@vet/shared-ui';
 import { Section } from '../../../components/Section';
 import { MSG } from '../../../messages';
 import { ApplicationList } from './ApplicationList';

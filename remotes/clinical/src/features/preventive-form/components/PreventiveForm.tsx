@@ -10,7 +10,7 @@ import { toast } from '@vet/shared-ui';
 import { DateInput, FormActions, FormField, SelectField, type ChoiceOption } from '@vet/shared-ui/form';
 import type { PreventiveKind } from '../../../api/types';
 import { MSG } from '../../../messages';
-import { yupResolver } from '../../consultation-form/yupResolver';
+import { yupResolver } from '@hookform/resolvers/yup';
 import {
   LIMITS,
   preventiveSchema,
@@ -47,7 +47,7 @@ export function PreventiveForm({
   onCancel,
 }: PreventiveFormProps) {
   const { control, handleSubmit, setError, getValues, setValue, formState } = useForm<PreventiveFormValues>({
-    resolver: yupResolver<PreventiveFormValues>(preventiveSchema),
+    resolver: yupResolver(preventiveSchema),
     defaultValues: initialValues,
   });
   const productList = useId();

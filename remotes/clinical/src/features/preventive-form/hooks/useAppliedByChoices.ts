@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useCurrentUser } from '@vet/shared-ui';
 import type { ChoiceOption } from '@vet/shared-ui/form';
 import type { Preventive } from '../../../api/types';
-import { useVetChoices } from '../../consultation-form/hooks/useVetChoices';
+import { useVetChoices } from '../../../hooks/useVetChoices';
 
 export interface AppliedByChoices {
   options: ChoiceOption[];

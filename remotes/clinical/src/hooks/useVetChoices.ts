@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useCurrentUser } from '@vet/shared-ui';
 import type { ChoiceOption } from '@vet/shared-ui/form';
-import type { ClinicalPerson } from '../../../api/types';
+import type { ClinicalPerson } from '../api/types';
 import { useGetClinicVetsQuery } from '../api/clinicVetsEndpoints';
 
 export interface VetChoices {
