@@ -4,6 +4,10 @@ import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { renderScreen } from '../../testing/fixtures';
 import RegisterPage from './RegisterPage';
 
+// The register form is the product's longest (the vet and the clinic): typing it whole takes 10–30 s
+// under jsdom when the suites run side by side, so each test gets a minute.
+jest.setTimeout(60_000);
+
 const renderRegister = () => renderScreen(<RegisterPage />, { path: '/auth/register' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 const clinicSection = () => screen.getByRole('group', { name: 'Datos de la clínica' });
