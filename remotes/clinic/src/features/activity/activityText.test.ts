@@ -258,6 +258,28 @@ test('a vaccine’s or deworming’s edit names its fields as its form does, who
   ).toEqual(['Aplicada por: cambiada']);
 });
 
+test('a consultation’s «Médico tratante» is named as the team names its members, never by an id', () => {
+  const names = new Map([
+    ['vet-1', 'Ana Pérez'],
+    ['vet-2', 'Luis Rojas'],
+  ]);
+  const created = makeActivityEntry({
+    recordKind: 'consultation',
+    action: 'create',
+    changes: [{ field: 'vet_id', from: null, to: 'vet-1' }],
+  });
+  expect(changeLines(created, names)).toEqual(['Médico tratante: Ana Pérez']);
+  const edit = {
+    ...created,
+    action: 'update' as const,
+    changes: [{ field: 'vet_id', from: 'vet-1', to: 'vet-2' }],
+  };
+  expect(changeLines(edit, names)).toEqual(['Médico tratante: Ana Pérez → Luis Rojas']);
+  expect(changeLines(edit)).toEqual(['Médico tratante: cambiado']);
+  const unset = { ...edit, changes: [{ field: 'vet_id', from: 'vet-1', to: null }] };
+  expect(changeLines(unset, names)).toEqual(['Médico tratante: Ana Pérez → —']);
+});
+
 test('a pet’s alerts read «Alergias» and «Condiciones crónicas»; a restore counts vaccines and deworming', () => {
   expect(
     lines({

@@ -241,17 +241,17 @@ const CHANGED_ONLY: Record<string, { changed: string; removed: string }> = {
   logo: { changed: 'cambiado', removed: 'quitado' },
   owner_id: { changed: 'cambiado', removed: 'cambiado' },
   patient_id: { changed: 'cambiada', removed: 'cambiada' },
-  vet_id: { changed: 'cambiado', removed: 'quitado' },
 };
 
 /** Fields that hold a member's id: named by the clinic's members (`names`, by id) when the screen has
  *  them, else only that they changed. */
-const PERSON_CHANGED: Record<string, string> = { applied_by: 'cambiada' };
+const PERSON_CHANGED: Record<string, string> = { applied_by: 'cambiada', vet_id: 'cambiado' };
 
 /** The clinic's members' names by id (GET /clinic/members, the inactive too). */
 export type MemberNames = ReadonlyMap<string, string>;
 
-/** «Aplicada por: Ana Pérez → Luis Rojas»; a person the screen cannot name makes it «… cambiada». */
+/** «Aplicada por: Ana Pérez → Luis Rojas», «Médico tratante: Ana Pérez» (a consultation's vet); a person the
+ *  screen cannot name makes it «… cambiada» / «… cambiado». */
 function personChange(
   action: ActivityAction,
   label: string,
