@@ -30,9 +30,13 @@ function permissionOf(route: ApiRoute): RoutePermission {
   const reads = route.method === 'GET' || route.method === 'HEAD';
   const readOrWrite = (area: string) => `${area}.${reads ? 'read' : 'write'}` as Permission;
   if (url.startsWith('/api/auth/')) return ANY_MEMBER;
-  // Every member sees the clinic's data and its vets (the layout, the pet's main vet); the rest is the
-  // administrator's.
-  if (((url === '/api/clinic' || url === '/api/clinic/logo') && reads) || url === '/api/clinic/vets') {
+  // Every member sees the clinic's data, its vets and its active people by name (the layout, the pet's
+  // main vet, who applied a vaccine); the rest is the administrator's.
+  if (
+    ((url === '/api/clinic' || url === '/api/clinic/logo') && reads) ||
+    url === '/api/clinic/vets' ||
+    url === '/api/clinic/people'
+  ) {
     return ANY_MEMBER;
   }
   if (url === '/api/clinic/activity') return 'audit.read';

@@ -5,8 +5,9 @@ import { STALE_MSG } from '../http/versions.js';
 import { toClinicData } from './input.js';
 import { findClinic, updateClinic } from './repo.js';
 import { ANY_MEMBER } from './roles.js';
-import { listClinicVets, membershipsOf } from './members-repo.js';
+import { listClinicPeople, listClinicVets, membershipsOf } from './members-repo.js';
 import {
+  clinicPeopleSchema,
   clinicVetsSchema,
   getClinicSchema,
   SWITCH_NOT_MEMBER_MSG,
@@ -16,7 +17,7 @@ import {
   type UpdateClinicBody,
 } from './schemas.js';
 
-/** The session's clinic: its data, its vets, and moving the session to another of the person's clinics. */
+/** The session's clinic: its data, its vets and active people, and moving the session to another of the person's clinics. */
 export function clinicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
 
@@ -47,6 +48,12 @@ export function clinicRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/clinic/vets',
     { schema: clinicVetsSchema, onRequest: app.authenticate, config: { permission: ANY_MEMBER } },
     async (request) => listClinicVets(db, request.clinicId),
+  );
+
+  app.get(
+    '/clinic/people',
+    { schema: clinicPeopleSchema, onRequest: app.authenticate, config: { permission: ANY_MEMBER } },
+    async (request) => listClinicPeople(db, request.clinicId),
   );
 
   app.post<{ Body: SwitchClinicBody }>(

@@ -74,6 +74,22 @@ export const clinicVetsSchema = {
   }),
 };
 
+export const clinicPeopleSchema = {
+  summary: "The clinic's active members of every role, by name: who may have applied a vaccine",
+  tags,
+  response: withErrors({
+    200: {
+      type: 'array',
+      items: recordSchema({
+        _id: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string', enum: ROLES },
+        cmv: { type: 'string' },
+      }),
+    },
+  }),
+};
+
 export const SWITCH_NOT_MEMBER_MSG = 'No perteneces a esa clínica.';
 const switchClinicBody = {
   type: 'object',
