@@ -1,8 +1,11 @@
 // Consultation journey (issue 26): a vet records a visit from the pet (vitals, one of them out of the
 // dog's range and flagged, a prescription), finds it in «Consultas», opens it, corrects it while it is
-// open, and adds a signed follow-up note; the administrator deletes one and «Consultas» no longer lists it.
+// open, and adds a signed follow-up note; one registered 25 hours ago is closed: its form, open since before,
+// is refused on saving, and only notes can be added; the administrator deletes one and «Consultas» no
+// longer lists it.
 import { expect, test, type Page } from '../support/test';
 import { createConsultation } from '../support/consultations';
+import { ageConsultation } from '../support/database';
 import { createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
@@ -138,4 +141,58 @@ test('the administrator deletes a consultation through the confirmation and «Co
   await expect(page.getByText('1 consulta encontrada')).toBeVisible();
   await expect(page.getByRole('row', { name: /Control de vacunas/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Vómitos registrados por error/ })).toHaveCount(0);
+});
+
+test('a consultation closes 24 hours after it was registered: the open form is refused, only notes are added', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const vet = await createVet(request);
+  const owner = await createOwner(request, vet, { name: 'Carmen Ríos', contact: '+584141234567' });
+  const pet = await createPet(request, vet, owner._id, { name: 'Nala', species: 'Canino' });
+  const visit = await createConsultation(request, vet, pet._id, { reason: 'Otitis' });
+
+  // The vet opens the form while the consultation is hers to edit…
+  await signIn(page, vet);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/patients/${pet._id}/consultations/${visit._id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar consulta de Nala' })).toBeVisible();
+  await expect(page.getByLabel('Temperatura (°C)')).toHaveValue('40,5');
+
+  // …and saves after it closed (registered 25 hours ago): refused in words, nothing stored.
+  await ageConsultation(visit._id, 25);
+  await page.getByLabel('Temperatura (°C)').fill('39');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  const lockedReason =
+    'La consulta está cerrada: pasaron 24 horas desde que se registró. Agrega una nota de seguimiento.';
+  await expect(page.getByText(lockedReason).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar consulta de Nala' })).toBeVisible();
+
+  // The consultation says it is closed; «Editar» is disabled with the reason; the fever is still on record.
+  await page.goto(`/patients/${pet._id}/consultations/${visit._id}`);
+  await expect(
+    page.getByText(
+      /^Cerrada el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}: solo se pueden agregar notas de seguimiento$/,
+    ),
+  ).toBeVisible();
+  const edit = page.getByRole('button', { name: 'Editar' });
+  await expect(edit).toBeDisabled();
+  await expect(edit).toHaveAccessibleDescription(lockedReason);
+  await expect(page.getByText('Temperatura 40,5 °C (normal 37,9–39,9)')).toBeVisible();
+
+  // Its address, typed, says why instead of the form.
+  await page.goto(`/patients/${pet._id}/consultations/${visit._id}/edit`);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Esta consulta ya no se puede editar' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Temperatura (°C)')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Volver a la consulta' }).first().click();
+
+  // A dated, signed note is still welcome.
+  await page.getByLabel('Nota de seguimiento').fill('Control a los 7 días: oído limpio.');
+  await page.getByRole('button', { name: 'Agregar nota de seguimiento' }).click();
+  await expect(page.getByText('Nota de seguimiento agregada')).toBeVisible();
+  await expect(page.getByText('Control a los 7 días: oído limpio.')).toBeVisible();
+  await expect(page.getByText('Firmado por Ana Pérez · CMV 1234')).toBeVisible();
 });
