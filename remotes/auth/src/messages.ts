@@ -96,7 +96,7 @@ export const MSG = {
   // The vet's backup
   backupTitle: 'Respaldo de datos',
   backupIntro:
-    'Descarga en un solo archivo los datos y el logo de la clínica, sus propietarios, mascotas (con sus fotos), exámenes de laboratorio, servicios de estética y rangos de referencia. Guárdalo en un lugar seguro: contiene datos personales de tus clientes.',
+    'Descarga en un solo archivo los datos y el logo de la clínica, sus propietarios, mascotas (con sus fotos), consultas, vacunas y desparasitaciones, exámenes de laboratorio, servicios de estética y rangos de referencia. Guárdalo en un lugar seguro: contiene datos personales de tus clientes.',
   backupDownloaded: (fileName: string) => `Respaldo descargado: ${fileName}`,
   backupFailed: 'No se pudo preparar el respaldo',
   restoreTitle: 'Restaurar un respaldo',
@@ -117,7 +117,13 @@ export const MSG = {
       formatCountOf(c.labExams, 'examen de laboratorio', 'exámenes de laboratorio'),
       formatCountOf(c.grooming, 'servicio de estética', 'servicios de estética'),
     ];
+    // The clinical record's, only when the file had some: a backup of before it reads as it always did.
+    if (c.consultations) parts.push(formatCountOf(c.consultations, 'consulta', 'consultas'));
+    if (c.preventives) {
+      parts.push(formatCountOf(c.preventives, 'vacuna o desparasitación', 'vacunas y desparasitaciones'));
+    }
     if (c.labReferenceRanges) parts.push('tus rangos de referencia');
+    if (c.vitalReferenceRanges) parts.push('tus rangos de signos vitales');
     const last = parts.pop()!;
     return `${msg}. Se restauraron ${parts.join(', ')} y ${last}.`;
   },

@@ -116,6 +116,10 @@ export interface RestoreCounts {
   labExams: number;
   grooming: number;
   labReferenceRanges: boolean;
+  /** The clinical record's (issue 26). */
+  consultations: number;
+  preventives: number;
+  vitalReferenceRanges: boolean;
 }
 
 export interface RestoreAnswer {

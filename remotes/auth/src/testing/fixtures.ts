@@ -54,7 +54,17 @@ export const commonPasswordRefusal: FakeAnswer = {
 export function makeRestoreAnswer(): RestoreAnswer {
   return {
     msg: 'Respaldo restaurado con éxito',
-    restored: { owners: 3, patients: 1, photos: 1, labExams: 2, grooming: 0, labReferenceRanges: true },
+    restored: {
+      owners: 3,
+      patients: 1,
+      photos: 1,
+      labExams: 2,
+      grooming: 0,
+      labReferenceRanges: true,
+      consultations: 0,
+      preventives: 0,
+      vitalReferenceRanges: false,
+    },
   };
 }
 
