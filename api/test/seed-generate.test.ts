@@ -60,3 +60,53 @@ describe('seed: a generated clinic', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Issue 26's bench: one dog of the clinic scale with a long record (its history page and charts). */
+describe('seed: the long-lived dog', () => {
+  const history = clinic.history!;
+  const dog = clinic.pets.find((p) => p.id === history.petId)!;
+  const day = (at: Date) => new Date(at.getTime() - 4 * 3_600_000).toISOString().slice(0, 10);
+
+  it('is a dog registered in the clinic’s first year, seen 200 times over the years, weighed every time', () => {
+    expect([dog.species, dog.breed]).toEqual(['Canino', 'Labrador']);
+    expect(now.getTime() - dog.createdAt.getTime()).toBeGreaterThan(9 * 365 * 86_400_000);
+    const visits = history.consultations.map((c) => c.data);
+    expect(visits).toHaveLength(200);
+    const years = new Set(visits.map((v) => v.date.getUTCFullYear()));
+    expect(years.size).toBeGreaterThanOrEqual(10);
+    expect(visits.every((v) => v.date >= dog.createdAt && v.date <= now)).toBe(true);
+    expect(visits.every((v) => v.weightKg !== null && v.weightKg > 0 && v.weightKg <= 200)).toBe(true);
+    // A puppy when registered, an adult Labrador later; the pet weighs what its last visit says.
+    expect(visits[0].weightKg).toBeLessThan(15);
+    expect(Math.max(...visits.map((v) => v.weightKg!))).toBeGreaterThan(25);
+    expect(dog.weight).toBe(String(visits[visits.length - 1].weightKg));
+  });
+
+  it('keeps every consultation within the database’s rules', () => {
+    const wrong = history.consultations.filter(
+      ({ data: v, createdAt }) =>
+        v.reason.length === 0 ||
+        (v.nextCheck !== null && v.nextCheck < day(v.date)) ||
+        v.temperatureC! < 25 ||
+        v.temperatureC! > 45 ||
+        createdAt < v.date ||
+        v.prescriptions.some((p) => p.dose <= 0 || (p.durationDays !== null && p.durationDays > 365)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has 50 of the clinic’s 20,000 exams, and its vaccines and deworming, none before it was registered', () => {
+    expect(clinic.exams.filter((e) => e.patientId === dog.id)).toHaveLength(50);
+    const { preventives } = history;
+    const kinds = (kind: string) => preventives.filter((p) => p.data.kind === kind).length;
+    expect(kinds('vaccine')).toBeGreaterThanOrEqual(20);
+    expect(kinds('deworming')).toBeGreaterThanOrEqual(15);
+    const wrong = preventives.filter(
+      ({ data: p }) =>
+        p.appliedOn < day(dog.createdAt) ||
+        p.appliedOn > day(now) ||
+        (p.nextDue !== null && p.nextDue < p.appliedOn),
+    );
+    expect(wrong).toEqual([]);
+  });
+});

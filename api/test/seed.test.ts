@@ -10,6 +10,7 @@ describe('seed: the demo scale', () => {
   let password: string;
   let token: string;
   let other: string;
+  let history: NonNullable<Awaited<ReturnType<typeof seedVet>>['history']>;
   const email = 'Demo@Example.com';
 
   beforeAll(async () => {
@@ -18,6 +19,7 @@ describe('seed: the demo scale', () => {
     await createOwner(t, other, { name: 'Otro Dueño Ajeno' });
     const summary = await seedVet(t.db, { email, scale: SCALES.demo, seed: 7 });
     password = summary.password!;
+    history = summary.history!;
     token = await login(t, email.toLowerCase(), password);
   }, 60_000);
   afterAll(() => t.close());
@@ -61,6 +63,23 @@ describe('seed: the demo scale', () => {
     expect(res.status).toBe(200);
     expect(res.body.exams.length).toBeGreaterThan(0);
     expect(res.body.exams[0].totalCells).toBe(100);
+  });
+
+  it('gives one dog a clinical record: its weight curve, timeline and vaccines through the API', async () => {
+    const id = history.petId;
+    expect(history).toMatchObject({ consultations: 12, exams: 4 });
+    const weights = (await get(t.app, `/api/patients/${id}/weights`, token)).body.points;
+    expect(weights).toHaveLength(12);
+    const dates = weights.map((p: { date: string }) => Date.parse(p.date));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    const preventives = (await get(t.app, `/api/patients/${id}/preventives`, token)).body.preventives;
+    expect(preventives).toHaveLength(history.preventives);
+    expect(preventives[0].appliedBy).not.toBeNull(); // the seeded vet applied them
+    const timeline = (await get(t.app, `/api/patients/${id}/history?kind=consultation`, token)).body;
+    expect(timeline.total).toBe(12);
+    expect(timeline.items[0].title).not.toBe('');
+    const exams = (await get(t.app, `/api/patients/${id}/lab-exams`, token)).body.exams;
+    expect(exams).toHaveLength(4);
   });
 
   it('puts services on today’s dashboard', async () => {

@@ -64,6 +64,14 @@ async function main(): Promise<void> {
       `Listo en ${(s.ms / 1000).toFixed(1)} s: ${s.owners} propietarios, ${s.pets} mascotas, ` +
         `${s.exams} exámenes, ${s.services} servicios de peluquería.`,
     );
+    // The bench finds this pet by the id in parentheses (bench/lib/clinic.mjs).
+    if (s.history) {
+      const h = s.history;
+      console.log(
+        `Historia clínica larga: ${h.petName} (${h.petId}), ${h.consultations} consultas, ` +
+          `${h.exams} exámenes, ${h.preventives} vacunas y desparasitaciones.`,
+      );
+    }
     if (s.password) console.log(`Cuenta nueva y confirmada: ${opts.email} / contraseña: ${s.password}`);
     else console.log(`Se usó la cuenta existente ${opts.email} (su contraseña no cambió).`);
   } finally {

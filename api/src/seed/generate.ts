@@ -1,15 +1,13 @@
 // Builds one vet's clinic in memory, deterministically from the seed and "now". Rows carry their own
 // ids (uuid) so children can point at parents before anything is written.
 import { randomUUID } from 'node:crypto';
+import { longHistoryPet, type LongHistory } from './history.js';
+import { caracasDay, DAY_MS, openingHour } from './moments.js';
 import type { Random } from './random.js';
 import type { Scale } from './scales.js';
 import { colleague, person, type Person } from './words-people.js';
 import { exchangeRate, examValues, groomingValues } from './words-care.js';
 import { GROOMING_SHARE, pet, type PetTraits } from './words-pets.js';
-
-const DAY_MS = 86_400_000;
-// Caracas is UTC-4 all year: the clinic opens 08:00–18:00 there.
-const CARACAS_OFFSET_MS = -4 * 3_600_000;
 
 export interface OwnerRow extends Person {
   id: string;
@@ -40,19 +38,8 @@ export interface Clinic {
   pets: PetRow[];
   exams: ExamRow[];
   services: ServiceRow[];
-}
-
-/** A moment between `from` and `to`, moved into opening hours in Caracas (never after `to`). */
-function openingHour(rng: Random, from: number, to: number): Date {
-  const local = from + rng.next() * (to - from) + CARACAS_OFFSET_MS;
-  const day = Math.floor(local / DAY_MS) * DAY_MS;
-  const at = day + 8 * 3_600_000 + rng.int(0, 10 * 3_600_000 - 1) - CARACAS_OFFSET_MS;
-  return new Date(Math.max(from, Math.min(at, to)));
-}
-
-/** The Caracas calendar day of an instant (what an exam's date column holds). */
-function caracasDay(at: Date): string {
-  return new Date(at.getTime() + CARACAS_OFFSET_MS).toISOString().slice(0, 10);
+  /** The dog with a long clinical record, when the scale has one. */
+  history: LongHistory | null;
 }
 
 /** Pets in order of registration, to pick one that was already a patient at a given moment. */
@@ -100,12 +87,24 @@ export function generateClinic(rng: Random, scale: Scale, now: Date, vetName: st
     });
   }
 
+  // The first dog registered becomes the one with a long record (its exams are part of the scale's).
+  let history: LongHistory | null = null;
+  const longLived = scale.history ? pets.findIndex((p) => p.species === 'Canino') : -1;
+  if (scale.history && longLived >= 0) {
+    const made = longHistoryPet(rng, pets[longLived], scale.history, end);
+    pets[longLived] = made.pet;
+    history = made.history;
+  }
+
   // Visits are spread evenly over the clinic's history; each goes to a pet already registered by then.
-  const exams: ExamRow[] = [];
+  // The long-lived dog has its own exams, exactly as many as its scale says.
+  const exams: ExamRow[] = history ? [...history.exams] : [];
   const examPets = registered(
-    pets.filter((p) => p.species === 'Canino' || p.species === 'Felino' || rng.chance(0.3)),
+    pets.filter(
+      (p) => p.id !== history?.petId && (p.species === 'Canino' || p.species === 'Felino' || rng.chance(0.3)),
+    ),
   );
-  for (let i = 0; i < scale.exams; i++) {
+  for (let i = exams.length; i < scale.exams; i++) {
     const createdAt = openingHour(rng, examPets.first, end);
     const p = examPets.before(rng, createdAt);
     exams.push({ ...examValues(rng, p.species), patientId: p.id, date: caracasDay(createdAt), createdAt });
@@ -131,5 +130,5 @@ export function generateClinic(rng: Random, scale: Scale, now: Date, vetName: st
       createdAt,
     });
   }
-  return { owners, pets, exams, services };
+  return { owners, pets, exams, services, history };
 }

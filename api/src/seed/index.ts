@@ -29,6 +29,8 @@ export interface SeedSummary {
   pets: number;
   exams: number;
   services: number;
+  /** The dog with a long clinical record (issue 26's bench), when the scale has one. */
+  history?: { petId: string; petName: string; consultations: number; exams: number; preventives: number };
   ms: number;
 }
 
@@ -56,7 +58,8 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
     // The cascades take pets, exams and services; photos no pet shows any more are swept at the next start.
     if (rows[0].n > 0) await q.query('DELETE FROM owners WHERE clinic_id = $1', [vet.clinicId]);
     const clinic = generateClinic(clinicRng, opts.scale, now, vet.displayName);
-    await writeClinic(q, vet.clinicId, clinic, opts.progress);
+    await writeClinic(q, vet.clinicId, vet.id, clinic, opts.progress);
+    const h = clinic.history;
     return {
       vetId: vet.id,
       clinicId: vet.clinicId,
@@ -65,10 +68,21 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
       pets: clinic.pets.length,
       exams: clinic.exams.length,
       services: clinic.services.length,
+      history: h
+        ? {
+            petId: h.petId,
+            petName: clinic.pets.find((p) => p.id === h.petId)!.name,
+            consultations: h.consultations.length,
+            exams: h.exams.length,
+            preventives: h.preventives.length,
+          }
+        : undefined,
     };
   });
   // Fresh statistics and visibility maps (what autovacuum would do some minutes later), so the very
   // first requests already get the plans a settled database gets (index-only counts included).
-  await db.query('VACUUM (ANALYZE) owners, patients, lab_exams, grooming_services');
+  await db.query(
+    'VACUUM (ANALYZE) owners, patients, lab_exams, grooming_services, consultations, preventives',
+  );
   return { ...summary, ms: Date.now() - started };
 }

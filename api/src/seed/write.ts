@@ -1,8 +1,11 @@
 // Writes a generated clinic through plain multi-row INSERTs (unnest of one array per column), a few
 // thousand rows per statement, inside the caller's transaction. The tables' own triggers fill the
 // search columns, exactly as for rows the API writes.
+import { insertConsultationRecords } from '../clinical/records.js';
 import type { Queryable } from '../db/pool.js';
+import { insertPreventiveRecords } from '../preventives/records.js';
 import type { Clinic } from './generate.js';
+import type { LongHistory } from './history.js';
 
 const CHUNK = 5000;
 
@@ -27,9 +30,51 @@ async function insertChunks<T>(
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * The long-lived dog's consultations and its vaccines and deworming, through the restore's own bulk
+ * writers; `vetId` (the seeded vet) attended and applied them all.
+ */
+async function writeHistory(
+  q: Queryable,
+  clinicId: string,
+  vetId: string,
+  h: LongHistory,
+  progress?: Progress,
+): Promise<void> {
+  let started = Date.now();
+  await insertConsultationRecords(
+    q,
+    clinicId,
+    h.consultations.map(({ id, data, createdAt }) => ({
+      id,
+      patientId: h.petId,
+      vetId,
+      data,
+      createdAt,
+      updatedAt: createdAt,
+      addenda: [],
+    })),
+  );
+  progress?.('consultations', h.consultations.length, Date.now() - started);
+  started = Date.now();
+  await insertPreventiveRecords(
+    q,
+    clinicId,
+    h.preventives.map(({ data, createdAt }) => ({
+      patientId: h.petId,
+      appliedBy: vetId,
+      data,
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  );
+  progress?.('preventives', h.preventives.length, Date.now() - started);
+}
+
 export async function writeClinic(
   q: Queryable,
   clinicId: string,
+  vetId: string,
   c: Clinic,
   progress?: Progress,
 ): Promise<void> {
@@ -125,4 +170,5 @@ export async function writeClinic(
     clinicId,
     progress,
   );
+  if (c.history) await writeHistory(q, clinicId, vetId, c.history, progress);
 }
