@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { clinicDay } from '../src/lib/clinic-day.js';
 import { useTestApp, type TestApp } from './helpers/app.js';
 import { get, signUp } from './helpers/http.js';
 import { clinicOfSession, joinClinic, type Member } from './helpers/members.js';
 import { createOwner } from './helpers/owners.js';
-import { createPet, png, sendForm, type FilePart } from './helpers/patients.js';
+import { createPet, multipart, png, sendForm, type FilePart } from './helpers/patients.js';
 
 /**
  * Issue 26, point 6: POST /api/patients/:patientId/documents/mail mails the PDF a screen made (the
@@ -31,6 +32,25 @@ async function mailDocument(
   files = [pdfPart()],
 ) {
   return sendForm(t, 'POST', mailUrl(patientId), token, { document }, files);
+}
+
+/** The mail sent as the screen sends it, with its submission's Idempotency-Key. */
+async function mailWithKey(
+  t: TestApp,
+  token: string,
+  patientId: string,
+  document: string,
+  key: string,
+  files = [pdfPart()],
+) {
+  const { payload, contentType } = multipart({ document }, files);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: mailUrl(patientId),
+    payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'idempotency-key': key },
+  });
+  return { status: res.statusCode, body: res.json() as unknown };
 }
 
 /** A clinic's administrator (who founded it at sign-up) with a pet whose owner has `email`. */
@@ -162,6 +182,47 @@ describe('mailing a pet’s document to its owner', () => {
     expect(await t.mailsTo('@')).toHaveLength(files);
   });
 
+  it('the same Idempotency-Key twice (a retry after a lost answer) mails once and answers the first again', async () => {
+    const mails = (await t.mailsTo('jose.gomez@correo.test')).length;
+    const entries = (await mailedEntries(t, admin.token)).length;
+    const key = randomUUID();
+    const first = await mailWithKey(t, assistant.token, patientId, 'summary', key);
+    expect(first).toEqual({ status: 200, body: { msg: 'Documento enviado a jose.gomez@correo.test' } });
+    expect(await mailWithKey(t, assistant.token, patientId, 'summary', key)).toEqual(first);
+    const sent = await t.mailsTo('jose.gomez@correo.test');
+    expect(sent).toHaveLength(mails + 1);
+    expect(sent.at(-1)!.subject).toBe(`Resumen clínico de Firulais — ${clinicName}`);
+    expect(await mailedEntries(t, admin.token)).toHaveLength(entries + 1);
+    // The key sent again for another pet's mail is refused, and that owner gets nothing.
+    const owner = await createOwner(t, admin.token, { name: 'Ana Ruiz', email: 'ana.ruiz@correo.test' });
+    const misu = (await createPet(t, admin.token, owner._id, { name: 'Misu' })) as { _id: string };
+    expect(await mailWithKey(t, assistant.token, misu._id, 'summary', key)).toEqual({
+      status: 409,
+      body: { msg: 'Esta clave de envío ya se usó en otra solicitud' },
+    });
+    expect(await t.mailsTo('ana.ruiz@correo.test')).toEqual([]);
+    // A new key is a new mail; without one, each request mails.
+    expect((await mailWithKey(t, assistant.token, patientId, 'summary', randomUUID())).status).toBe(200);
+    expect((await mailDocument(t, assistant.token, patientId, 'summary')).status).toBe(200);
+    expect(await t.mailsTo('jose.gomez@correo.test')).toHaveLength(mails + 3);
+    expect(await mailedEntries(t, admin.token)).toHaveLength(entries + 3);
+  });
+
+  it('a refused mail keeps no answer for its key: sent again with the PDF, it goes', async () => {
+    const mails = (await t.mailsTo('jose.gomez@correo.test')).length;
+    const key = randomUUID();
+    const photo = { field: 'file', filename: 'foto.pdf', contentType: 'application/pdf', data: await png() };
+    expect(await mailWithKey(t, admin.token, patientId, 'certificate', key, [photo])).toMatchObject({
+      status: 415,
+      body: { msg: 'El documento debe ser un PDF' },
+    });
+    expect(await mailWithKey(t, admin.token, patientId, 'certificate', key)).toEqual({
+      status: 200,
+      body: { msg: 'Documento enviado a jose.gomez@correo.test' },
+    });
+    expect(await t.mailsTo('jose.gomez@correo.test')).toHaveLength(mails + 1);
+  });
+
   it('a groomer, who does not read the clinical record, is refused with the reason', async () => {
     expect(await mailDocument(t, groomer.token, patientId, 'summary')).toMatchObject({
       status: 403,
@@ -192,7 +253,11 @@ describe('the documents a clinic may mail in an hour', () => {
     const b = await clinicWithPet(t, 'b@correo.test');
     // Refusals spend nothing of the allowance.
     expect((await mailDocument(t, a.admin.token, a.patientId, 'summary', [])).status).toBe(400);
-    for (let i = 0; i < 20; i += 1) {
+    // The first with a key, as the screen sends it; its replays below spend nothing.
+    const key = randomUUID();
+    expect((await mailWithKey(t, a.admin.token, a.patientId, 'summary', key)).status).toBe(200);
+    expect((await mailWithKey(t, a.admin.token, a.patientId, 'summary', key)).status).toBe(200);
+    for (let i = 1; i < 20; i += 1) {
       expect((await mailDocument(t, a.admin.token, a.patientId, 'summary')).status).toBe(200);
     }
     const refused = await mailDocument(t, a.admin.token, a.patientId, 'certificate');
@@ -201,6 +266,11 @@ describe('the documents a clinic may mail in an hour', () => {
       body: { msg: 'Demasiados intentos. Inténtalo de nuevo en 60 minutos.' },
     });
     expect(Number(refused.headers?.['retry-after'])).toBeGreaterThan(3500);
+    // A retry of a mail that went still gets its answer, not the refusal.
+    expect(await mailWithKey(t, a.admin.token, a.patientId, 'summary', key)).toEqual({
+      status: 200,
+      body: { msg: 'Documento enviado a a@correo.test' },
+    });
     expect(await t.mailsTo('a@correo.test')).toHaveLength(20);
     expect((await mailDocument(t, b.admin.token, b.patientId, 'summary')).status).toBe(200);
     // The next hour opens a new allowance.
