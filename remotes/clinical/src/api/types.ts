@@ -1,5 +1,5 @@
 // The clinical records as the API sends them (api/src/clinical/README.md «Consultations»).
-import type { MUCOUS_MEMBRANES, PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '@vet/shared-ui';
+import type { MUCOUS_MEMBRANES, PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS, Role } from '@vet/shared-ui';
 
 export type MucousMembranes = (typeof MUCOUS_MEMBRANES)[number];
 export type PrescriptionUnit = (typeof PRESCRIPTION_UNITS)[number];
@@ -125,6 +125,14 @@ export interface ClinicVet {
   _id: string;
   name: string;
   cmv: string | null;
+}
+
+/** One of GET /clinic/people: an active member of the clinic, of any role («Ana Pérez»). */
+export interface ClinicMember {
+  _id: string;
+  name: string;
+  role: Role;
+  cmv: string;
 }
 
 export interface Range {

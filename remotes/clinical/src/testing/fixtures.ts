@@ -7,6 +7,7 @@ import { ANA, memberSession } from '@vet/shared-ui/testing/session';
 import { clinicalApi } from '../api/clinicalApi';
 import type {
   ClinicalPatient,
+  ClinicMember,
   ClinicVet,
   Consultation,
   Prescription,
@@ -31,6 +32,14 @@ export function patient(overrides: Partial<ClinicalPatient> = {}): ClinicalPatie
 export const clinicVets: ClinicVet[] = [
   { _id: ANA._id, name: 'M.V. Ana Pérez', cmv: '1234' },
   { _id: 'vet-2', name: 'M.V. Luis Rojas', cmv: '5678' },
+];
+
+/** GET /clinic/people: the clinic's active members of every role — Ana (signed in, vet-1), another vet
+ *  and an assistant. */
+export const clinicPeople: ClinicMember[] = [
+  { _id: ANA._id, name: 'Ana Pérez', role: 'admin', cmv: '1234' },
+  { _id: 'vet-2', name: 'Luis Rojas', role: 'vet', cmv: '5678' },
+  { _id: 'asst-1', name: 'Carla Ruiz', role: 'assistant', cmv: '' },
 ];
 
 export function prescription(overrides: Partial<Prescription> = {}): Prescription {

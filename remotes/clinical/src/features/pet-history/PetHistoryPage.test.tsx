@@ -9,6 +9,7 @@ import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import type { HistoryItem, Preventive, PreventivesAnswer } from '../../api/types';
 import {
+  clinicPeople,
   clinicVets,
   dueStatus,
   historyItem,
@@ -96,7 +97,8 @@ const historyServer =
 
 type Route = FakeAnswer | ((request: SentRequest) => FakeAnswer);
 
-/** The page's three reads (and the vets, for the dialog); `more` adds or replaces routes. */
+/** The page's three reads (and the vets for its documents, the people for the dialog); `more` adds or
+ *  replaces routes. */
 function backend(
   {
     preventives = PREVENTIVES,
@@ -109,6 +111,7 @@ function backend(
     'GET /patients/pet-1/preventives': { status: 200, body: preventives },
     'GET /patients/pet-1/history': history,
     'GET /clinic/vets': { status: 200, body: clinicVets },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
     ...more,
   });
 }

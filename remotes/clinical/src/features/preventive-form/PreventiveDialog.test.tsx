@@ -1,12 +1,12 @@
 // «Registrar vacuna», «Registrar desparasitación» and their edit, as the vet works them over the pet's
 // history (docs/product/clinical.md#vaccines-and-deworming).
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, type Role } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import type { ClinicVet, Preventive } from '../../api/types';
-import { clinicVets, patient, preventive, renderScreen } from '../../testing/fixtures';
+import type { ClinicMember, Preventive } from '../../api/types';
+import { clinicPeople, patient, preventive, renderScreen } from '../../testing/fixtures';
 import { choose, chosenIn } from '../../testing/form';
 import PreventiveDialog, { type PreventiveDialogState } from './PreventiveDialog';
 
@@ -18,9 +18,9 @@ const user = setupUser();
 
 function backend(
   answers: Record<string, FakeAnswer | ((request: SentRequest) => FakeAnswer)> = {},
-  vets: ClinicVet[] = clinicVets,
+  people: ClinicMember[] = clinicPeople,
 ) {
-  return fakeApi({ 'GET /clinic/vets': { status: 200, body: vets }, ...answers });
+  return fakeApi({ 'GET /clinic/people': { status: 200, body: people }, ...answers });
 }
 
 function open(state: PreventiveDialogState, as?: Role) {
@@ -35,6 +35,14 @@ function open(state: PreventiveDialogState, as?: Role) {
 
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 const field = (label: string) => screen.getByLabelText(label);
+/** Who «Quién aplicó» offers, once its drop-down is open and the clinic's people arrived. */
+async function appliedByOffered(): Promise<(string | null)[]> {
+  fireEvent.mouseDown(field('Quién aplicó'));
+  await screen.findByTitle('Luis Rojas');
+  return [...document.querySelectorAll('.ant-select-item-option')].map((option) =>
+    option.getAttribute('title'),
+  );
+}
 /** The products the field's list offers. */
 const offered = () =>
   Array.from(
@@ -55,7 +63,7 @@ describe('a new vaccine', () => {
     expect(await screen.findByRole('dialog', { name: 'Registrar vacuna de Luna' })).toBeInTheDocument();
     expect(field('Fecha de aplicación')).toHaveValue('12/03/2026');
     expect(field('Próxima dosis')).toHaveValue('');
-    await waitFor(() => expect(chosenIn('Quién aplicó')).toBe('M.V. Ana Pérez'));
+    await waitFor(() => expect(chosenIn('Quién aplicó')).toBe('Ana Pérez'));
     expect(offered()).toEqual([
       'Séxtuple canina (DHPPi+L)',
       'Puppy (parvovirus y moquillo)',
@@ -98,8 +106,8 @@ describe('a new vaccine', () => {
     await user.type(await screen.findByLabelText('Producto'), 'Antirrábica');
     await user.type(field('Lote'), 'L-2231');
     await user.type(field('Notas'), 'Brazo derecho');
-    await waitFor(() => expect(chosenIn('Quién aplicó')).toBe('M.V. Ana Pérez'));
-    await choose(user, 'Quién aplicó', 'M.V. Luis Rojas');
+    await waitFor(() => expect(chosenIn('Quién aplicó')).toBe('Ana Pérez'));
+    await choose(user, 'Quién aplicó', 'Luis Rojas');
     await user.click(screen.getByRole('button', { name: 'Registrar vacuna' }));
     expect(await screen.findByText('Vacuna registrada con éxito')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
@@ -180,11 +188,36 @@ test('a deworming offers the dog’s dewormers and suggests from their interval'
   expect(screen.getByRole('button', { name: 'Registrar desparasitación' })).toBeInTheDocument();
 });
 
-test('an assistant, not among the vets, applies the dose: offered and chosen by name', async () => {
-  backend({}, [clinicVets[1]]);
-  open({ kind: 'vaccine' }, 'assistant');
-  await screen.findByRole('dialog', { name: 'Registrar vacuna de Luna' });
-  await waitFor(() => expect(chosenIn('Quién aplicó')).toBe('Ana Pérez'));
+describe('«Quién aplicó»', () => {
+  test('offers the clinic’s active people of every role, the one signed in chosen', async () => {
+    backend();
+    open({ kind: 'vaccine' }, 'assistant');
+    await screen.findByRole('dialog', { name: 'Registrar vacuna de Luna' });
+    await waitFor(() => expect(chosenIn('Quién aplicó')).toBe('Ana Pérez'));
+    expect(await appliedByOffered()).toEqual(['Ana Pérez', 'Luis Rojas', 'Carla Ruiz']);
+  });
+
+  test('an assistant records a dose another assistant of the clinic applied', async () => {
+    const { sent } = backend({
+      'POST /patients/pet-1/preventives': {
+        status: 201,
+        body: { msg: 'Vacuna registrada con éxito', preventive: preventive() },
+      },
+    });
+    open({ kind: 'vaccine' }, 'assistant');
+    await user.type(await screen.findByLabelText('Producto'), 'Antirrábica');
+    await choose(user, 'Quién aplicó', 'Carla Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Registrar vacuna' }));
+    expect(await screen.findByText('Vacuna registrada con éxito')).toBeInTheDocument();
+    expect(writes(sent)[0].body).toMatchObject({ appliedBy: 'asst-1' });
+  });
+
+  test('the one signed in is offered even when the clinic’s people cannot be read', async () => {
+    fakeApi({ 'GET /clinic/people': { status: 500, body: { msg: 'Error inesperado' } } });
+    open({ kind: 'vaccine' }, 'assistant');
+    await screen.findByRole('dialog', { name: 'Registrar vacuna de Luna' });
+    expect(chosenIn('Quién aplicó')).toBe('Ana Pérez');
+  });
 });
 
 describe('an edit', () => {
@@ -233,6 +266,24 @@ describe('an edit', () => {
     await user.click(screen.getByRole('button', { name: 'Recargar' }));
     await waitFor(() => expect(field('Lote')).toHaveValue('L-9999'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('whoever applied it, no longer among the clinic’s people, stays chosen and is sent back', async () => {
+    const { sent } = backend({
+      'PUT /preventives/prev-1': {
+        status: 200,
+        body: { msg: 'Aplicación actualizada con éxito', preventive: stored({ version: 4 }) },
+      },
+    });
+    open({ preventive: stored({ appliedBy: { _id: 'vet-9', name: 'Daniel Mora' } }) });
+    await screen.findByLabelText('Notas');
+    expect(chosenIn('Quién aplicó')).toBe('Daniel Mora');
+    expect(await appliedByOffered()).toEqual(['Ana Pérez', 'Luis Rojas', 'Carla Ruiz', 'Daniel Mora']);
+    await user.keyboard('{Escape}');
+    await user.fill('Notas', 'Sin reacción');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Aplicación actualizada con éxito')).toBeInTheDocument();
+    expect(writes(sent)[0].body).toMatchObject({ appliedBy: 'vet-9', notes: 'Sin reacción' });
   });
 
   test('a saved edit says the server’s sentence and closes', async () => {

@@ -1,12 +1,12 @@
-// The choices of «Quién aplicó»: the clinic's vets (GET /clinic/vets, the only list of members every role
-// that records vaccines may read), the signed-in member when they are not one of them (an assistant who
-// applied the dose), and, on an edit, whoever is stored when they are no longer among them. The server
-// accepts any active member of the clinic.
+// The choices of «Quién aplicó»: the clinic's active members of every role (GET /clinic/people: an
+// assistant may have applied the dose), and, on an edit, whoever is stored when they are no longer among
+// them (editing an older application loses nothing). The signed-in member is a new application's default,
+// offered even while the list loads or when it cannot be read. The server accepts any active member.
 import { useMemo } from 'react';
 import { useCurrentUser } from '@vet/shared-ui';
 import type { ChoiceOption } from '@vet/shared-ui/form';
+import { useGetClinicPeopleQuery } from '../../../api/clinicPeopleEndpoints';
 import type { Preventive } from '../../../api/types';
-import { useVetChoices } from '../../../hooks/useVetChoices';
 
 export interface AppliedByChoices {
   options: ChoiceOption[];
@@ -16,11 +16,18 @@ export interface AppliedByChoices {
 
 export function useAppliedByChoices(stored?: Preventive['appliedBy']): AppliedByChoices {
   const { user } = useCurrentUser();
-  const storedPerson = useMemo(() => (stored ? { ...stored, cmv: null } : undefined), [stored]);
-  const vets = useVetChoices(storedPerson);
+  const { data: people } = useGetClinicPeopleQuery();
   const options = useMemo(() => {
-    if (!user || vets.options.some((option) => option.value === user._id)) return vets.options;
-    return [...vets.options, { value: user._id, label: `${user.name} ${user.lastName}`.trim() }];
-  }, [vets.options, user]);
+    const choices: ChoiceOption[] = (people ?? []).map((person) => ({
+      value: person._id,
+      label: person.name,
+    }));
+    const offer = (value: string, label: string) => {
+      if (!choices.some((choice) => choice.value === value)) choices.push({ value, label });
+    };
+    if (stored) offer(stored._id, stored.name);
+    if (user) offer(user._id, `${user.name} ${user.lastName}`.trim());
+    return choices;
+  }, [people, stored, user]);
   return { options, sessionMember: user?._id ?? '' };
 }
