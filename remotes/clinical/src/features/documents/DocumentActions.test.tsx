@@ -79,6 +79,7 @@ const renderDocuments = (pet: DocumentPet = LUNA) =>
     as: 'vet',
   });
 const group = (name: string) => screen.findByRole('group', { name });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test('each document downloads as its PDF: the pet, its alerts, its consultations, its vaccines', async () => {
   backend();
@@ -147,6 +148,8 @@ test('«Enviar por correo» sends the PDF to the API and says where it went', as
   const request = sent.find((r) => r.method === 'POST')!;
   expect(request.path).toBe('/patients/pet-1/documents/mail');
   expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  // Its attempt's key: a retry after a lost answer does not mail the owner twice.
+  expect(request.headers.get('Idempotency-Key')).toMatch(UUID);
   const body = String(request.body);
   expect(body).toMatch(/name="document"\r\n\r\ncertificate\r\n/);
   expect(body).toMatch(
@@ -155,6 +158,38 @@ test('«Enviar por correo» sends the PDF to the API and says where it went', as
   // The card itself (its bytes arrive as text here: the ASCII of it reads).
   expect(body).toContain('(L-2231) Tj');
   expect(saved).toEqual([]);
+});
+
+test('«Enviar por correo» again after no answer is the same mail (its key); after the answer, a new one', async () => {
+  let answers = 0;
+  const { sent } = backend(() => {
+    answers += 1;
+    if (answers === 1) throw new TypeError('Failed to fetch');
+    return { status: 200, body: { msg: 'Documento enviado a jose@correo.com' } };
+  });
+  renderDocuments();
+  const keys = () =>
+    sent.filter((r) => r.method === 'POST').map((r) => r.headers.get('Idempotency-Key') ?? '');
+  const send = async (name: string) => {
+    const count = keys().length;
+    await user.click(within(await group(name)).getByRole('button', { name: 'Enviar por correo' }));
+    await waitFor(() => expect(keys()).toHaveLength(count + 1));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name })).getByRole('button', { name: 'Enviar por correo' }),
+      ).not.toHaveClass('ant-btn-loading'),
+    );
+  };
+  await send('Resumen clínico');
+  expect(await screen.findByText('Error de red o desconocido.')).toBeInTheDocument();
+  await send('Resumen clínico');
+  expect(await screen.findByText('Documento enviado a jose@correo.com')).toBeInTheDocument();
+  await send('Resumen clínico');
+  await send('Carnet de vacunación');
+  const [lost, retry, next, card] = keys();
+  expect(lost).toMatch(UUID);
+  expect(retry).toBe(lost);
+  expect(new Set([retry, next, card]).size).toBe(3);
 });
 
 test('a refused mail says the server’s reason', async () => {

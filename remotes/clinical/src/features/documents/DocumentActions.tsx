@@ -1,11 +1,14 @@
 // «Documentos» on the pet's history (docs/product/clinical.md#documents): for the clinical summary and
 // the vaccination card, «… (PDF)» downloads it, «Enviar por WhatsApp» opens WhatsApp with a message to
 // the owner's number, «Enviar por correo» mails the PDF to the owner (disabled, with why, when the owner
-// has no e-mail). The PDF code and jspdf load with the first document asked for.
+// has no e-mail). The PDF code and jspdf load with the first document asked for. Each document's mail
+// carries its attempt's key: a click after no answer (or a server error) is the same attempt, which the
+// API answers without mailing again; after the answer or a refusal the next click is a new mail.
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { errorMessage, toast, useCurrentUser } from '@vet/shared-ui';
 import { DisabledAction } from '@vet/shared-ui/permission';
+import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { useGetPreventivesQuery } from '../../api/preventiveEndpoints';
 import { Section } from '../../components/Section';
 import { useMailDocumentMutation } from './api/documentEndpoints';
@@ -25,6 +28,9 @@ export function DocumentActions({ pet }: { pet: DocumentPet }) {
   const preventives = useGetPreventivesQuery(pet._id);
   const load = useDocumentSources(pet);
   const [mail] = useMailDocumentMutation();
+  // One per document: both mails share the URL, so one key for both would answer the card with the
+  // summary's stored answer.
+  const submissions = { summary: useSubmissionKey(), certificate: useSubmissionKey() };
   const [busy, setBusy] = useState<`${DocumentKind}-${Action}` | null>(null);
   const contact = pet.owner?.contact ?? '';
   const email = pet.owner?.email ?? '';
@@ -40,6 +46,7 @@ export function DocumentActions({ pet }: { pet: DocumentPet }) {
       setBusy(null);
       return;
     }
+    const submission = submissions[kind];
     try {
       if (action === 'download') built.save();
       else {
@@ -48,10 +55,13 @@ export function DocumentActions({ pet }: { pet: DocumentPet }) {
           document: kind,
           file: built.blob,
           fileName: built.fileName,
+          submissionKey: submission.key,
         }).unwrap();
+        submission.renew();
         toast.success(answer.msg);
       }
     } catch (failure) {
+      if (action === 'mail') submission.refused(failure);
       toast.error(errorMessage(failure, DOC.mailFailed));
     } finally {
       setBusy(null);
@@ -87,7 +97,10 @@ export function DocumentActions({ pet }: { pet: DocumentPet }) {
                 <DisabledAction reason={DOC.noContact}>{DOC.sendWhatsApp}</DisabledAction>
               )}
               {email ? (
-                <Button onClick={() => void run(kind, 'mail')} loading={busy === `${kind}-mail`}>
+                <Button
+                  onClick={() => void submissions[kind].once(() => run(kind, 'mail'))}
+                  loading={busy === `${kind}-mail`}
+                >
                   {DOC.sendMail}
                 </Button>
               ) : (

@@ -1,6 +1,8 @@
 // What a pet's documents read besides what the history page already has (docs/product/clinical.md#documents):
 // its 5 latest consultations, its latest lab exam, the clinic's lab ranges; and the call that mails a
-// document to the pet's owner (POST /patients/:id/documents/mail, multipart: `document` and the PDF).
+// document to the pet's owner (POST /patients/:id/documents/mail, multipart: `document` and the PDF),
+// with its attempt's key (Idempotency-Key): a retry after a lost answer mails the owner once.
+import { withSubmissionKey, type WithSubmissionKey } from '@vet/shared-ui/submission';
 import { clinicalApi } from '../../../api/clinicalApi';
 import type { Consultation, MessageAnswer } from '../../../api/types';
 import type { DocumentKind, LabRangeTable, LatestExam } from '../documentSources';
@@ -23,13 +25,17 @@ export const documentEndpoints = clinicalApi.injectEndpoints({
     }),
     mailDocument: build.mutation<
       MessageAnswer,
-      { patientId: string; document: DocumentKind; file: Blob; fileName: string }
+      WithSubmissionKey<{ patientId: string; document: DocumentKind; file: Blob; fileName: string }>
     >({
-      query: ({ patientId, document, file, fileName }) => {
+      query: ({ patientId, document, file, fileName, submissionKey }) => {
         const body = new FormData();
         body.append('document', document);
         body.append('file', file, fileName);
-        return { url: `${pet(patientId)}/documents/mail`, method: 'POST', body };
+        return withSubmissionKey(submissionKey, {
+          url: `${pet(patientId)}/documents/mail`,
+          method: 'POST',
+          body,
+        });
       },
     }),
   }),
