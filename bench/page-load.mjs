@@ -4,6 +4,10 @@
 // slowed 4× (CDP Emulation.setCPUThrottlingRate):
 //   /owners (5,000 owners) and /grooming-services (40,000 services): LCP and first row visible (< 1.5 s)
 //   /: the "Panel de Resumen" counters showing their numbers (< 1 s)
+//   /patients/:id/history of the seed's dog with 200 consultations and 50 exams: LCP and the first row of
+//   «Cronología» visible (< 1.5 s); «Gráficas»: each chart's data (its API answer, Resource Timing
+//   responseEnd) → its points in the DOM (MutationObserver) (≤ 100 ms), and a click on another lab value
+//   → its points (≤ 100 ms)
 //   typing in the owners and grooming searches: the longest keydown/keyup/input (Event Timing, ≤ 100 ms)
 // and, at full speed, the lab's differential counter: key press → updated count (< 16 ms), as Event
 // Timing durations of the keydowns (p95, and INP: the longest press after leaving out one per 50) and as
@@ -13,7 +17,11 @@
 // new context at full speed, shows this machine's own pace beside the ÷4 figures. BENCH_RUNS=<n> (3)
 // visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
 // is quiet (lib/quiet.mjs): setting up a new context is the browser's work, not the page's.
+// BENCH_PAGES=history,counter (keys: owners, grooming, dashboard, history, counter) measures only those;
+// the other rows of results/page-load.json are kept from its previous run (`measured` says when).
 /* global window, document, MutationObserver, requestAnimationFrame */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureApiBuilt } from './lib/api-build.mjs';
 import {
   benchState,
@@ -25,13 +33,14 @@ import {
   signedInPage,
 } from './lib/browser.mjs';
 import { clinicDatabase, startProduct } from './lib/clinic.mjs';
+import { benchRoot } from './lib/paths.mjs';
 import { freePortIn, stopProcess } from './lib/processes.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_RATE = 4;
 const PRESSES = 50;
-const TARGET = { listMs: 1500, dashboardMs: 1000, typingMs: 100, counterMs: 16 };
+const TARGET = { listMs: 1500, dashboardMs: 1000, typingMs: 100, counterMs: 16, chartMs: 100 };
 const ROW = 'tbody tr[data-row-key]'; // a record's row in the lists' tables (shared-ui DataTable)
 const PAGES = [
   {
@@ -59,7 +68,24 @@ const PAGES = [
       .concat('[data-testid="pet-count"]'),
     target: TARGET.dashboardMs,
   },
+  {
+    key: 'history',
+    url: (ids) => `/patients/${ids.longHistoryPetId}/history`,
+    label: '/patients/:id/history',
+    what: 'primera fila de la Cronología visible',
+    watch: 'ol.clinical-timeline > li',
+    target: TARGET.listMs,
+    // «Gráficas», open with the page: each chart told by its title, its data by its API address.
+    charts: [
+      { key: 'weights', label: 'Gráficas, peso', title: 'Peso', api: '/weights' },
+      { key: 'lab', label: 'Gráficas, hematología', title: 'Hematocrito', api: '/lab-exams' },
+    ],
+    // What a vet does next: another of the lab's values, drawn from the exams already there.
+    labSwitch: 'Glóbulos blancos',
+  },
 ];
+const PARTS = [...PAGES.map((p) => p.key), 'counter'];
+const SELECTED = process.env.BENCH_PAGES?.split(',').map((k) => k.trim()) ?? PARTS;
 const TYPING_EVENTS = new Set(['keydown', 'keyup', 'keypress', 'beforeinput', 'input']);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,6 +99,7 @@ async function load({ page, cdp }, base, spec, rate = CPU_RATE) {
   const quietWait = await quietThenThrottle(cdp, rate); // a new context's set-up is not the page's load
   await page.goto(base + spec.url, { waitUntil: 'commit' });
   const state = await benchState(page, ['ready']);
+  if (spec.charts) await chartsDrawn(page, spec.charts);
   await sleep(500); // the LCP entry of the last paint arrives after it
   // Where the time went: the last script and the last API answer before the page was ready.
   const { lcp, scripts, api, jsKiB } = await page.evaluate((ready) => {
@@ -86,7 +113,102 @@ async function load({ page, cdp }, base, spec, rate = CPU_RATE) {
       api: last((e) => new URL(e.name).pathname.startsWith('/api/')),
     };
   }, state.seen.ready ?? Infinity);
-  return { ready: state.seen.ready ?? NaN, lcp: lcp || NaN, scripts, api, jsKiB, quietWait };
+  const charts = spec.charts ? await chartFigures(page, spec.charts) : undefined;
+  return { ready: state.seen.ready ?? NaN, lcp: lcp || NaN, scripts, api, jsKiB, quietWait, charts };
+}
+
+/**
+ * Installed before the page loads: for each chart (told by the start of its SVG's <title>), when its
+ * points were first in the DOM (the MutationObserver callback after the commit that added them), how
+ * many, and the frame that followed.
+ */
+function chartProbes(charts) {
+  const seen = {};
+  window.__charts = seen;
+  performance.setResourceTimingBufferSize(1000); // a cold load's scripts must not push the API answers out
+  const observer = new MutationObserver(() => {
+    for (const svg of document.querySelectorAll('svg[data-testid="line-chart"]')) {
+      const title = svg.querySelector('title')?.textContent ?? '';
+      const chart = charts.find((c) => !seen[c.key] && title.startsWith(c.title));
+      const points = chart ? svg.querySelectorAll('[data-testid="chart-point"]').length : 0;
+      if (points === 0) continue;
+      const entry = (seen[chart.key] = { dom: performance.now(), points });
+      requestAnimationFrame(() => (entry.frame = performance.now()));
+    }
+    if (charts.every((c) => seen[c.key])) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+async function chartsDrawn(page, charts, timeoutMs = 30_000) {
+  await page
+    .waitForFunction(
+      (keys) => keys.every((k) => window.__charts?.[k]?.frame !== undefined),
+      charts.map((c) => c.key),
+      { timeout: timeoutMs, polling: 50 },
+    )
+    .catch(() => {});
+}
+
+/** Per chart: its data's arrival (the API answer's responseEnd), its points in the DOM, the next frame. */
+async function chartFigures(page, charts) {
+  return page.evaluate((list) => {
+    const answers = performance.getEntriesByType('resource').filter((e) => {
+      const url = new URL(e.name);
+      return url.pathname.startsWith('/api/patients/') && url.search === '';
+    });
+    return Object.fromEntries(
+      list.map((c) => {
+        const data = answers.find((e) => new URL(e.name).pathname.endsWith(c.api))?.responseEnd ?? NaN;
+        const drawn = window.__charts[c.key] ?? {};
+        return [c.key, { data, dom: drawn.dom - data, frame: drawn.frame - data, points: drawn.points ?? 0 }];
+      }),
+    );
+  }, charts);
+}
+
+/**
+ * Clicks another of the lab chart's values (antd Segmented) on the loaded page: the longest event of
+ * the click (Event Timing), and the time from its pointerdown to the new value's points in the DOM.
+ */
+async function switchLabValue(page, option) {
+  await page.waitForTimeout(1000); // let the load finish (remote chunks, idle work)
+  await page.evaluate((label) => {
+    const s = { down: NaN, dom: NaN, frame: NaN, points: 0 };
+    window.__switch = s;
+    window.__bench.events = [];
+    document.addEventListener('pointerdown', (e) => (s.down = e.timeStamp), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      for (const svg of document.querySelectorAll('svg[data-testid="line-chart"]')) {
+        if (!(svg.querySelector('title')?.textContent ?? '').startsWith(label)) continue;
+        s.points = svg.querySelectorAll('[data-testid="chart-point"]').length;
+        if (s.points === 0) continue;
+        s.dom = performance.now();
+        requestAnimationFrame(() => (s.frame = performance.now()));
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.querySelector('.clinical-charts'), {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  }, option);
+  await page.locator('.clinical-charts').getByText(option, { exact: true }).click();
+  await page
+    .waitForFunction(() => Number.isFinite(window.__switch.frame), null, { timeout: 10_000, polling: 50 })
+    .catch(() => {});
+  await page.waitForTimeout(500); // Event Timing reports the click after its frame
+  const { s, events } = await page.evaluate(() => ({ s: window.__switch, events: window.__bench.events }));
+  const clicks = events.filter((e) =>
+    ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name),
+  );
+  return {
+    dom: s.dom - s.down,
+    frame: s.frame - s.down,
+    points: s.points,
+    event: Math.max(0, ...clicks.map((e) => e.duration)),
+  };
 }
 
 /** Types into the list's search and returns the longest typing event (0: none reached 16 ms). */
@@ -107,14 +229,15 @@ async function typing(page, search) {
  * at full speed (a warm-up visit, which only warms the server, does neither).
  */
 async function visitPage(browser, base, token, spec, measured) {
-  const visit = await signedInPage(browser, { token, watch: { ready: spec.watch } });
+  const visit = await openVisit(browser, token, spec);
   const { context, page } = visit;
   let visits;
   try {
     const cold = await load(visit, base, spec);
     const typed = measured && spec.search ? await typing(page, spec.search) : undefined;
+    const switched = measured && spec.labSwitch ? await switchLabValue(page, spec.labSwitch) : undefined;
     const warm = await load(visit, base, spec);
-    visits = { cold, warm, typed };
+    visits = { cold, warm, typed, switched };
   } finally {
     await context.close(); // a slowed page left open keeps its main thread spinning
   }
@@ -122,9 +245,16 @@ async function visitPage(browser, base, token, spec, measured) {
   return { ...visits, fullSpeed: await fullSpeedVisit(browser, base, token, spec) };
 }
 
+/** A new signed-in context and page watching `spec`'s element, and its charts when it has them. */
+async function openVisit(browser, token, spec) {
+  const visit = await signedInPage(browser, { token, watch: { ready: spec.watch } });
+  if (spec.charts) await visit.page.addInitScript(chartProbes, spec.charts);
+  return visit;
+}
+
 /** A cold visit at this machine's full speed (no throttling), to read the ÷4 figures against. */
 async function fullSpeedVisit(browser, base, token, spec) {
-  const visit = await signedInPage(browser, { token, watch: { ready: spec.watch } });
+  const visit = await openVisit(browser, token, spec);
   try {
     return await load(visit, base, spec, 1);
   } finally {
@@ -272,7 +402,8 @@ function listRows(spec, runs, rows) {
   const warm = (k) => median(runs.map((r) => r.warm[k]));
   const target = `< ${spec.target} ms`;
   const ready = cold('ready');
-  const what = spec.key === 'dashboard' ? 'contadores con sus números' : 'primera fila visible';
+  const what =
+    spec.what ?? (spec.key === 'dashboard' ? 'contadores con sus números' : 'primera fila visible');
   rows.push(row(`${spec.label}: ${what}`, ms(ready), 'ms', target, ready < spec.target));
   const lcp = cold('lcp');
   if (spec.key === 'dashboard') rows.push(row(`${spec.label}: LCP`, ms(lcp), 'ms'));
@@ -334,6 +465,70 @@ function counterRows(runs, references, rows) {
   );
 }
 
+function chartRows(spec, runs, rows) {
+  const target = `≤ ${TARGET.chartMs} ms`;
+  for (const c of spec.charts) {
+    const fig = (k) => median(runs.map((r) => r.cold.charts[c.key][k]));
+    const dom = fig('dom');
+    rows.push(
+      row(
+        `${spec.label}: ${c.label}, datos → puntos en el DOM`,
+        ms(dom),
+        'ms',
+        target,
+        dom <= TARGET.chartMs,
+      ),
+      row(`${spec.label}: ${c.label}, datos → fotograma siguiente`, ms(fig('frame')), 'ms'),
+      row(`${spec.label}: ${c.label}, llegada de los datos`, ms(fig('data')), 'ms'),
+      row(`${spec.label}: ${c.label}, puntos`, fig('points'), ''),
+    );
+  }
+  if (spec.labSwitch) {
+    const fig = (k) => median(runs.map((r) => r.switched[k]));
+    const [dom, event] = [fig('dom'), fig('event')];
+    const click = `${spec.label}: clic en «${spec.labSwitch}»`;
+    rows.push(
+      row(`${click} → puntos en el DOM`, ms(dom), 'ms', target, dom <= TARGET.chartMs),
+      row(
+        `${click}, evento más largo`,
+        event === 0 ? '< 16' : ms(event),
+        'ms',
+        target,
+        event <= TARGET.chartMs,
+      ),
+    );
+  }
+}
+
+/** The part of page-load.json a row belongs to: a page's key, or 'counter'. */
+function partOf(name) {
+  const page = PAGES.find((p) => name.startsWith(`${p.label}:`));
+  return page ? page.key : 'counter';
+}
+
+/**
+ * The rows, raw figures and dates of every part: the ones measured now, the others as the previous
+ * results/page-load.json had them (a run of BENCH_PAGES measures only some).
+ */
+function withPreviousParts(rowsByPart, raw, date) {
+  const file = path.join(benchRoot, 'results', 'page-load.json');
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { rows: [], raw: {} };
+  const rows = [];
+  const measured = {};
+  const kept = { ...previous.raw };
+  for (const part of PARTS) {
+    if (rowsByPart[part]) {
+      rows.push(...rowsByPart[part]);
+      measured[part] = date;
+    } else {
+      const old = previous.rows.filter((r) => partOf(r.name) === part);
+      rows.push(...old);
+      if (old.length > 0) measured[part] = previous.measured?.[part] ?? previous.date;
+    }
+  }
+  return { rows, raw: { ...kept, ...raw }, measured };
+}
+
 async function main() {
   const missing = missingFrontEnds();
   if (missing.length > 0) {
@@ -354,15 +549,26 @@ async function main() {
     });
     const patients = await api(base, token, '/api/patients?page=1');
     const patientId = (Array.isArray(patients) ? patients : patients.items)[0]._id;
+    const unknown = SELECTED.filter((k) => !PARTS.includes(k));
+    if (unknown.length > 0)
+      console.log(`[bench] BENCH_PAGES: ${unknown.join(', ')} no es de ${PARTS.join(', ')}`);
+    const ids = { longHistoryPetId: clinic.longHistoryPetId };
+    if (!ids.longHistoryPetId) console.log('[bench] La siembra no dio una mascota con historia larga.');
+    const pages = PAGES.filter(
+      (p) => SELECTED.includes(p.key) && (p.key !== 'history' || ids.longHistoryPetId),
+    )
+      // The history's address holds the seeded dog's id.
+      .map((p) => ({ ...p, url: typeof p.url === 'function' ? p.url(ids) : p.url }));
 
     browser = await launchChromium();
     console.log(`\nChromium ${browser.version()}, CPU ÷${CPU_RATE}, ${RUNS} visitas por página`);
     // A first visit of each page warms the server (JIT, PostgreSQL caches), not the browser.
-    for (const spec of PAGES) await visitPage(browser, base, token, spec, false);
+    for (const spec of pages) await visitPage(browser, base, token, spec, false);
 
-    const rows = [];
+    const rowsByPart = {};
     const raw = {};
-    for (const spec of PAGES) {
+    for (const spec of pages) {
+      const rows = (rowsByPart[spec.key] = []);
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const r = await visitPage(browser, base, token, spec, true);
@@ -372,7 +578,13 @@ async function main() {
             `caliente: listo ${ms(r.warm.ready)} ms, LCP ${ms(r.warm.lcp)} ms · ` +
             `fría sin ralentizar: listo ${ms(r.fullSpeed.ready)} ms` +
             ` · Chromium en reposo tras ${ms(r.cold.quietWait)} ms` +
-            (r.typed === undefined ? '' : ` · tecleo máx. ${ms(r.typed)} ms`),
+            (r.typed === undefined ? '' : ` · tecleo máx. ${ms(r.typed)} ms`) +
+            Object.entries(r.cold.charts ?? {})
+              .map(([k, c]) => ` · ${k}: datos ${ms(c.data)} ms → DOM +${ms(c.dom)} ms (${c.points} puntos)`)
+              .join('') +
+            (r.switched === undefined
+              ? ''
+              : ` · clic → DOM ${ms(r.switched.dom)} ms (evento ${ms(r.switched.event)} ms)`),
         );
         runs.push(r);
       }
@@ -390,44 +602,54 @@ async function main() {
           ),
         );
       }
+      if (spec.charts) chartRows(spec, runs, rows);
     }
 
-    const counter = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r = await counterRun(browser, base, token, patientId);
-      console.log(
-        `  contador: keydown p95 ${ms(r.full.event.p95)} ms (${r.full.event.long} ≥ 16 ms), ` +
-          `INP ${ms(r.full.event.inp)} ms (${r.full.event.longInteractions} pulsaciones ≥ 16 ms), ` +
-          `(espera ${ms(r.full.event.split.inputDelay)} + manejador ${ms(r.full.event.split.processing)} + ` +
-          `fotograma ${ms(r.full.event.split.presentation)} ms), ` +
-          `DOM p95 ${ms(r.full.dom.p95)} / máx. ${ms(r.full.dom.max)} ms (${r.full.dom.n} de ${PRESSES}); ` +
-          `CPU ÷${CPU_RATE}: keydown p95 ${ms(r.slowed.event.p95)} ms, DOM p95 ${ms(r.slowed.dom.p95)} ms; ` +
-          `total ${r.total}`,
-      );
-      counter.push(r);
-    }
-    const references = [];
-    for (let i = 0; i < RUNS; i++) {
-      const r = await referenceCounterRun(browser);
-      console.log(`  página de referencia: INP ${ms(r.event.inp)} ms (${r.event.longInteractions} ≥ 16 ms)`);
-      references.push(r);
-    }
-    raw.counter = counter;
-    raw.referenceCounter = references;
-    counterRows(counter, references, rows);
+    if (SELECTED.includes('counter')) await counterPart(browser, base, token, patientId, rowsByPart, raw);
 
-    printRows(`Carga de páginas en Chromium (CPU ÷${CPU_RATE}) y contador diferencial`, rows);
-    writeResults('page-load', rows, {
+    const date = new Date().toISOString();
+    const all = withPreviousParts(rowsByPart, raw, date);
+    printRows(`Carga de páginas en Chromium (CPU ÷${CPU_RATE}) y contador diferencial`, all.rows);
+    writeResults('page-load', all.rows, {
       chromium: browser.version(),
       cpuThrottling: CPU_RATE,
       runs: RUNS,
-      raw,
+      // When each part's rows were measured: BENCH_PAGES keeps the others from an earlier run.
+      measured: all.measured,
+      raw: all.raw,
     });
   } finally {
     await browser?.close();
     if (server) await stopProcess(server);
     await clinic.cleanup();
   }
+}
+
+/** The lab's differential counter, then the reference page, RUNS times each. */
+async function counterPart(browser, base, token, patientId, rowsByPart, raw) {
+  const counter = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await counterRun(browser, base, token, patientId);
+    console.log(
+      `  contador: keydown p95 ${ms(r.full.event.p95)} ms (${r.full.event.long} ≥ 16 ms), ` +
+        `INP ${ms(r.full.event.inp)} ms (${r.full.event.longInteractions} pulsaciones ≥ 16 ms), ` +
+        `(espera ${ms(r.full.event.split.inputDelay)} + manejador ${ms(r.full.event.split.processing)} + ` +
+        `fotograma ${ms(r.full.event.split.presentation)} ms), ` +
+        `DOM p95 ${ms(r.full.dom.p95)} / máx. ${ms(r.full.dom.max)} ms (${r.full.dom.n} de ${PRESSES}); ` +
+        `CPU ÷${CPU_RATE}: keydown p95 ${ms(r.slowed.event.p95)} ms, DOM p95 ${ms(r.slowed.dom.p95)} ms; ` +
+        `total ${r.total}`,
+    );
+    counter.push(r);
+  }
+  const references = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await referenceCounterRun(browser);
+    console.log(`  página de referencia: INP ${ms(r.event.inp)} ms (${r.event.longInteractions} ≥ 16 ms)`);
+    references.push(r);
+  }
+  raw.counter = counter;
+  raw.referenceCounter = references;
+  counterRows(counter, references, (rowsByPart.counter = []));
 }
 
 main().catch((err) => {

@@ -23,7 +23,10 @@ async function withAdmin(url, fn) {
   }
 }
 
-/** { env, dataDir, databaseUrl?, email, password, seedMs, cleanup } */
+/**
+ * { env, dataDir, databaseUrl?, email, password, longHistoryPetId, seedMs, cleanup }; longHistoryPetId:
+ * the seed's dog with a long clinical record (200 consultations and 50 exams at clinic scale).
+ */
 export async function clinicDatabase({ scale = 'clinic', seed = 1 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vet-bench-'));
   chmodSync(dataDir, 0o711); // mkdtemp makes it 0700: the postgres user (when run as root) must pass through
@@ -47,12 +50,14 @@ export async function clinicDatabase({ scale = 'clinic', seed = 1 } = {}) {
   process.stdout.write(run.stdout);
   if (run.status !== 0) throw new Error(`La siembra falló:\n${run.stderr}`);
   const password = /contraseña: (\S+)/.exec(run.stdout)?.[1];
+  const longHistoryPetId = /Historia clínica larga: .* \(([0-9a-f-]{36})\)/.exec(run.stdout)?.[1];
   return {
     env,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     email: BENCH_VET,
     password,
+    longHistoryPetId,
     seedMs,
     async cleanup() {
       await drop();
