@@ -76,7 +76,7 @@ function checkLabel(label) {
 
 /**
  * The remote's package.json: @vet/shared-ui at its current version and, at shared-ui's own pins, the
- * packages it needs beside it (its peerDependencies: the same pins every remote has).
+ * packages it needs beside it (its required peerDependencies: the same pins every remote has).
  * @param {string} root
  * @param {string} name
  */
@@ -92,8 +92,19 @@ async function remotePackage(root, name) {
       dev: 'node ../../scripts/remote-dev.mjs',
       release: 'node ../../scripts/release.mjs',
     },
-    dependencies: { '@vet/shared-ui': sharedUi.version, ...sharedUi.peerDependencies },
+    dependencies: { '@vet/shared-ui': sharedUi.version, ...requiredPeers(sharedUi) },
   };
+}
+
+/**
+ * shared-ui's peers every remote needs; the optional ones (jspdf, for `@vet/shared-ui/pdf`) are added by
+ * the remote that draws documents (docs/remote-template.md).
+ * @param {{ peerDependencies: Record<string, string>, peerDependenciesMeta?: Record<string, { optional?: boolean }> }} sharedUi
+ */
+function requiredPeers({ peerDependencies, peerDependenciesMeta = {} }) {
+  return Object.fromEntries(
+    Object.entries(peerDependencies).filter(([name]) => !peerDependenciesMeta[name]?.optional),
+  );
 }
 
 /**
