@@ -1,7 +1,7 @@
 import { validationError, type FieldError } from '../http/errors.js';
+import { RANGE_ORDER_MSG } from '../http/range-table-schemas.js';
 import { prepareBounds } from '../lab/ranges-input.js';
 import { tooManyDecimals } from './measures.js';
-import { RANGE_ORDER_MSG } from './ranges-schemas.js';
 import { SPECIES, VITAL_KEYS, VITAL_MEASURES, type VitalRanges } from './vital-ranges.js';
 
 /** preValidation: every bound a JSON number (blank is missing), as the lab's ranges. */

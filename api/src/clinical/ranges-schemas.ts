@@ -1,10 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { withErrors } from '../http/schemas.js';
-import { versionOut, withVersion } from '../http/versions.js';
-import { SPECIES, VITAL_MEASURES, type Species, type VitalKey } from './vital-ranges.js';
-
-export const BOUND_NOT_A_NUMBER_MSG = 'Debe ser un número';
-export const RANGE_ORDER_MSG = 'El mínimo no puede ser mayor que el máximo';
+import { rangeTableSchemas } from '../http/range-table-schemas.js';
+import { SPECIES, VITAL_MEASURES } from './vital-ranges.js';
 
 type VitalMeasure = (typeof VITAL_MEASURES)[number];
 
@@ -28,86 +24,31 @@ function bound(m: VitalMeasure): BoundSchema {
   return schema as BoundSchema;
 }
 
-function interval(m: VitalMeasure) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: { min: bound(m), max: bound(m) },
-    required: ['min', 'max'],
-    errorMessages: { type: 'Cada rango debe ser un objeto con min y max' },
-  } as const;
-}
-
-const intervalOut = {
-  type: 'object',
-  properties: { min: { type: 'number' }, max: { type: 'number' } },
-  required: ['min', 'max'],
-  additionalProperties: false,
-} as const;
-
-/** Per species (any of SPECIES), per vital sign (any of the four): an interval. */
-function rangesSchema<I extends object>(intervalOf: (m: VitalMeasure) => I) {
-  const perSpecies = {
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(VITAL_MEASURES.map((m) => [m.key, intervalOf(m)])) as Record<VitalKey, I>,
-    errorMessages: { type: 'Los rangos de cada especie deben ser un objeto' },
-  } as const;
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(SPECIES.map((s) => [s, perSpecies])) as Record<Species, typeof perSpecies>,
-    errorMessages: {
+/** Per species (any of SPECIES), per vital sign (any of the four): an interval, each one optional. */
+export const {
+  get: getVitalRangesSchema,
+  save: saveVitalRangesSchema,
+  edit: editVitalRangesSchema,
+  reset: resetVitalRangesSchema,
+} = rangeTableSchemas({
+  species: SPECIES,
+  parameters: VITAL_MEASURES,
+  bound,
+  complete: false,
+  messages: {
+    table: {
       required: 'Los rangos de signos vitales son obligatorios',
       type: 'Los rangos de signos vitales deben ser un objeto',
     },
-  } as const;
-}
-
-const rangesOut = rangesSchema(() => intervalOut);
-const savedResponse = {
-  type: 'object',
-  properties: { msg: { type: 'string' }, ranges: rangesOut, version: versionOut },
-  required: ['msg', 'ranges', 'version'],
-} as const;
-
-const tags = ['clinical'];
-
-export const getVitalRangesSchema = {
-  summary:
-    "The clinic's normal ranges of the vital signs (else the defaults), the cited defaults and the table's version",
-  tags,
-  response: withErrors({
-    200: {
-      type: 'object',
-      properties: { ranges: rangesOut, defaults: rangesOut, version: versionOut },
-      required: ['ranges', 'defaults', 'version'],
-    },
-  }),
-};
-
-/** The table as saved (a backup's vital ranges are checked against this body too). */
-export const saveVitalRangesSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { ranges: rangesSchema(interval) },
-    required: ['ranges'],
+    species: () => ({ type: 'Los rangos de cada especie deben ser un objeto' }),
+    interval: () => ({ type: 'Cada rango debe ser un objeto con min y max' }),
   },
-  response: withErrors({ 200: savedResponse }),
-} as const;
-
-export const editVitalRangesSchema = {
-  ...saveVitalRangesSchema,
-  summary: 'Save the whole table (every species the clinic keeps), with the version its form loaded',
-  tags,
-  body: withVersion(saveVitalRangesSchema.body),
-} as const;
-
-export const resetVitalRangesSchema = {
-  summary: 'Back to the default vital-sign ranges',
-  tags,
-  response: withErrors({ 200: savedResponse }),
-};
+  tags: ['clinical'],
+  summaries: {
+    get: "The clinic's normal ranges of the vital signs (else the defaults), the cited defaults and the table's version",
+    edit: 'Save the whole table (every species the clinic keeps), with the version its form loaded',
+    reset: 'Back to the default vital-sign ranges',
+  },
+});
 
 export type VitalRangesEditBody = FromSchema<typeof editVitalRangesSchema.body>;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { validationError, type FieldError } from '../http/errors.js';
+import { BOUND_NOT_A_NUMBER_MSG, RANGE_ORDER_MSG } from '../http/range-table-schemas.js';
 import { checkNumber } from './input.js';
 import { PARAMETERS, SPECIES, type Ranges } from './reference-ranges.js';
-import { BOUND_NOT_A_NUMBER_MSG, RANGE_ORDER_MSG } from './ranges-schemas.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
