@@ -6,5 +6,5 @@
 // jspdf), so jspdf stays off every screen's start-up.
 export { drawPdfHeader, PDF_MARGIN, type PdfClinic } from './src/pdf/header';
 export { drawPdfSignature, signatureText, type PdfSigner } from './src/pdf/signature';
-export { drawPdfFooter, pdfFileName, savePdf } from './src/pdf/page';
+export { drawPdfFooter, pdfFileName } from './src/pdf/page';
 export { loadPdfClinic } from './src/pdf/clinic';

@@ -1,4 +1,4 @@
-// What every page of a PDF ends with, the name it is saved under, and its saving.
+// What every page of a PDF ends with, and the name it is saved under (saved by @vet/shared-ui/download).
 import type { jsPDF } from 'jspdf';
 import { PRODUCT_NAME, PRODUCT_SUBTITLE } from '@vet/shared-ui';
 
@@ -22,19 +22,4 @@ export function pdfFileName(prefix: string, name: string, day: string): string {
     .replace(/\p{M}+/gu, '')
     .replace(/[^\w-]+/g, '_');
   return `${prefix}-${safe}-${day}.pdf`;
-}
-
-/** Hands a made PDF to the browser's «save» (an `<a download>` clicked once), as the product's other
- *  downloads do; the same in every environment, where jsPDF's own save writes to disk under Node. */
-export function savePdf(pdf: Blob, fileName: string): void {
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some browsers still read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -1,12 +1,5 @@
 import { jsPDF } from 'jspdf';
-import {
-  drawPdfFooter,
-  drawPdfHeader,
-  drawPdfSignature,
-  pdfFileName,
-  savePdf,
-  type PdfClinic,
-} from '../../pdf';
+import { drawPdfFooter, drawPdfHeader, drawPdfSignature, pdfFileName, type PdfClinic } from '../../pdf';
 
 /** A 1×1 PNG, as GET /clinic/logo sends the clinic's logo. */
 const PNG = Uint8Array.from(
@@ -86,28 +79,4 @@ test('every page ends with the footer naming the product', () => {
 test('the file name keeps the pet’s name without accents or what a file name may not hold', () => {
   expect(pdfFileName('examen', 'Firulais', '2026-02-10')).toBe('examen-Firulais-2026-02-10.pdf');
   expect(pdfFileName('carnet', 'Ñoño / Peludo', '2026-02-10')).toBe('carnet-Nono_Peludo-2026-02-10.pdf');
-});
-
-test('a PDF is saved through a clicked download link named as asked, its address released later', () => {
-  jest.useFakeTimers();
-  const blob = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
-  URL.createObjectURL = jest.fn(() => 'blob:http://localhost:8080/1');
-  URL.revokeObjectURL = jest.fn();
-  const clicked: { href: string; download: string; attached: boolean }[] = [];
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    clicked.push({ href: this.href, download: this.download, attached: this.isConnected });
-  });
-  savePdf(blob, 'carnet-Luna-2026-03-12.pdf');
-  expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
-  expect(clicked).toEqual([
-    { href: 'blob:http://localhost:8080/1', download: 'carnet-Luna-2026-03-12.pdf', attached: true },
-  ]);
-  expect(document.querySelector('a')).toBeNull();
-  expect(URL.revokeObjectURL).not.toHaveBeenCalled();
-  jest.advanceTimersByTime(60_000);
-  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost:8080/1');
-  click.mockRestore();
-  jest.useRealTimers();
 });

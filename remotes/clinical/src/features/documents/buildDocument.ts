@@ -1,6 +1,7 @@
 // A pet's document as a file (loaded with import() when one is asked for, jspdf with it): downloaded, or
 // as the bytes «Enviar por correo» sends.
-import { pdfFileName, savePdf } from '@vet/shared-ui/pdf';
+import { saveFile } from '@vet/shared-ui/download';
+import { pdfFileName } from '@vet/shared-ui/pdf';
 import { createCertificateDocument } from './certificatePdf';
 import type { DocumentKind, DocumentSources } from './documentSources';
 import { DOC, localDay } from './documentText';
@@ -23,5 +24,5 @@ export async function buildDocument(kind: DocumentKind, sources: DocumentSources
     : createCertificateDocument(sources));
   const fileName = documentFileName(kind, sources);
   const blob = doc.output('blob');
-  return { fileName, blob, save: () => savePdf(blob, fileName) };
+  return { fileName, blob, save: () => saveFile(blob, fileName) };
 }

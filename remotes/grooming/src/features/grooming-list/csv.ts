@@ -3,6 +3,7 @@
 // No "sep=;" line: Excel then ignores the BOM. Every field is quoted (RFC 4180), so a program that
 // splits on "," or a tab instead still keeps each field whole: "Nota,=2+3,fin" never becomes a cell "=2+3".
 import { formatDateTime } from '@vet/shared-ui';
+import { saveFile } from '@vet/shared-ui/download';
 import type { GroomingService } from '../../api/types';
 
 export const CSV_HEADER = [
@@ -61,16 +62,7 @@ export function csvFileName(now: Date = new Date()): string {
   return `servicios-peluqueria-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/** Starts the download in the browser through a Blob URL. */
+/** Starts the download in the browser. */
 export function downloadCsv(services: readonly GroomingService[], now: Date = new Date()): void {
-  const blob = new Blob([servicesToCsv(services)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(now);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([servicesToCsv(services)], { type: 'text/csv;charset=utf-8' }), csvFileName(now));
 }

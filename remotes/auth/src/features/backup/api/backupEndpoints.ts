@@ -1,7 +1,8 @@
 // The vet's own backup (GET /api/backup, POST /api/backup/restore; docs/product/backups.md).
 import { authApi } from '../../../api/authApi';
 import type { RestoreAnswer } from '../../../api/types';
-import { fileNameOf, saveBlob } from './saveBlob';
+import { saveFile } from '@vet/shared-ui/download';
+import { fileNameOf } from './backupFileName';
 
 export const backupEndpoints = authApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +13,7 @@ export const backupEndpoints = authApi.injectEndpoints({
         responseHandler: async (response) => {
           if (!response.ok) return response.json().catch(() => undefined);
           const fileName = fileNameOf(response.headers.get('content-disposition'));
-          saveBlob(await response.blob(), fileName);
+          saveFile(await response.blob(), fileName);
           return { fileName };
         },
       }),
