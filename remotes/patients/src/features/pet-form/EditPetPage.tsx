@@ -16,21 +16,8 @@ import { PetLoadState, isMissing } from '../../components/PetLoadState';
 import { MSG } from '../../messages';
 import '../../components/page.css';
 import { PetForm } from './components/PetForm';
-import { changesBody, formValuesOf, petFields } from './petPayload';
+import { PET_SERVER_FIELDS, changesBody, formValuesOf, petFields } from './petPayload';
 import type { PetFormValues } from './petSchema';
-
-const SERVER_FIELDS = [
-  'name',
-  'birthDate',
-  'species',
-  'sex',
-  'breed',
-  'weight',
-  'referringVet',
-  'allergies',
-  'chronicConditions',
-  'photo',
-];
 
 function EditForm({
   patient,
@@ -59,7 +46,7 @@ function EditForm({
       navigate(detailUrl);
     } catch (error) {
       if (onStale(error)) return;
-      applyServerErrors(error, SERVER_FIELDS, setError);
+      applyServerErrors(error, PET_SERVER_FIELDS, setError);
       toast.error(errorMessage(error, MSG.updateFailed));
     }
   };

@@ -19,24 +19,11 @@ import {
   type DefaultAvatarMaker,
 } from './avatar/defaultAvatarPng';
 import { DEFAULT_AVATAR_SVG, svgDataUrl } from './avatar/defaultAvatarSvg';
-import { createBody, petFields, type PhotoPart } from './petPayload';
+import { PET_SERVER_FIELDS, createBody, petFields, type PhotoPart } from './petPayload';
 import { EMPTY_PET, type PetFormValues } from './petSchema';
 
 /** The vet sees beforehand the picture a pet without photo gets. */
 const DEFAULT_AVATAR_PREVIEW = svgDataUrl(DEFAULT_AVATAR_SVG);
-
-const SERVER_FIELDS = [
-  'name',
-  'birthDate',
-  'species',
-  'sex',
-  'breed',
-  'weight',
-  'referringVet',
-  'allergies',
-  'chronicConditions',
-  'photo',
-];
 
 /** Without a chosen photo the default avatar goes as a PNG. Only if drawing it truly fails
  *  is the pet sent without a photo (the screens then show the species emoji). */
@@ -99,7 +86,7 @@ export default function NewPetPage({
       navigate(paths.owner(ownerId));
     } catch (error) {
       submission.refused(error);
-      applyServerErrors(error, SERVER_FIELDS, setError);
+      applyServerErrors(error, PET_SERVER_FIELDS, setError);
       toast.error(errorMessage(error, MSG.createFailed));
     }
   };

@@ -16,6 +16,20 @@ export interface PetFields {
   chronicConditions: string;
 }
 
+/** The form's fields a 400's "errors" may name, each message shown under its field (create and edit). */
+export const PET_SERVER_FIELDS: readonly string[] = [
+  'name',
+  'birthDate',
+  'species',
+  'sex',
+  'breed',
+  'weight',
+  'referringVet',
+  'allergies',
+  'chronicConditions',
+  'photo',
+];
+
 const OPTIONAL: ReadonlyArray<keyof PetFields> = [
   'breed',
   'weight',
