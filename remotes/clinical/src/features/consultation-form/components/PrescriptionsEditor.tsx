@@ -1,13 +1,60 @@
 // «Receta»: the consultation's prescriptions, one row per drug (medicamento, dosis, unidad, vía,
 // frecuencia, duración en días), added and removed by the vet, at most 20
 // (docs/product/clinical.md#the-consultation). Each row is a group named «Medicamento n».
-import { Button, Col, Input, Row } from 'antd';
+import { Button, Col, Row, type ColProps } from 'antd';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
-import { FormField, NumberInput, SelectField } from '@vet/shared-ui/form';
 import { PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS } from '@vet/shared-ui';
 import { LIMITS, emptyPrescription, type ConsultationFormValues } from '../consultationSchema';
+import { PrescriptionField, type PrescriptionColumn } from './PrescriptionField';
 
-const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+type Span = Pick<ColProps, 'xs' | 'md' | 'lg'>;
+
+/** A row's fields in order, each with its width on a phone, a tablet and a desktop. */
+const COLUMNS: (PrescriptionColumn & { span: Span })[] = [
+  {
+    name: 'drug',
+    label: 'Nombre',
+    kind: 'text',
+    required: true,
+    maxLength: LIMITS.drug,
+    span: { xs: 24, md: 12, lg: 8 },
+  },
+  { name: 'dose', label: 'Dosis', kind: 'number', required: true, span: { xs: 12, md: 6, lg: 4 } },
+  {
+    name: 'unit',
+    label: 'Unidad',
+    kind: 'select',
+    required: true,
+    options: PRESCRIPTION_UNITS,
+    span: { xs: 12, md: 6, lg: 4 },
+  },
+  {
+    name: 'route',
+    label: 'Vía',
+    kind: 'select',
+    required: true,
+    options: PRESCRIPTION_ROUTES,
+    span: { xs: 24, md: 8, lg: 8 },
+  },
+  {
+    name: 'frequency',
+    label: 'Frecuencia',
+    kind: 'text',
+    required: true,
+    maxLength: LIMITS.frequency,
+    placeholder: 'cada 12 horas',
+    span: { xs: 24, md: 8, lg: 8 },
+  },
+  {
+    name: 'durationDays',
+    label: 'Duración (días)',
+    kind: 'number',
+    extra: 'Vacía: hasta nuevo aviso',
+    inputMode: 'numeric',
+    suffix: 'días',
+    span: { xs: 24, md: 8, lg: 8 },
+  },
+];
 
 export function PrescriptionsEditor({ control }: { control: Control<ConsultationFormValues> }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'prescriptions' });
@@ -25,88 +72,11 @@ export function PrescriptionsEditor({ control }: { control: Control<Consultation
           <fieldset key={row.id} className="clinical-prescription">
             <legend>{`Medicamento ${n}`}</legend>
             <Row gutter={12}>
-              <Col xs={24} md={12} lg={8}>
-                <FormField control={control} name={`prescriptions.${index}.drug`} label="Nombre" required>
-                  {(field) => (
-                    <Input {...field} value={field.value ?? ''} autoComplete="off" maxLength={LIMITS.drug} />
-                  )}
-                </FormField>
-              </Col>
-              <Col xs={12} md={6} lg={4}>
-                <FormField control={control} name={`prescriptions.${index}.dose`} label="Dosis" required>
-                  {(field) => (
-                    <NumberInput
-                      id={field.id}
-                      value={numberOrNull(field.value)}
-                      onChange={(next) => field.onChange(numberOrNull(next))}
-                      onBlur={field.onBlur}
-                      status={field.status}
-                      aria-invalid={field['aria-invalid']}
-                      style={{ width: '100%' }}
-                    />
-                  )}
-                </FormField>
-              </Col>
-              <Col xs={12} md={6} lg={4}>
-                <SelectField
-                  control={control}
-                  name={`prescriptions.${index}.unit`}
-                  label="Unidad"
-                  required
-                  options={PRESCRIPTION_UNITS}
-                  placeholder="Elegir"
-                />
-              </Col>
-              <Col xs={24} md={8} lg={8}>
-                <SelectField
-                  control={control}
-                  name={`prescriptions.${index}.route`}
-                  label="Vía"
-                  required
-                  options={PRESCRIPTION_ROUTES}
-                  placeholder="Elegir"
-                />
-              </Col>
-              <Col xs={24} md={8} lg={8}>
-                <FormField
-                  control={control}
-                  name={`prescriptions.${index}.frequency`}
-                  label="Frecuencia"
-                  required
-                >
-                  {(field) => (
-                    <Input
-                      {...field}
-                      value={field.value ?? ''}
-                      autoComplete="off"
-                      placeholder="cada 12 horas"
-                      maxLength={LIMITS.frequency}
-                    />
-                  )}
-                </FormField>
-              </Col>
-              <Col xs={24} md={8} lg={8}>
-                <FormField
-                  control={control}
-                  name={`prescriptions.${index}.durationDays`}
-                  label="Duración (días)"
-                  extra="Vacía: hasta nuevo aviso"
-                >
-                  {(field) => (
-                    <NumberInput
-                      id={field.id}
-                      value={numberOrNull(field.value)}
-                      onChange={(next) => field.onChange(numberOrNull(next))}
-                      onBlur={field.onBlur}
-                      status={field.status}
-                      aria-invalid={field['aria-invalid']}
-                      inputMode="numeric"
-                      suffix="días"
-                      style={{ width: '100%' }}
-                    />
-                  )}
-                </FormField>
-              </Col>
+              {COLUMNS.map(({ span, ...column }) => (
+                <Col key={column.name} {...span}>
+                  <PrescriptionField control={control} index={index} column={column} />
+                </Col>
+              ))}
               <Col xs={24} lg={8} className="clinical-prescription__remove">
                 <Button danger onClick={() => remove(index)} aria-label={`Quitar medicamento ${n}`}>
                   Quitar
