@@ -264,6 +264,18 @@ test("the server's field messages land on the fields; its msg, else the create f
   expect(screen.getByTestId('location')).toHaveTextContent(ROUTE);
 });
 
+test('the server’s message on the attending vet lands under «Médico veterinario tratante»', async () => {
+  backend({
+    status: 400,
+    body: { msg: 'Datos inválidos', errors: [{ field: 'mainVet', msg: 'Máximo 120 caracteres' }] },
+  });
+  renderCreate();
+  await fillRequired();
+  await submit();
+  const message = await screen.findByText('Máximo 120 caracteres');
+  expect(message.closest('.ant-form-item')).toHaveTextContent('Médico veterinario tratante');
+});
+
 test('a failure without a message shows "Error al registrar mascota"', async () => {
   backend({ status: 500 });
   renderCreate();

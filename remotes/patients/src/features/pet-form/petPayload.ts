@@ -24,6 +24,7 @@ export const PET_SERVER_FIELDS: readonly string[] = [
   'sex',
   'breed',
   'weight',
+  'mainVet',
   'referringVet',
   'allergies',
   'chronicConditions',
@@ -33,6 +34,7 @@ export const PET_SERVER_FIELDS: readonly string[] = [
 const OPTIONAL: ReadonlyArray<keyof PetFields> = [
   'breed',
   'weight',
+  'mainVet',
   'referringVet',
   'allergies',
   'chronicConditions',
