@@ -2,8 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { instantSchema } from '../grooming/schemas.js';
 import { idParams } from '../http/id-params.js';
 import { listQuerySchema, pageSchema } from '../http/paging.js';
-import { msgResponseSchema, savedSchema, withErrors } from '../http/schemas.js';
-import { withVersion } from '../http/versions.js';
+import { recordRouteSchemas } from '../http/record-route-schemas.js';
+import { withErrors } from '../http/schemas.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
 import {
   addendumBody,
@@ -16,30 +16,22 @@ import {
 const tags = ['clinical'];
 const patientParams = idParams(['patientId'], PATIENT_NOT_FOUND_MSG);
 const consultationParams = idParams(['id'], CONSULTATION_NOT_FOUND_MSG);
-const savedResponse = savedSchema('consultation', consultationSchema);
-
-export const createConsultationSchema = {
-  summary: 'Record a consultation of a pet (Idempotency-Key)',
+const record = recordRouteSchemas({
   tags,
-  params: patientParams,
+  key: 'consultation',
+  record: consultationSchema,
   body: consultationBody,
-  response: withErrors({ 201: savedResponse }),
-};
+  parentParams: patientParams,
+  params: consultationParams,
+});
+
+export const createConsultationSchema = record.create('Record a consultation of a pet (Idempotency-Key)');
 
 /** Without page/limit `{ consultations }` (docs/api.md#lists-search-and-pages); with either, a page. */
-export const listPatientConsultationsSchema = {
-  summary: "A pet's consultations, newest first: all, a search, or a page (q, page, limit)",
-  tags,
-  params: patientParams,
-  querystring: listQuerySchema,
-  response: withErrors({
-    200: {
-      type: 'object',
-      properties: { consultations: { type: 'array', items: consultationSchema } },
-      required: ['consultations'],
-    },
-  }),
-};
+export const listPatientConsultationsSchema = record.list(
+  "A pet's consultations, newest first: all, a search, or a page (q, page, limit)",
+  'consultations',
+);
 export const consultationsPageSchema = pageSchema(consultationSchema);
 
 export const listConsultationsSchema = {
@@ -80,29 +72,17 @@ export const countConsultationsSchema = {
   }),
 };
 
-export const getConsultationSchema = {
-  summary: 'One consultation, with its addenda and the vital signs outside the normal ranges',
-  tags,
-  params: consultationParams,
-  response: withErrors({
-    200: { type: 'object', properties: { consultation: consultationSchema }, required: ['consultation'] },
-  }),
-};
+export const getConsultationSchema = record.get(
+  'One consultation, with its addenda and the vital signs outside the normal ranges',
+);
 
-export const updateConsultationSchema = {
-  summary: 'Correct a consultation: its author, within 24 hours (the whole consultation and its version)',
-  tags,
-  params: consultationParams,
-  body: withVersion(consultationBody),
-  response: withErrors({ 200: savedResponse }),
-} as const;
+export const updateConsultationSchema = record.update(
+  'Correct a consultation: its author, within 24 hours (the whole consultation and its version)',
+);
 
-export const deleteConsultationSchema = {
-  summary: 'Delete a consultation and its addenda (the activity log keeps what it held)',
-  tags,
-  params: consultationParams,
-  response: withErrors({ 200: msgResponseSchema }),
-};
+export const deleteConsultationSchema = record.remove(
+  'Delete a consultation and its addenda (the activity log keeps what it held)',
+);
 
 export const addAddendumSchema = {
   summary: 'Add a dated, signed note to a consultation, locked or not (Idempotency-Key)',

@@ -2,8 +2,9 @@ import { withAuthors } from '../audit/authors.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams } from '../http/id-params.js';
 import { listQueryProperties, pageSchema } from '../http/paging.js';
-import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
-import { versionOut, withVersion } from '../http/versions.js';
+import { recordRouteSchemas } from '../http/record-route-schemas.js';
+import { recordSchema, withErrors } from '../http/schemas.js';
+import { versionOut } from '../http/versions.js';
 import { GROOMING_SERVICES as SERVICES, PAYMENT_TYPES } from '../lists.generated.js';
 
 export const SERVICE_NOT_FOUND_MSG = 'Servicio de Estética no encontrado';
@@ -121,7 +122,6 @@ export const serviceSchema = recordSchema({
   version: versionOut,
 });
 
-const savedResponse = savedSchema('service', serviceSchema);
 const listResponse = {
   type: 'object',
   properties: { services: { type: 'array', items: serviceSchema } },
@@ -130,36 +130,24 @@ const listResponse = {
 const serviceParams = idParams(['id'], SERVICE_NOT_FOUND_MSG);
 const patientParams = idParams(['patientId'], PATIENT_NOT_FOUND_MSG);
 const tags = ['grooming'];
-
-export const createServiceSchema = {
-  summary: 'Record a grooming service for a pet',
+const record = recordRouteSchemas({
   tags,
-  params: patientParams,
+  key: 'service',
+  record: serviceSchema,
   body: serviceBody,
-  response: withErrors({ 201: savedResponse }),
-};
-// An edit also names the version its form loaded (http/versions.ts).
-export const updateServiceSchema = {
-  summary: 'Correct a grooming service (the whole record, with the version its form loaded)',
-  tags,
+  parentParams: patientParams,
   params: serviceParams,
-  body: withVersion(serviceBody),
-  response: withErrors({ 200: savedResponse }),
-} as const;
-export const deleteServiceSchema = {
-  summary: 'Delete a grooming service',
-  tags,
-  params: serviceParams,
-  response: withErrors({ 200: msgResponseSchema }),
-};
-export const getServiceSchema = {
-  summary: 'One grooming service, its pet embedded',
-  tags,
-  params: serviceParams,
-  response: withErrors({
-    200: { type: 'object', properties: { service: withAuthors(serviceSchema) }, required: ['service'] },
-  }),
-};
+});
+
+export const createServiceSchema = record.create('Record a grooming service for a pet');
+export const updateServiceSchema = record.update(
+  'Correct a grooming service (the whole record, with the version its form loaded)',
+);
+export const deleteServiceSchema = record.remove('Delete a grooming service');
+export const getServiceSchema = record.get(
+  'One grooming service, its pet embedded',
+  withAuthors(serviceSchema),
+);
 // Without page/limit `{ services }` (docs/api.md#lists-search-and-pages); with either, a page
 // (http/paging.ts).
 

@@ -1,10 +1,11 @@
 import { withAuthors } from '../audit/authors.js';
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams } from '../http/id-params.js';
-import { listQuerySchema, pageSchema } from '../http/paging.js';
+import { pageSchema } from '../http/paging.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
-import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
-import { versionOut, withVersion } from '../http/versions.js';
+import { recordRouteSchemas } from '../http/record-route-schemas.js';
+import { recordSchema, withErrors } from '../http/schemas.js';
+import { versionOut } from '../http/versions.js';
 import { COUNTERS, MAX_CELLS, MAX_TEXT, MEASURES, type CounterKey, type MeasureKey } from './fields.js';
 
 export const EXAM_NOT_FOUND_MSG = 'No se encontró el examen.';
@@ -123,34 +124,25 @@ export const labExamSchema = recordSchema({
   version: versionOut,
 });
 
-const savedResponse = savedSchema('labExam', labExamSchema);
 const patientParams = idParams(['patientId'], PATIENT_NOT_FOUND_MSG);
 // An exam's address names its pet too: either id malformed, the exam is not found.
 const examParams = idParams(['patientId', 'labExamId'], EXAM_NOT_FOUND_MSG);
 const examIdParams = idParams(['id'], EXAM_NOT_FOUND_MSG);
 const tags = ['lab'];
-
-export const createExamSchema = {
-  summary: 'Record a hematology exam for a pet',
+const record = recordRouteSchemas({
   tags,
-  params: patientParams,
+  key: 'labExam',
+  record: labExamSchema,
   body: examBody,
-  response: withErrors({ 201: savedResponse }),
-};
-// An edit also names the version its form loaded (http/versions.ts).
-export const updateExamSchema = {
-  summary: 'Correct an exam (the whole exam, with the version its form loaded)',
-  tags,
+  parentParams: patientParams,
   params: examIdParams,
-  body: withVersion(examBody),
-  response: withErrors({ 200: savedResponse }),
-} as const;
-export const deleteExamSchema = {
-  summary: 'Delete an exam',
-  tags,
-  params: examIdParams,
-  response: withErrors({ 200: msgResponseSchema }),
-};
+});
+
+export const createExamSchema = record.create('Record a hematology exam for a pet');
+export const updateExamSchema = record.update(
+  'Correct an exam (the whole exam, with the version its form loaded)',
+);
+export const deleteExamSchema = record.remove('Delete an exam');
 export const getExamSchema = {
   summary: "One exam of a pet's",
   tags,
@@ -179,19 +171,10 @@ export const getExamSchema = {
 };
 /** Without page/limit `{ exams }` (docs/api.md#lists-search-and-pages); with either, a page
  *  (http/paging.ts). */
-export const listExamsSchema = {
-  summary: "A pet's exams, newest first: all, a search, or a page (q, page, limit)",
-  tags,
-  params: patientParams,
-  querystring: listQuerySchema,
-  response: withErrors({
-    200: {
-      type: 'object',
-      properties: { exams: { type: 'array', items: labExamSchema } },
-      required: ['exams'],
-    },
-  }),
-};
+export const listExamsSchema = record.list(
+  "A pet's exams, newest first: all, a search, or a page (q, page, limit)",
+  'exams',
+);
 export const examsPageSchema = pageSchema(labExamSchema);
 
 /** The body once the schema accepted it (unknown fields already dropped). */

@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams, UUID_PATTERN } from '../http/id-params.js';
-import { msgResponseSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
-import { versionOut, withVersion } from '../http/versions.js';
+import { recordRouteSchemas } from '../http/record-route-schemas.js';
+import { recordSchema, withErrors } from '../http/schemas.js';
+import { versionOut } from '../http/versions.js';
 import { PREVENTIVE_KINDS } from '../lists.generated.js';
 import { PATIENT_NOT_FOUND_MSG } from '../patients/schemas.js';
 
@@ -119,40 +120,26 @@ export const dueStatusSchema = recordSchema({
   preventiveId: { type: 'string' },
 });
 
-const savedResponse = savedSchema('preventive', preventiveSchema);
 const preventiveParams = idParams(['id'], PREVENTIVE_NOT_FOUND_MSG);
 const patientParams = idParams(['patientId'], PATIENT_NOT_FOUND_MSG);
 const tags = ['clinical'];
-
-export const createPreventiveSchema = {
-  summary: 'Record a vaccine or a deworming given to a pet (Idempotency-Key)',
+const record = recordRouteSchemas({
   tags,
-  params: patientParams,
+  key: 'preventive',
+  record: preventiveSchema,
   body: preventiveBody,
-  response: withErrors({ 201: savedResponse }),
-};
-// An edit also names the version its form loaded (http/versions.ts).
-export const updatePreventiveSchema = {
-  summary: 'Correct a vaccine or deworming (the whole record, with the version its form loaded)',
-  tags,
+  parentParams: patientParams,
   params: preventiveParams,
-  body: withVersion(preventiveBody),
-  response: withErrors({ 200: savedResponse }),
-} as const;
-export const deletePreventiveSchema = {
-  summary: 'Delete a vaccine or deworming',
-  tags,
-  params: preventiveParams,
-  response: withErrors({ 200: msgResponseSchema }),
-};
-export const getPreventiveSchema = {
-  summary: 'One vaccine or deworming',
-  tags,
-  params: preventiveParams,
-  response: withErrors({
-    200: { type: 'object', properties: { preventive: preventiveSchema }, required: ['preventive'] },
-  }),
-};
+});
+
+export const createPreventiveSchema = record.create(
+  'Record a vaccine or a deworming given to a pet (Idempotency-Key)',
+);
+export const updatePreventiveSchema = record.update(
+  'Correct a vaccine or deworming (the whole record, with the version its form loaded)',
+);
+export const deletePreventiveSchema = record.remove('Delete a vaccine or deworming');
+export const getPreventiveSchema = record.get('One vaccine or deworming');
 export const listPreventivesSchema = {
   summary: "A pet's vaccines and deworming, newest applied first, and what is due per product",
   tags,
