@@ -3,15 +3,14 @@
 // cats, against which a consultation flags its values, with the reference they come from. Like the lab's
 // reference ranges: one form, saved with the version it was loaded at (a stale save shows StaleRecordAlert
 // and keeps the edits until «Recargar»), «Restablecer valores por defecto» after a confirmation. A role
-// without ranges.write reads it: read-only fields, both buttons disabled, and the reason above the table.
+// without ranges.write reads it: read-only fields, both buttons disabled, and the reason above the table
+// (the header, the warning and the reason are EditableTableFrame's, as on the lab's).
 import { useState } from 'react';
-import { Alert } from 'antd';
 import { errorMessage, fieldErrors, toast } from '@vet/shared-ui';
 import { NumberInput } from '@vet/shared-ui/form';
-import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { EditableTableFrame, LoadError, Loading } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
-import { PermittedButton, usePermission } from '@vet/shared-ui/permission';
-import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { usePermission } from '@vet/shared-ui/permission';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import type { VitalKey, VitalRanges } from '../../api/types';
 import { useGetVitalRangesQuery } from '../../api/vitalRangesEndpoints';
@@ -111,32 +110,24 @@ export default function VitalRangesPage() {
   };
 
   return (
-    <div className="clinical-page">
-      <PageHeader
-        title={MSG.rangesTitle}
-        back={{ to: paths.medicalHistory, label: MSG.listTitle }}
-        actions={
-          <>
-            <PermittedButton permission="ranges.write" onClick={onReset} loading={resetting}>
-              Restablecer valores por defecto
-            </PermittedButton>
-            <PermittedButton permission="ranges.write" type="primary" onClick={onSave} loading={saving}>
-              Guardar
-            </PermittedButton>
-          </>
-        }
-      />
-      {stale.stale && (
-        <StaleRecordAlert
-          refetch={refetch}
-          onReloaded={() => {
-            // The table as it is now, without the edits (the vet applies them again).
-            setEdited(null);
-            stale.reloaded();
-          }}
-        />
-      )}
-      {!edits.allowed && <Alert type="info" showIcon title={edits.reason} />}
+    <EditableTableFrame
+      className="clinical-page"
+      title={MSG.rangesTitle}
+      back={{ to: paths.medicalHistory, label: MSG.listTitle }}
+      permission="ranges.write"
+      resetLabel="Restablecer valores por defecto"
+      onReset={onReset}
+      resetting={resetting}
+      onSave={onSave}
+      saving={saving}
+      stale={stale.stale}
+      refetch={refetch}
+      onReloaded={() => {
+        // The table as it is now, without the edits (the vet applies them again).
+        setEdited(null);
+        stale.reloaded();
+      }}
+    >
       <p className="clinical-text">{MSG.rangesIntro}</p>
       {RANGE_SPECIES.map((species) => (
         <Section key={species} title={species}>
@@ -196,6 +187,6 @@ export default function VitalRangesPage() {
         </Section>
       ))}
       <p className="clinical-muted clinical-source">{MSG.rangesSource}</p>
-    </div>
+    </EditableTableFrame>
   );
 }

@@ -2,17 +2,17 @@
 // species, since intervals differ between labs and analyzers. Stored on the server for that vet. The
 // table is one form: a save sends the version it was loaded at; a stale one shows StaleRecordAlert and
 // keeps the vet's edits until «Recargar». A role without ranges.write reads the table: the fields are
-// read-only, «Restablecer» and «Guardar» disabled, and the reason is said above the table.
+// read-only, «Restablecer» and «Guardar» disabled, and the reason is said above the table (the header,
+// the warning and the reason are EditableTableFrame's, as on the vital signs' ranges).
 import { useState } from 'react';
-import { Alert, Card } from 'antd';
+import { Card } from 'antd';
 import { useParams } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { NumberInput } from '@vet/shared-ui/form';
-import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
-import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
+import { EditableTableFrame, LoadError, Loading } from '@vet/shared-ui/page';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
-import { PermittedButton, usePermission } from '@vet/shared-ui/permission';
+import { usePermission } from '@vet/shared-ui/permission';
 import { useGetReferenceRangesQuery } from '../../api/referenceRangesEndpoints';
 import type { RangeParameter, RangeSpecies, ReferenceRanges } from '../../api/types';
 import { useResetReferenceRangesMutation, useSaveReferenceRangesMutation } from './api/rangesEndpoints';
@@ -85,32 +85,24 @@ export default function RangesPage() {
   };
 
   return (
-    <div className="lab-page">
-      <PageHeader
-        title={MSG.rangesTitle}
-        back={{ to: paths.labExams(patientId), label: 'Volver' }}
-        actions={
-          <>
-            <PermittedButton permission="ranges.write" onClick={onReset} loading={resetting}>
-              Restablecer
-            </PermittedButton>
-            <PermittedButton permission="ranges.write" type="primary" onClick={onSave} loading={saving}>
-              Guardar
-            </PermittedButton>
-          </>
-        }
-      />
-      {stale.stale && (
-        <StaleRecordAlert
-          refetch={refetch}
-          onReloaded={() => {
-            // The table as it is now, without the edits (the vet applies them again).
-            setEdited(null);
-            stale.reloaded();
-          }}
-        />
-      )}
-      {!edits.allowed && <Alert type="info" showIcon title={edits.reason} />}
+    <EditableTableFrame
+      className="lab-page"
+      title={MSG.rangesTitle}
+      back={{ to: paths.labExams(patientId), label: 'Volver' }}
+      permission="ranges.write"
+      resetLabel="Restablecer"
+      onReset={onReset}
+      resetting={resetting}
+      onSave={onSave}
+      saving={saving}
+      stale={stale.stale}
+      refetch={refetch}
+      onReloaded={() => {
+        // The table as it is now, without the edits (the vet applies them again).
+        setEdited(null);
+        stale.reloaded();
+      }}
+    >
       <p>{MSG.rangesIntro}</p>
       {SPECIES.map((species) => (
         <Card key={species.key} title={species.label}>
@@ -160,6 +152,6 @@ export default function RangesPage() {
           </div>
         </Card>
       ))}
-    </div>
+    </EditableTableFrame>
   );
 }
