@@ -22,9 +22,9 @@ function frame(role: Role, over: Partial<EditableTableFrameProps<unknown>> = {})
     resetting: false,
     onSave: noop,
     saving: false,
-    stale: false,
+    stale: { stale: false, reloaded: noop },
     refetch: () => ({ unwrap: () => Promise.resolve({}) }),
-    onReloaded: noop,
+    discardEdits: noop,
     children: <table aria-label="Rangos Perro" />,
     ...over,
   };
@@ -78,7 +78,7 @@ test.each<[Role, string]>([
   },
 );
 
-test('after a stale save, «Recargar» fetches the table and then drops the edits', async () => {
+test('after a stale save, «Recargar» fetches the table, then drops the edits and the warning', async () => {
   const order: string[] = [];
   const refetch = jest.fn(() => ({
     unwrap: () => {
@@ -86,8 +86,9 @@ test('after a stale save, «Recargar» fetches the table and then drops the edit
       return Promise.resolve({ version: 5 });
     },
   }));
-  const onReloaded = jest.fn(() => order.push('discard'));
-  frame('admin', { stale: true, refetch, onReloaded });
+  const discardEdits = jest.fn(() => order.push('discard'));
+  const reloaded = jest.fn(() => order.push('hide warning'));
+  frame('admin', { stale: { stale: true, reloaded }, refetch, discardEdits });
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent('Este registro cambió mientras lo editabas');
   expect(alert).toHaveTextContent(
@@ -95,6 +96,6 @@ test('after a stale save, «Recargar» fetches the table and then drops the edit
   );
 
   fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
-  await waitFor(() => expect(onReloaded).toHaveBeenCalledTimes(1));
-  expect(order).toEqual(['refetch', 'discard']);
+  await waitFor(() => expect(reloaded).toHaveBeenCalledTimes(1));
+  expect(order).toEqual(['refetch', 'discard', 'hide warning']);
 });

@@ -24,12 +24,12 @@ export interface EditableTableFrameProps<T> {
   resetting: boolean;
   onSave: () => void;
   saving: boolean;
-  /** Whether the last save was stale (useStaleRecord's `stale`). */
-  stale: boolean;
+  /** The page's useStaleRecord(): the warning shows once a save was stale. */
+  stale: { stale: boolean; reloaded: () => void };
   /** The table's query refetch, for «Recargar». */
   refetch: StaleRecordAlertProps<T>['refetch'];
-  /** After «Recargar»: drop the unsaved edits and hide the warning (the vet applies them again). */
-  onReloaded: () => void;
+  /** After «Recargar»: drop the unsaved edits, for the table as it is now (the vet applies them again). */
+  discardEdits: () => void;
   /** The page's intro, tables and notes. */
   children: ReactNode;
 }
@@ -46,7 +46,7 @@ export function EditableTableFrame<T>({
   saving,
   stale,
   refetch,
-  onReloaded,
+  discardEdits,
   children,
 }: EditableTableFrameProps<T>) {
   const edits = usePermission(permission);
@@ -66,7 +66,15 @@ export function EditableTableFrame<T>({
           </>
         }
       />
-      {stale && <StaleRecordAlert refetch={refetch} onReloaded={onReloaded} />}
+      {stale.stale && (
+        <StaleRecordAlert
+          refetch={refetch}
+          onReloaded={() => {
+            discardEdits();
+            stale.reloaded();
+          }}
+        />
+      )}
       {!edits.allowed && <Alert type="info" showIcon title={edits.reason} />}
       {children}
     </div>

@@ -120,13 +120,9 @@ export default function VitalRangesPage() {
       resetting={resetting}
       onSave={onSave}
       saving={saving}
-      stale={stale.stale}
+      stale={stale}
       refetch={refetch}
-      onReloaded={() => {
-        // The table as it is now, without the edits (the vet applies them again).
-        setEdited(null);
-        stale.reloaded();
-      }}
+      discardEdits={() => setEdited(null)}
     >
       <p className="clinical-text">{MSG.rangesIntro}</p>
       {RANGE_SPECIES.map((species) => (

@@ -95,13 +95,9 @@ export default function RangesPage() {
       resetting={resetting}
       onSave={onSave}
       saving={saving}
-      stale={stale.stale}
+      stale={stale}
       refetch={refetch}
-      onReloaded={() => {
-        // The table as it is now, without the edits (the vet applies them again).
-        setEdited(null);
-        stale.reloaded();
-      }}
+      discardEdits={() => setEdited(null)}
     >
       <p>{MSG.rangesIntro}</p>
       {SPECIES.map((species) => (
