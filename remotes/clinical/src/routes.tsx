@@ -6,13 +6,13 @@ import { lazy } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { paths } from '@vet/shared-ui/contract';
 import { WritesConsultations } from './components/ClinicalPermission';
+import { PetHistoryRoute } from './features/pet-history/PetHistoryRoute';
 
 const ConsultationListPage = lazy(() => import('./features/consultation-list/ConsultationListPage'));
 const VitalRangesPage = lazy(() => import('./features/vital-ranges/VitalRangesPage'));
 const NewConsultationPage = lazy(() => import('./features/consultation-form/NewConsultationPage'));
 const EditConsultationPage = lazy(() => import('./features/consultation-form/EditConsultationPage'));
 const ConsultationDetailPage = lazy(() => import('./features/consultation-detail/ConsultationDetailPage'));
-const PetHistoryPage = lazy(() => import('./features/pet-history/PetHistoryPage'));
 
 const notFound: RouteObject = { path: '*', element: <Navigate to={paths.notFound} replace /> };
 
@@ -29,8 +29,8 @@ export const medicalHistoryRoutes: RouteObject[] = [
   notFound,
 ];
 
-/** /patients/:patientId/history: the pet's clinical history. */
-export const historyRoutes: RouteObject[] = [{ index: true, element: <PetHistoryPage /> }, notFound];
+/** /patients/:patientId/history: the pet's clinical history (its route asks for the data early). */
+export const historyRoutes: RouteObject[] = [{ index: true, element: <PetHistoryRoute /> }, notFound];
 
 /** /patients/:patientId/consultations/…: a consultation, new, read or edited. */
 export const consultationRoutes: RouteObject[] = [

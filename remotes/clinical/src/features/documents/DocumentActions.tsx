@@ -24,8 +24,8 @@ type Action = 'download' | 'mail';
 
 export function DocumentActions({ pet }: { pet: DocumentPet }) {
   const { user } = useCurrentUser();
-  // The page reads the same list: one request, one cache.
-  const preventives = useGetPreventivesQuery(pet._id);
+  // The page reads the same list, which the history's route asks for: one request, one cache.
+  const preventives = useGetPreventivesQuery(pet._id, { refetchOnMountOrArgChange: false });
   const load = useDocumentSources(pet);
   const [mail] = useMailDocumentMutation();
   // One per document: both mails share the URL, so one key for both would answer the card with the

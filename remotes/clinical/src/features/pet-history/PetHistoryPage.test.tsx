@@ -17,7 +17,7 @@ import {
   preventive,
   renderScreen,
 } from '../../testing/fixtures';
-import PetHistoryPage from './PetHistoryPage';
+import { PetHistoryRoute } from './PetHistoryRoute';
 
 // 12 March 2026 in Caracas: the clinic's day the server counted the status from.
 const NOW = new Date(2026, 2, 12, 10, 30);
@@ -116,8 +116,9 @@ function backend(
   });
 }
 
+// Through its route, as the shell mounts it: the route asks for the pet, what is due and the timeline.
 const renderHistory = ({ as, search = '' }: { as?: Role; search?: string } = {}) =>
-  renderScreen(<PetHistoryPage />, {
+  renderScreen(<PetHistoryRoute />, {
     path: '/patients/:patientId/history',
     route: `/patients/pet-1/history${search}`,
     as,

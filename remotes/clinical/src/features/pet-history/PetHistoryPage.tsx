@@ -13,8 +13,9 @@ import { useGetPreventivesQuery } from '../../api/preventiveEndpoints';
 import { MSG } from '../../messages';
 import { DocumentActions } from '../documents/DocumentActions';
 import type { PreventiveDialogState } from '../preventive-form/PreventiveDialog';
-import { HistoryTimeline, PAGE_SIZE } from './components/HistoryTimeline';
+import { HistoryTimeline } from './components/HistoryTimeline';
 import { PreventivesPanel } from './components/PreventivesPanel';
+import { historyArgs } from './historyRequest';
 import { useHistoryFilter } from './hooks/useHistoryFilter';
 import '../consultations/consultations.css';
 import './petHistory.css';
@@ -25,14 +26,12 @@ const PetCharts = lazy(() => import('../charts/PetCharts'));
 
 export default function PetHistoryPage() {
   const { patientId = '' } = useParams();
-  const skip = !patientId;
-  const petQuery = useGetPatientQuery(patientId, { skip });
-  const preventives = useGetPreventivesQuery(patientId, { skip });
+  // Its route asks for these on every visit (PetHistoryRoute); the page reads the answers.
+  const read = { skip: !patientId, refetchOnMountOrArgChange: false };
+  const petQuery = useGetPatientQuery(patientId, read);
+  const preventives = useGetPreventivesQuery(patientId, read);
   const filter = useHistoryFilter();
-  const history = useGetHistoryQuery(
-    { patientId, kind: filter.kind, page: filter.page, limit: PAGE_SIZE },
-    { skip },
-  );
+  const history = useGetHistoryQuery(historyArgs(patientId, filter), read);
   const writesPreventives = useCan('preventive.write');
   const [dialog, setDialog] = useState<PreventiveDialogState | null>(null);
   // The dialog's code arrives with its first opening, and stays for the closing animation.

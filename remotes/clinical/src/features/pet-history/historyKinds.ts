@@ -23,13 +23,8 @@ interface KindInfo {
   Icon: ComponentType<IconProps>;
 }
 
-export const HISTORY_KINDS: readonly HistoryKind[] = [
-  'consultation',
-  'vaccine',
-  'deworming',
-  'lab_exam',
-  'grooming',
-];
+// Which kinds there are lives with the timeline's request: its route reads them without these pictures.
+export { HISTORY_KINDS, isHistoryKind } from './historyRequest';
 
 export const KINDS: Record<HistoryKind, KindInfo> = {
   consultation: { label: 'Consulta', filter: 'Consultas', none: 'consultas', Icon: StethoscopeIcon },
@@ -53,9 +48,6 @@ export const KINDS: Record<HistoryKind, KindInfo> = {
     Icon: ScissorsIcon,
   },
 };
-
-export const isHistoryKind = (value: string | null): value is HistoryKind =>
-  HISTORY_KINDS.includes(value as HistoryKind);
 
 /** The screen an item's record opens on; null for the kinds the history opens itself. */
 export function recordPath(kind: HistoryKind, petId: string, id: string): string | null {

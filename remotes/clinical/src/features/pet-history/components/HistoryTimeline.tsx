@@ -9,10 +9,9 @@ import { Section } from '../../../components/Section';
 import { MSG } from '../../../messages';
 import type { HistoryFilter } from '../hooks/useHistoryFilter';
 import { KINDS } from '../historyKinds';
+import { PAGE_SIZE } from '../historyRequest';
 import { KindFilter } from './KindFilter';
 import { TimelineEntry } from './TimelineEntry';
-
-export const PAGE_SIZE = 20;
 
 export function HistoryTimeline({
   petId,

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { HistoryKind } from '../../../api/types';
-import { isHistoryKind } from '../historyKinds';
+import { isHistoryKind } from '../historyRequest';
 
 export interface HistoryFilter {
   /** undefined: every kind. */
