@@ -294,7 +294,16 @@ describe('the timeline', () => {
     expect(historyRequests(sent).at(-1)).toEqual({ page: '1', limit: '20', kind: 'vaccine' });
     await user.click(screen.getByText('Todo', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(screen.getByTestId('location-search')).toBeEmptyDOMElement());
-    expect(historyRequests(sent).at(-1)).toEqual({ page: '1', limit: '20' });
+    // Every kind again: the page asked for moments ago (PetHistoryRoute: answers of the last 10 s are reused).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Historia clínica de Luna' })).getAllByRole('listitem'),
+      ).toHaveLength(TIMELINE.length),
+    );
+    expect(historyRequests(sent)).toEqual([
+      { page: '1', limit: '20' },
+      { page: '1', limit: '20', kind: 'vaccine' },
+    ]);
   });
 
   test('opened with a kind in the address, it starts there; none of that kind is said so', async () => {

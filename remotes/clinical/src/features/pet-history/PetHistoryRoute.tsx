@@ -18,17 +18,21 @@ import { historyArgs } from './historyRequest';
 import { useHistoryFilter } from './hooks/useHistoryFilter';
 
 const PetHistoryPage = lazy(() => import('./PetHistoryPage'));
+// An answer younger than this is this visit's: the route's renders of one load fall within it.
+const FRESH_S = 10;
 
 /**
- * Asks again on every visit (a mount) and for every page of the timeline (the memo's inputs). A render
- * React repeats asks nothing twice: RTK Query sends no second request while one is on its way.
+ * Asks on every visit and for every page of the timeline, unless the answer is from the last few seconds:
+ * React may render the route again before showing it (and forget its memo), and a forced request each
+ * time sent the three requests up to three times on one cold load. RTK Query sends no second request while
+ * one is on its way.
  */
 function useAskForHistory(patientId: string): void {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const { kind, page } = useHistoryFilter();
   useMemo(() => {
     if (!patientId) return;
-    const fresh = { force: true };
+    const fresh = { ifOlderThan: FRESH_S };
     dispatch(patientEndpoints.util.prefetch('getPatient', patientId, fresh));
     dispatch(preventiveEndpoints.util.prefetch('getPreventives', patientId, fresh));
     dispatch(historyEndpoints.util.prefetch('getHistory', historyArgs(patientId, { kind, page }), fresh));
