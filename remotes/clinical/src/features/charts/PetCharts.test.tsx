@@ -80,11 +80,15 @@ test('a cat is judged against the cat ranges', async () => {
   );
 });
 
-test('the data of each chart can be read as a table', async () => {
+test('the data of each chart can be read as a table, drawn when «Ver datos» opens', async () => {
   renderCharts();
   await chartNamed(/^Peso/);
-  const table = screen.getByRole('table', { name: 'Peso (kg)', hidden: true });
-  expect(within(table).getAllByRole('row', { hidden: true })[1]).toHaveTextContent('20/06/2024');
+  // 200 consultations are 200 rows: the table is made when asked for, not with the chart.
+  expect(screen.queryByRole('table', { name: 'Peso (kg)', hidden: true })).not.toBeInTheDocument();
+  await user.click(screen.getAllByText('Ver datos')[0]);
+  const table = await screen.findByRole('table', { name: 'Peso (kg)' });
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('20/06/2024');
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('12,1 kg');
 });
 
 test('without weights or exams it says so instead of drawing an empty chart', async () => {

@@ -11,6 +11,7 @@ import { useGetHistoryQuery } from '../../api/historyEndpoints';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import { useGetPreventivesQuery } from '../../api/preventiveEndpoints';
 import { MSG } from '../../messages';
+import { PetChartsLoader } from '../charts/PetChartsLoader';
 import { DocumentActions } from '../documents/DocumentActions';
 import type { PreventiveDialogState } from '../preventive-form/PreventiveDialog';
 import { HistoryTimeline } from './components/HistoryTimeline';
@@ -21,8 +22,6 @@ import '../consultations/consultations.css';
 import './petHistory.css';
 
 const PreventiveDialog = lazy(() => import('../preventive-form/PreventiveDialog'));
-// The charts' drawing code arrives with this section only (docs/product/clinical.md#charts).
-const PetCharts = lazy(() => import('../charts/PetCharts'));
 
 export default function PetHistoryPage() {
   const { patientId = '' } = useParams();
@@ -80,9 +79,8 @@ export default function PetHistoryPage() {
       {/* «Documentos»: the clinical summary and the vaccination card (docs/product/clinical.md#documents). */}
       <DocumentActions pet={pet} />
       <PreventivesPanel query={preventives} onEdit={(preventive) => setDialog({ preventive })} />
-      <Suspense fallback={<Loading label={MSG.chartsLoading} />}>
-        <PetCharts patientId={patientId} species={pet.species} />
-      </Suspense>
+      {/* Its drawing code comes in a chunk of its own, asked for with the page's code. */}
+      <PetChartsLoader patientId={patientId} species={pet.species} />
       <HistoryTimeline
         petId={patientId}
         petName={pet.name}
