@@ -16,21 +16,6 @@ export interface PetFields {
   chronicConditions: string;
 }
 
-/** The form's fields a 400's "errors" may name, each message shown under its field (create and edit). */
-export const PET_SERVER_FIELDS: readonly string[] = [
-  'name',
-  'birthDate',
-  'species',
-  'sex',
-  'breed',
-  'weight',
-  'mainVet',
-  'referringVet',
-  'allergies',
-  'chronicConditions',
-  'photo',
-];
-
 const OPTIONAL: ReadonlyArray<keyof PetFields> = [
   'breed',
   'weight',
@@ -38,6 +23,17 @@ const OPTIONAL: ReadonlyArray<keyof PetFields> = [
   'referringVet',
   'allergies',
   'chronicConditions',
+];
+
+/** The form's fields a 400's "errors" may name, each message shown under its field (create and edit):
+ *  the required ones, the optional ones, the photo. */
+export const PET_SERVER_FIELDS: readonly string[] = [
+  'name',
+  'birthDate',
+  'species',
+  'sex',
+  ...OPTIONAL,
+  'photo',
 ];
 
 /** Trimmed values, as the API stores them. */
