@@ -7,7 +7,7 @@
 //       consultations (each with one addendum) filling what the 256 MiB inflated-document cap leaves;
 //       restored on the server as well (time, the server's peak RSS);
 //   (c) the file that costs the worker most heap per byte: the smallest valid addenda, 200 to a
-//       consultation, up to 256 MiB.
+//       consultation, as many as the file's cap on addenda (limits.addenda) lets.
 // A file the worker's heap cap stops (the route's 413) is read once more with 4 GB, to tell its need.
 // The worker is the product's (api/dist/backup/restore-worker.js) with its heap cap, run from
 // lib/restore-probe-worker.mjs, which samples its heap. `node bench/backup-restore.mjs`; run it alone
@@ -200,7 +200,8 @@ function capsDocument(a, limits) {
 
 /**
  * (c): one owner and one pet, then consultations with only their required fields, each with 200 of
- * the smallest addenda the checks take, up to the inflated-document cap.
+ * the smallest addenda the checks take, up to the file's cap on addenda (before it, up to 256 MiB:
+ * 8.1 million of them, a plan of 1.6 GB, stopped by the heap cap after a minute).
  */
 function addendaDocument(a, limits) {
   const addendum = { text: 'a', createdAt: '2020' };
@@ -223,6 +224,7 @@ function addendaDocument(a, limits) {
   const each = Buffer.byteLength(JSON.stringify(consultation(0))) + 1;
   const count = Math.min(
     limits.records.consultations,
+    Math.floor(limits.addenda / addenda.length),
     Math.floor((limits.inflatedBytes - 2048 - rest) / each),
   );
   return {

@@ -155,6 +155,33 @@ describe('backup restore bounds', () => {
     expect((await uploadBackup(small, vet.token, packDocument(atCap))).status).toBe(200);
   });
 
+  it('caps the addenda of the whole file too, each consultation within its own 200: past it, 413 and nothing written', async () => {
+    const small = await appWith({ addenda: 3 });
+    const vet = await emptyVet();
+    const at = '2024-01-02T10:00:00.000Z';
+    const note = { text: 'Control sin novedades', createdAt: at, author: null };
+    const visit = (id: string, notes: number) => ({
+      id,
+      patientId: 'p0',
+      date: '2024-01-01T10:00:00.000Z',
+      reason: 'Control',
+      createdAt: at,
+      updatedAt: at,
+      addenda: Array.from({ length: notes }, () => note),
+    });
+    const file = (secondNotes: number) =>
+      packDocument({
+        ...generated({ owners: 1, patients: 1, labExams: 0, grooming: 0 }),
+        consultations: [visit('c1', 2), visit('c2', secondNotes)],
+      });
+    expect(await uploadBackup(small, vet.token, file(2))).toMatchObject({
+      status: 413,
+      body: { msg: 'El respaldo tiene demasiadas notas de seguimiento (máximo 3)' },
+    });
+    expect(await vet.owners()).toBe(0);
+    expect((await uploadBackup(small, vet.token, file(1))).status).toBe(200);
+  });
+
   it('keeps answering others while a large restore runs, and refuses a second restore meanwhile', async () => {
     const file = packDocument(
       generated({ owners: 2_000, patients: 3_000, labExams: 6_000, grooming: 12_000 }),

@@ -53,6 +53,8 @@ export interface BackupLimits {
   inflatedBytes: number;
   /** Most records of each list. */
   records: Record<Collection, number>;
+  /** Most addenda in the whole file (each consultation has its own cap, MAX_ADDENDA). */
+  addenda: number;
   /** Largest single record, or any other value, as JSON text (a pet holds its photo). */
   recordChars: number;
   /** The worker's heap (V8 old generation), in MB. */
@@ -70,6 +72,7 @@ export function resolveBackupLimits(overrides: BackupLimitOverrides = {}): Backu
     uploadBytes: 200 * 1024 * 1024,
     inflatedBytes: 256 * 1024 * 1024,
     recordChars: 8 * 1024 * 1024,
+    addenda: 200_000,
     workerHeapMb: 1024,
     workerMs: 120_000,
     ...overrides,
@@ -98,6 +101,8 @@ export const NOT_EMPTY_MSG =
 export const NO_FILE_MSG = 'Selecciona el archivo de respaldo (.json.gz)';
 export const tooManyMsg = (collection: Collection, max: number) =>
   `El respaldo tiene ${RECORD_NAMES[collection].tooMany} (máximo ${thousands(max)})`;
+export const tooManyAddendaMsg = (max: number) =>
+  `El respaldo tiene demasiadas notas de seguimiento (máximo ${thousands(max)})`;
 /** A bad record, named: «El respaldo tiene datos no válidos (mascota 3): La fecha no puede ser futura». */
 export function invalidRecord(where: string, errors: FieldError[]): HttpError {
   return new HttpError(400, `El respaldo tiene datos no válidos (${where}): ${errors[0].msg}`, errors);

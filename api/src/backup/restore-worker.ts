@@ -33,7 +33,7 @@ const compile: Compile = (schema) => {
 };
 
 async function plan({ file, limits, now }: WorkerInput): Promise<RestorePlan> {
-  const planner = new RestorePlanner(compile, new Date(now));
+  const planner = new RestorePlanner(compile, new Date(now), limits.addenda);
   await readBackup(file, limits, planner);
   return planner.finish();
 }

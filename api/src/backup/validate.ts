@@ -46,6 +46,7 @@ import {
   VITAL_RANGES_WHERE,
   WRONG_VERSION_MSG,
   invalidRecord,
+  tooManyAddendaMsg,
   type Collection,
 } from './format.js';
 
@@ -116,9 +117,13 @@ export class RestorePlanner {
     preventives: new Set(),
   };
 
+  /** Addenda read so far, over every consultation: the file's total is capped too. */
+  private addendaRead = 0;
+
   constructor(
     private readonly compile: Compile,
     private readonly now: Date,
+    private readonly maxAddenda: number,
   ) {}
 
   /** A top-level value: the format is known at once, so another kind of file stops here. */
@@ -311,6 +316,9 @@ export class RestorePlanner {
     if (!Array.isArray(value) || value.length > MAX_ADDENDA) {
       throw new RecordError([{ field: 'addenda', msg: ADDENDA_MSG }]);
     }
+    // Counted before any is checked: a file of millions of tiny addenda stops here, not at the heap cap.
+    this.addendaRead += value.length;
+    if (this.addendaRead > this.maxAddenda) throw new HttpError(413, tooManyAddendaMsg(this.maxAddenda));
     const out: RestorePlan['consultations'][number]['addenda'] = [];
     for (const [i, item] of value.entries()) {
       const at = `addenda.${i}`;
