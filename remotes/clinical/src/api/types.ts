@@ -1,4 +1,5 @@
 // The clinical records as the API sends them (api/src/clinical/README.md «Consultations»).
+import type { LabRangeSpecies, LabValueKey } from '@vet/shared-ui/labValues';
 import type { MUCOUS_MEMBRANES, PRESCRIPTION_ROUTES, PRESCRIPTION_UNITS, Role } from '@vet/shared-ui';
 
 export type MucousMembranes = (typeof MUCOUS_MEMBRANES)[number];
@@ -220,3 +221,12 @@ export interface HistoryItem {
   title: string;
   detail: string;
 }
+
+/** One of GET /patients/:id/lab-exams: the day and the four measured values, as typed (a white-cell or
+ *  platelet count per µL or in thousands: `inTableUnit` reads either). */
+export type LabExamValues = { _id: string; date: string } & Record<LabValueKey, number>;
+
+/** GET /lab/reference-ranges's `ranges`: per species of the lab's table, white cells and platelets in ×10³/µL. */
+export type LabRangeTable = Partial<
+  Record<LabRangeSpecies, Partial<Record<LabValueKey, { min: number; max: number }>>>
+>;

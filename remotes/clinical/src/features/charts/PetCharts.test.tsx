@@ -21,10 +21,15 @@ const exam = (id: string, date: string, hematocrit: number, platelets: number) =
   totalProtein: 6.5,
   platelets,
 });
-const EXAMS = { exams: [exam('e2', '2024-05-02', 58, 300), exam('e1', '2024-02-01', 45, 150)] };
+// Counts may be typed per µL or in thousands, as the lab takes them: the second exam's platelets per µL.
+const EXAMS = { exams: [exam('e2', '2024-05-02', 58, 300000), exam('e1', '2024-02-01', 45, 150)] };
 const RANGES = {
   ranges: {
-    perro: { hematocrit: { min: 37, max: 55 }, platelets: { min: 175, max: 500 } },
+    perro: {
+      hematocrit: { min: 37, max: 55 },
+      whiteBloodCells: { min: 6, max: 17 },
+      platelets: { min: 175, max: 500 },
+    },
     gato: { hematocrit: { min: 24, max: 40 } },
   },
 };
@@ -65,7 +70,20 @@ test('each hematology value across the exams, with the reference band and what l
 
   await user.click(screen.getByText('Plaquetas'));
   const platelets = await chartNamed(/^Plaquetas/);
-  expect(platelets).toHaveAccessibleName('Plaquetas (/µL): 01/02/2024: 150 /µL (Bajo); 02/05/2024: 300 /µL');
+  expect(platelets).toHaveAccessibleName(
+    'Plaquetas (×10³/µL): 01/02/2024: 150 ×10³/µL (Bajo); 02/05/2024: 300 ×10³/µL',
+  );
+});
+
+test('white cells and platelets are drawn in the reference table’s thousands, however they were typed', async () => {
+  renderCharts();
+  await chartNamed(/^Hematocrito/);
+  await user.click(screen.getByText('Glóbulos blancos'));
+  // 9.000 /µL is 9 ×10³/µL, inside the 6–17 band: not «Alto».
+  expect(await chartNamed(/^Glóbulos blancos/)).toHaveAccessibleName(
+    'Glóbulos blancos (×10³/µL): 01/02/2024: 9 ×10³/µL; 02/05/2024: 9 ×10³/µL',
+  );
+  expect(screen.getByText(/Rango de referencia: 6–17 ×10³\/µL/)).toBeInTheDocument();
 });
 
 test('a cat is judged against the cat ranges', async () => {

@@ -5,26 +5,13 @@ import { useState } from 'react';
 import { Segmented } from 'antd';
 import { toDate } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
+import { inTableUnit, LAB_VALUES, labRangeSpecies, type LabValueKey } from '@vet/shared-ui/labValues';
+import { useGetLabRangesQuery } from '../../api/labRangesEndpoints';
 import { MSG } from '../../messages';
 import { LineChart } from './LineChart';
 import type { ChartPoint } from './chartScale';
-import {
-  useGetLabExamValuesQuery,
-  useGetLabRangesQuery,
-  useGetWeightsQuery,
-  type LabValueKey,
-} from './api/chartEndpoints';
+import { useGetLabExamValuesQuery, useGetWeightsQuery } from './api/chartEndpoints';
 import './lineChart.css';
-
-const LAB_VALUES: { key: LabValueKey; label: string; unit: string }[] = [
-  { key: 'hematocrit', label: 'Hematocrito', unit: '%' },
-  { key: 'whiteBloodCells', label: 'Glóbulos blancos', unit: '/µL' },
-  { key: 'totalProtein', label: 'Proteínas totales', unit: 'g/dL' },
-  { key: 'platelets', label: 'Plaquetas', unit: '/µL' },
-];
-
-/** The lab's range table for a species: the dog's unless it is a cat (as the lab module does). */
-const rangeSpecies = (species: string) => (species === 'Felino' ? 'gato' : 'perro');
 
 const pointsOf = <T,>(rows: readonly T[], at: (row: T) => string, value: (row: T) => number) =>
   rows.flatMap((row): ChartPoint[] => {
@@ -68,7 +55,7 @@ function LabChart({ patientId, species }: { patientId: string; species: string }
   }
   if (exams.data.length === 0) return <p>{MSG.noLabValues}</p>;
   const value = LAB_VALUES.find((v) => v.key === key)!;
-  const band = ranges.data?.[rangeSpecies(species)]?.[key] ?? null;
+  const band = ranges.data?.[labRangeSpecies(species).species]?.[key] ?? null;
   return (
     <>
       <Segmented
@@ -84,7 +71,7 @@ function LabChart({ patientId, species }: { patientId: string; species: string }
         points={pointsOf(
           exams.data,
           (exam) => exam.date,
-          (exam) => exam[key],
+          (exam) => inTableUnit(key, exam[key]), // a count typed per µL, in the band's thousands
         )}
       />
     </>

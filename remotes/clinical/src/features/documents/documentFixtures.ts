@@ -3,7 +3,8 @@
 import { ANA } from '@vet/shared-ui/testing/session';
 import type { PreventivesAnswer } from '../../api/types';
 import { clinicVets, consultation, dueStatus, patient, preventive } from '../../testing/fixtures';
-import type { DocumentPet, DocumentSources, LabRangeTable, LatestExam } from './documentSources';
+import type { LabExamValues, LabRangeTable } from '../../api/types';
+import type { DocumentPet, DocumentSources } from './documentSources';
 
 export const LUNA: DocumentPet = {
   ...patient({ allergies: 'Penicilina', chronicConditions: 'Epilepsia idiopática' }),
@@ -40,7 +41,7 @@ export const PREVENTIVES: PreventivesAnswer = {
 };
 
 /** A hematology of 10/02/2026: a high hematocrit; white cells typed per µL. */
-export const EXAM: LatestExam = {
+export const EXAM: LabExamValues = {
   _id: 'exam-1',
   date: '2026-02-10',
   hematocrit: 58,

@@ -2,7 +2,14 @@
 // one is asked for: the pet and its owner, its latest consultations, its vaccines and deworming with what
 // is due, its latest lab exam with the clinic's ranges, the clinic's vets (for CMVs), and the header.
 import type { PdfClinic, PdfSigner } from '@vet/shared-ui/pdf';
-import type { ClinicalPatient, ClinicVet, Consultation, PreventivesAnswer } from '../../api/types';
+import type {
+  ClinicalPatient,
+  ClinicVet,
+  Consultation,
+  LabExamValues,
+  LabRangeTable,
+  PreventivesAnswer,
+} from '../../api/types';
 
 /** GET /patients/:id as a document reads it: the screens' pet with its facts and owner. */
 export interface DocumentPet extends ClinicalPatient {
@@ -16,16 +23,6 @@ export interface DocumentPet extends ClinicalPatient {
   owner?: { _id: string; name: string; contact: string; email: string };
 }
 
-export type LabValueKey = 'hematocrit' | 'whiteBloodCells' | 'totalProtein' | 'platelets';
-
-/** One of GET /patients/:id/lab-exams: the day and the four measured values. */
-export type LatestExam = { _id: string; date: string } & Record<LabValueKey, number>;
-
-/** GET /lab/reference-ranges's `ranges`: per species of the lab's table, white cells and platelets in ×10³/µL. */
-export type LabRangeTable = Partial<
-  Record<'perro' | 'gato', Partial<Record<LabValueKey, { min: number; max: number }>>>
->;
-
 export interface DocumentSources {
   pet: DocumentPet;
   /** The header; null without a clinic (the product's name then). */
@@ -36,7 +33,7 @@ export interface DocumentSources {
   consultations: Consultation[];
   preventives: PreventivesAnswer;
   /** The latest lab exam; null when the pet has none. */
-  latestExam: LatestExam | null;
+  latestExam: LabExamValues | null;
   labRanges: LabRangeTable;
   /** The clinic's vets and administrators, whose CMV a vaccine's «Aplicó» shows. */
   vets: ClinicVet[];

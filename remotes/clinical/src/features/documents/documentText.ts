@@ -2,17 +2,19 @@
 // numbers es-ES, people with their CMV, a prescription in one line, each lab value against its range.
 import { formatDate, formatNumber, formatPetAge, formatPhone } from '@vet/shared-ui';
 import type { PdfSigner } from '@vet/shared-ui/pdf';
-import type { ClinicVet, Consultation, Prescription, Preventive, PreventivesAnswer } from '../../api/types';
+import { inTableUnit, LAB_VALUES, labRangeSpecies } from '@vet/shared-ui/labValues';
+import type {
+  ClinicVet,
+  Consultation,
+  LabExamValues,
+  LabRangeTable,
+  Prescription,
+  Preventive,
+  PreventivesAnswer,
+} from '../../api/types';
 import { PREVENTIVE_KIND_LABELS } from '@vet/shared-ui';
 import { MSG } from '../../messages';
-import type {
-  DocumentKind,
-  DocumentPet,
-  DocumentSources,
-  LabRangeTable,
-  LabValueKey,
-  LatestExam,
-} from './documentSources';
+import type { DocumentKind, DocumentPet, DocumentSources } from './documentSources';
 
 export const DOC = {
   title: { summary: 'Resumen clínico', certificate: 'Carnet de vacunación' } as Record<DocumentKind, string>,
@@ -156,26 +158,9 @@ export function certificateRow(application: Preventive, vets: readonly ClinicVet
   ];
 }
 
-const LAB_VALUES: { key: LabValueKey; label: string; unit: string }[] = [
-  { key: 'hematocrit', label: 'Hematocrito', unit: '%' },
-  { key: 'whiteBloodCells', label: 'Glóbulos blancos', unit: '×10³/µL' },
-  { key: 'totalProtein', label: 'Proteínas totales', unit: 'g/dL' },
-  { key: 'platelets', label: 'Plaquetas', unit: '×10³/µL' },
-];
-
-/** White cells and platelets may be typed per µL (12000) or in thousands (12), as the lab allows
- *  (docs/product/lab.md «Units»); the clinic's table is in ×10³/µL. */
-const PER_MICROLITRE_FROM: Partial<Record<LabValueKey, number>> = { whiteBloodCells: 1000, platelets: 10000 };
-const inTableUnit = (key: LabValueKey, value: number) =>
-  value >= (PER_MICROLITRE_FROM[key] ?? Infinity) ? value / 1000 : value;
-
-/** The lab's table for a species: the cat's for a Felino, the dog's otherwise (as the lab does). */
-export const labSpecies = (species: string) =>
-  species === 'Felino' ? { key: 'gato' as const, label: 'gato' } : { key: 'perro' as const, label: 'perro' };
-
 /** Each value of the exam: parameter, result, unit, reference, «Bajo»/«Alto»/«Normal». */
-export function labRows(exam: LatestExam, ranges: LabRangeTable, species: string): string[][] {
-  const table = ranges[labSpecies(species).key] ?? {};
+export function labRows(exam: LabExamValues, ranges: LabRangeTable, species: string): string[][] {
+  const table = ranges[labRangeSpecies(species).species] ?? {};
   return LAB_VALUES.map(({ key, label, unit }) => {
     const value = inTableUnit(key, exam[key]);
     const range = table[key];

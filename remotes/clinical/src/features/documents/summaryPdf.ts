@@ -4,7 +4,8 @@
 import type { jsPDF } from 'jspdf';
 import { formatDate } from '@vet/shared-ui';
 import type { DocumentSources } from './documentSources';
-import { alertLines, consultationRow, DOC, labRows, labSpecies, summaryPreventiveRow } from './documentText';
+import { labRangeSpecies } from '@vet/shared-ui/labValues';
+import { alertLines, consultationRow, DOC, labRows, summaryPreventiveRow } from './documentText';
 import { closeDocument, openDocument, type PdfFrame } from './pdfFrame';
 
 const RED: [number, number, number] = [168, 7, 26];
@@ -60,7 +61,7 @@ export async function createSummaryDocument(sources: DocumentSources): Promise<j
   if (!exam) frame.paragraph(DOC.noLab);
   else {
     frame.paragraph(
-      DOC.labCaption(formatDate(exam.date.slice(0, 10)), labSpecies(sources.pet.species).label),
+      DOC.labCaption(formatDate(exam.date.slice(0, 10)), labRangeSpecies(sources.pet.species).species),
     );
     frame.table({
       head: [['Parámetro', 'Resultado', 'Unidad', 'Referencia', 'Estado']],

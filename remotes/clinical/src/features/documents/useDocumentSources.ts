@@ -7,6 +7,7 @@ import { loadPdfClinic, type PdfSigner } from '@vet/shared-ui/pdf';
 import { preventiveEndpoints } from '../../api/preventiveEndpoints';
 import type { ClinicVet } from '../../api/types';
 import { clinicVetsEndpoints } from '../../api/clinicVetsEndpoints';
+import { labRangesEndpoints } from '../../api/labRangesEndpoints';
 import { documentEndpoints } from './api/documentEndpoints';
 import type { DocumentPet, DocumentSources } from './documentSources';
 
@@ -27,7 +28,7 @@ export function useDocumentSources(pet: DocumentPet): () => Promise<DocumentSour
       read(dispatch(endpoints.getLatestConsultations.initiate(pet._id))),
       read(dispatch(preventiveEndpoints.endpoints.getPreventives.initiate(pet._id))),
       read(dispatch(endpoints.getLatestLabExam.initiate(pet._id))),
-      read(dispatch(endpoints.getDocumentLabRanges.initiate())),
+      read(dispatch(labRangesEndpoints.endpoints.getLabRanges.initiate())),
       read(dispatch(clinicVetsEndpoints.endpoints.getClinicVets.initiate())),
       loadPdfClinic(user?.clinic, getToken()),
     ]);

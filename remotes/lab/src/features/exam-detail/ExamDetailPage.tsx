@@ -7,8 +7,8 @@ import { LinkButton, errorMessage, formatDate, toast } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader, PetAlerts, RecordAuthors } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
 import { PermittedButton } from '@vet/shared-ui/permission';
+import { labRangeSpecies } from '@vet/shared-ui/labValues';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
-import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useVetRanges } from './hooks/useVetRanges';
 import { ReportActions } from '../../components/ReportActions';
 import { useDeleteLabExamMutation } from './api/examDetailEndpoints';
@@ -35,7 +35,7 @@ export default function ExamDetailPage() {
   }
 
   const { exam, patient } = state;
-  const { species } = rangeSpeciesOf(patient.species);
+  const { species } = labRangeSpecies(patient.species);
 
   const onDelete = async () => {
     if (!window.confirm(MSG.confirmDelete)) return;

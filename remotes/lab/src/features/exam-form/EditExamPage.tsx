@@ -7,10 +7,10 @@ import { LoadError, Loading, PageHeader, PetAlerts } from '@vet/shared-ui/page';
 import { StaleRecordAlert } from '@vet/shared-ui/staleRecord';
 import { useStaleRecord } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
+import { labRangeSpecies } from '@vet/shared-ui/labValues';
 import type { LabExamBody } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
 import { useExamWithPatient } from '../../hooks/useExamWithPatient';
-import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { useUpdateLabExamMutation } from './api/examFormEndpoints';
 import { ExamForm } from './components/ExamForm';
 import { MSG } from '../../messages';
@@ -27,7 +27,7 @@ export default function EditExamPage({ sound }: { sound?: SoundPlayer }) {
   if (state.status === 'loading') return <Loading label={MSG.loadingExam} />;
   if (state.status === 'error') return <LoadError title={state.message} onRetry={state.retry} />;
   const { exam, patient } = state;
-  const { species, exact } = rangeSpeciesOf(patient.species);
+  const { species, exact } = labRangeSpecies(patient.species);
 
   const onSubmit = async (body: LabExamBody) => {
     try {

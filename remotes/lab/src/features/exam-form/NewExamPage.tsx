@@ -7,10 +7,10 @@ import { errorMessage, toast } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader, PetAlerts } from '@vet/shared-ui/page';
 import { useSubmissionKey } from '@vet/shared-ui/submission';
 import { paths } from '@vet/shared-ui/contract';
+import { labRangeSpecies } from '@vet/shared-ui/labValues';
 import { useGetPatientQuery } from '../../api/patientEndpoints';
 import type { LabExam, RangeSpecies } from '../../api/types';
 import type { SoundPlayer } from '../counter/sounds';
-import { rangeSpeciesOf } from '../exams/referenceRanges';
 import { ReportActions } from '../../components/ReportActions';
 import { useCreateLabExamMutation } from './api/examFormEndpoints';
 import { ExamForm } from './components/ExamForm';
@@ -39,7 +39,7 @@ export default function NewExamPage({ sound }: { sound?: SoundPlayer }) {
     );
   }
 
-  const { species, exact } = rangeSpeciesOf(patient.species);
+  const { species, exact } = labRangeSpecies(patient.species);
   const backToPet = () => navigate(paths.pet(patientId));
   const onSubmit = (body: Parameters<typeof createExam>[0]['body'], chosen: RangeSpecies) =>
     submission.once(async () => {

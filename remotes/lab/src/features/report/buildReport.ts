@@ -12,9 +12,10 @@ import {
   type PdfClinic,
   type PdfSigner,
 } from '@vet/shared-ui/pdf';
+import { inTableUnit } from '@vet/shared-ui/labValues';
 import type { ExamPatient, LabExam, RangeSpecies } from '../../api/types';
 import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
-import { classify, inThousands, percentage } from '../exams/referenceRanges';
+import { classify, percentage } from '../exams/referenceRanges';
 import { REPORT_RANGES } from './reportRanges';
 
 export interface ReportData {
@@ -31,7 +32,7 @@ const STATUS_TEXT = { low: 'Bajo', high: 'Alto', normal: 'Normal' } as const;
 
 /** White cells and platelets per µL, however they were typed (the printed table is per µL). */
 function perMicrolitre(key: string, value: number): number {
-  return key === 'whiteBloodCells' || key === 'platelets' ? inThousands(key, value) * 1000 : value;
+  return key === 'whiteBloodCells' || key === 'platelets' ? inTableUnit(key, value) * 1000 : value;
 }
 
 function ownerName(patient: ExamPatient): string {

@@ -1,11 +1,11 @@
 // What a pet's documents read besides what the history page already has (docs/product/clinical.md#documents):
-// its 5 latest consultations, its latest lab exam, the clinic's lab ranges; and the call that mails a
+// its 5 latest consultations, its latest lab exam (judged by the clinic's lab table, api/labRangesEndpoints.ts); and the call that mails a
 // document to the pet's owner (POST /patients/:id/documents/mail, multipart: `document` and the PDF),
 // with its attempt's key (Idempotency-Key): a retry after a lost answer mails the owner once.
 import { withSubmissionKey, type WithSubmissionKey } from '@vet/shared-ui/submission';
 import { clinicalApi } from '../../../api/clinicalApi';
-import type { Consultation, MessageAnswer } from '../../../api/types';
-import type { DocumentKind, LabRangeTable, LatestExam } from '../documentSources';
+import type { Consultation, LabExamValues, MessageAnswer } from '../../../api/types';
+import type { DocumentKind } from '../documentSources';
 
 const pet = (patientId: string) => `/patients/${encodeURIComponent(patientId)}`;
 
@@ -15,13 +15,9 @@ export const documentEndpoints = clinicalApi.injectEndpoints({
       query: (patientId) => `${pet(patientId)}/consultations?page=1&limit=5`,
       transformResponse: (answer: { items: Consultation[] }) => answer.items,
     }),
-    getLatestLabExam: build.query<LatestExam | null, string>({
+    getLatestLabExam: build.query<LabExamValues | null, string>({
       query: (patientId) => `${pet(patientId)}/lab-exams?page=1&limit=1`,
-      transformResponse: (answer: { items: LatestExam[] }) => answer.items[0] ?? null,
-    }),
-    getDocumentLabRanges: build.query<LabRangeTable, void>({
-      query: () => '/lab/reference-ranges',
-      transformResponse: (answer: { ranges: LabRangeTable }) => answer.ranges,
+      transformResponse: (answer: { items: LabExamValues[] }) => answer.items[0] ?? null,
     }),
     mailDocument: build.mutation<
       MessageAnswer,

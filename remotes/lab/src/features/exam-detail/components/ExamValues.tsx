@@ -2,23 +2,11 @@
 // species (absolute counts for the cell types, docs/product/lab.md#units). Without a range a row is not
 // judged.
 import { formatNumber } from '@vet/shared-ui';
+import { inTableUnit, LAB_VALUES } from '@vet/shared-ui/labValues';
 import type { LabExam, Range, SpeciesRanges } from '../../../api/types';
-import { CELL_TYPES, VALUE_FIELDS } from '../../exams/examFields';
-import {
-  absoluteCount,
-  classify,
-  comparableValue,
-  percentage,
-  type RangeStatus,
-} from '../../exams/referenceRanges';
+import { CELL_TYPES } from '../../exams/examFields';
+import { absoluteCount, classify, percentage, type RangeStatus } from '../../exams/referenceRanges';
 import { RangeStatusTag } from './RangeStatusTag';
-
-const UNIT_ON_SCREEN = {
-  hematocrit: '%',
-  whiteBloodCells: '×10³/µL',
-  totalProtein: 'g/dL',
-  platelets: '×10³/µL',
-};
 
 /** The last two columns of a judged row: the reference interval and the verdict ("—" without a range). */
 function ReferenceCells({ range, status }: { range?: Range; status?: RangeStatus }) {
@@ -44,8 +32,8 @@ export function ExamValues({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRa
           </tr>
         </thead>
         <tbody>
-          {VALUE_FIELDS.map((field) => {
-            const value = comparableValue(field.key, exam[field.key]);
+          {LAB_VALUES.map((field) => {
+            const value = inTableUnit(field.key, exam[field.key]);
             const range = ranges?.[field.key];
             const status = range && classify(value, range);
             return (
@@ -56,7 +44,7 @@ export function ExamValues({ exam, ranges }: { exam: LabExam; ranges?: SpeciesRa
               >
                 <th scope="row">{field.label}</th>
                 <td className="lab-num">
-                  {formatNumber(value)} {UNIT_ON_SCREEN[field.key]}
+                  {formatNumber(value)} {field.unit}
                 </td>
                 <ReferenceCells range={range} status={status} />
               </tr>
