@@ -142,6 +142,8 @@ export const MSG = {
   dueStatusTitle: 'Estado por producto',
   dueLabels: { overdue: 'Vencida', 'due-soon': 'Próxima', 'up-to-date': 'Al día' },
   applicationsTitle: 'Aplicaciones',
+  allApplications: (count: number) => `Ver todas las aplicaciones (${count})`,
+  latestApplicationsOnly: 'Ver solo las más recientes',
   nextDose: (day: string) => `Próxima dosis: ${day}`,
   expiredOn: (day: string) => `Venció el ${day}`,
   newPreventiveTitle: (kind: string, pet: string) => `Registrar ${kind} de ${pet}`,

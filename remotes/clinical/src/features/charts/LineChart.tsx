@@ -1,10 +1,12 @@
 // A line over time, drawn in SVG by the product itself (docs/product/clinical.md#charts): a pet's weight
 // across its consultations, a lab value across its exams with its reference band. No chart library: the
 // few shapes a vet needs cost a few kilobytes, and this file is in the chunk of the charts section only.
-// Every point has its date and value in words (its <title>, and the table under «Ver datos»). A pet's
-// ten years are 200 points: each one's words are made once, and the table is drawn when it is opened
-// (issue 26's bench: a chart in the DOM within 100 ms of its data at CPU ÷4).
-import { useId, useMemo, useState } from 'react';
+// Every point has its date and value in words: all of them name the drawing for screen readers, the
+// table under «Ver datos» lists them, and the point under the pointer shows its own. A pet's ten years
+// are 200 points: each one's words are made once, the points carry no <title> of their own (one
+// readout serves them all) and the table is drawn when it is opened (issue 26's bench: a chart in the
+// DOM within 100 ms of its data at CPU ÷4).
+import { useId, useMemo, useState, type PointerEvent } from 'react';
 import { formatDate, formatNumber } from '@vet/shared-ui';
 import { judge, linear, timeAxis, valueAxis, type Band, type ChartPoint } from './chartScale';
 import './lineChart.css';
@@ -49,7 +51,14 @@ function drawPoints(points: readonly ChartPoint[], unit: string, band?: Band | n
 export function LineChart({ title, unit, points, band }: LineChartProps) {
   const titleId = useId();
   const [tableOpen, setTableOpen] = useState(false);
+  const [hovered, setHovered] = useState<number | null>(null);
   const { drawn, ticks, min, max, y } = useMemo(() => drawPoints(points, unit, band), [points, unit, band]);
+  const readout = hovered === null ? undefined : drawn[hovered];
+  // One handler for every point: the one under the pointer says which it is.
+  const hover = (event: PointerEvent<SVGSVGElement>) => {
+    const index = (event.target as Element).getAttribute('data-index');
+    if (index !== null) setHovered(Number(index));
+  };
   const line = drawn.map((p) => `${p.cx.toFixed(1)},${p.cy.toFixed(1)}`).join(' ');
   const dateTicks = drawn.length > 1 ? [drawn[0], drawn[drawn.length - 1]] : drawn;
 
@@ -61,6 +70,9 @@ export function LineChart({ title, unit, points, band }: LineChartProps) {
         aria-labelledby={titleId}
         className="clinical-chart__drawing"
         data-testid="line-chart"
+        onPointerOver={hover}
+        onPointerDown={hover}
+        onPointerLeave={() => setHovered(null)}
       >
         <title id={titleId}>{`${title}: ${drawn.map((p) => p.label).join('; ')}`}</title>
         {band && (
@@ -93,18 +105,30 @@ export function LineChart({ title, unit, points, band }: LineChartProps) {
           </text>
         ))}
         <polyline className="clinical-chart__line" points={line} />
-        {drawn.map((p) => (
+        {drawn.map((p, i) => (
           <circle
             key={p.key}
             className={p.verdict ? 'clinical-chart__point is-out' : 'clinical-chart__point'}
             data-testid="chart-point"
+            data-index={i}
             cx={p.cx}
             cy={p.cy}
             r={4}
-          >
-            <title>{p.label}</title>
-          </circle>
+          />
         ))}
+        {readout && (
+          <g data-testid="chart-readout">
+            <circle className="clinical-chart__hover" cx={readout.cx} cy={readout.cy} r={7} />
+            <text
+              className="clinical-chart__readout"
+              x={readout.cx}
+              y={Math.max(PAD.top + 12, readout.cy - 12)}
+              textAnchor={readout.cx < WIDTH / 2 ? 'start' : 'end'}
+            >
+              {readout.label}
+            </text>
+          </g>
+        )}
       </svg>
       <figcaption>
         <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>

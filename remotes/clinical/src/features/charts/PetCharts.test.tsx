@@ -86,6 +86,27 @@ test('white cells and platelets are drawn in the reference table’s thousands, 
   expect(screen.getByText(/Rango de referencia: 6–17 ×10³\/µL/)).toBeInTheDocument();
 });
 
+test('the point under the pointer shows its date and value; leaving the drawing hides it', async () => {
+  renderCharts();
+  const chart = await chartNamed(/^Peso \(kg\)/);
+  expect(within(chart).queryByTestId('chart-readout')).not.toBeInTheDocument();
+  await user.hover(within(chart).getAllByTestId('chart-point')[1]);
+  expect(within(chart).getByTestId('chart-readout')).toHaveTextContent('05/03/2024: 12,5 kg');
+  await user.unhover(chart);
+  expect(within(chart).queryByTestId('chart-readout')).not.toBeInTheDocument();
+});
+
+test('the lab value is picked from a radio group, by pointer or by the arrow keys', async () => {
+  renderCharts();
+  await chartNamed(/^Hematocrito/);
+  const picker = screen.getByRole('radiogroup', { name: 'Valor del examen' });
+  expect(within(picker).getByRole('radio', { name: 'Hematocrito' })).toBeChecked();
+  await user.click(within(picker).getByRole('radio', { name: 'Hematocrito' }));
+  await user.keyboard('{ArrowRight}');
+  expect(within(picker).getByRole('radio', { name: 'Glóbulos blancos' })).toBeChecked();
+  expect(await chartNamed(/^Glóbulos blancos/)).toBeInTheDocument();
+});
+
 test('a cat is judged against the cat ranges', async () => {
   fakeApi({
     'GET /patients/pet-1/weights': { status: 200, body: WEIGHTS },

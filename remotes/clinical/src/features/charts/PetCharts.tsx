@@ -2,13 +2,13 @@
 // each hematology value across its exams, with the clinic's reference band. Loaded with React.lazy by
 // the history page, so the drawing code arrives only where charts are drawn.
 import { useState } from 'react';
-import { Segmented } from 'antd';
 import { toDate } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
 import { inTableUnit, LAB_VALUES, labRangeSpecies, type LabValueKey } from '@vet/shared-ui/labValues';
 import { useGetLabRangesQuery } from '../../api/labRangesEndpoints';
 import { MSG } from '../../messages';
 import { LineChart } from './LineChart';
+import { ValuePicker } from './ValuePicker';
 import type { ChartPoint } from './chartScale';
 import { useGetLabExamValuesQuery, useGetWeightsQuery } from './api/chartEndpoints';
 import './lineChart.css';
@@ -58,10 +58,10 @@ function LabChart({ patientId, species }: { patientId: string; species: string }
   const band = ranges.data?.[labRangeSpecies(species).species]?.[key] ?? null;
   return (
     <>
-      <Segmented
-        aria-label="Valor del examen"
+      <ValuePicker
+        label="Valor del examen"
         value={key}
-        onChange={(next) => setKey(next as LabValueKey)}
+        onChange={setKey}
         options={LAB_VALUES.map((v) => ({ value: v.key, label: v.label }))}
       />
       <LineChart

@@ -193,6 +193,21 @@ describe('vaccines and deworming', () => {
     expect(rows[2]).toHaveTextContent('AntirrábicaVacunaAplicada10/03/2025Próxima10/03/2026LoteL-2231');
   });
 
+  test('the 6 latest applications first; «Ver todas» shows the rest, and hides them again', async () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      preventive({ _id: `prev-${i}`, product: `Vacuna ${i + 1}`, appliedOn: `2025-0${9 - i}-01` }),
+    );
+    backend({ preventives: { preventives: many, status: [] } });
+    renderHistory();
+    const list = await screen.findByRole('list', { name: 'Aplicaciones' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Ver todas las aplicaciones (8)' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getAllByRole('listitem')[7]).toHaveTextContent('Vacuna 8');
+    await user.click(screen.getByRole('button', { name: 'Ver solo las más recientes' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  });
+
   test('an application restored without who applied it reads «—» there', async () => {
     backend({ preventives: { preventives: [preventive({ appliedBy: null })], status: [] } });
     renderHistory();

@@ -1,7 +1,8 @@
 // «Vacunas y desparasitaciones» (docs/product/clinical.md#vaccines-and-deworming): what is due per product,
-// then every application, each deleted after the shared confirmation. Its own loading and load error:
-// the rest of the history shows meanwhile.
+// then the latest applications (every one on «Ver todas»), each deleted after the shared confirmation.
+// Its own loading and load error: the rest of the history shows meanwhile.
 import { useState } from 'react';
+import { Button } from 'antd';
 import { DeleteDialog, EmptyState, errorMessage, formatDate, toast } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
 import { useDeletePreventiveMutation } from '../../../api/preventiveEndpoints';
@@ -55,6 +56,10 @@ function DeletePreventive({ target, onClose }: { target: Preventive | null; onCl
   );
 }
 
+/** Applications listed before «Ver todas»: a ten-year-old dog has about 50, which pushed the timeline a
+ *  long way down and cost its first render 100 buttons (the timeline lists them all too). */
+export const LATEST_APPLICATIONS = 6;
+
 export function PreventivesPanel({
   query,
   onEdit,
@@ -63,6 +68,7 @@ export function PreventivesPanel({
   onEdit: (preventive: Preventive) => void;
 }) {
   const [deleting, setDeleting] = useState<Preventive | null>(null);
+  const [allShown, setAllShown] = useState(false);
   const { data, error, isFetching, refetch } = query;
 
   let body;
@@ -89,7 +95,16 @@ export function PreventivesPanel({
           </>
         )}
         <h3 className="clinical-subtitle">{MSG.applicationsTitle}</h3>
-        <ApplicationList preventives={data.preventives} onEdit={onEdit} onDelete={setDeleting} />
+        <ApplicationList
+          preventives={allShown ? data.preventives : data.preventives.slice(0, LATEST_APPLICATIONS)}
+          onEdit={onEdit}
+          onDelete={setDeleting}
+        />
+        {data.preventives.length > LATEST_APPLICATIONS && (
+          <Button type="link" aria-expanded={allShown} onClick={() => setAllShown(!allShown)}>
+            {allShown ? MSG.latestApplicationsOnly : MSG.allApplications(data.preventives.length)}
+          </Button>
+        )}
       </>
     );
   }
