@@ -17,6 +17,7 @@ import {
 import { createVet, newVetData, signIn, type TestVet } from '../support/vet';
 import { createConsultation } from '../support/consultations';
 import { latestInvitationPathFor } from '../support/outbox';
+import { joinClinic } from '../support/team';
 import { openUserMenu } from '../support/userMenu';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 
@@ -481,18 +482,6 @@ async function invite(request: APIRequestContext, admin: TestVet, email: string,
   return latestInvitationPathFor(email);
 }
 
-/** A person with an account (and a clinic) of their own, invited with `role` and accepted: a member in
- *  two clinics, working in the administrator's. */
-async function member(request: APIRequestContext, admin: TestVet, role: string) {
-  const person = await createVet(request, { name: 'Pablo', lastName: 'Linares' });
-  const token = (await invite(request, admin, person.email, role)).split('/').pop();
-  const accepted = await request.post(`/api/invitations/${token}/accept`, {
-    data: { password: person.password },
-  });
-  expect(accepted.status()).toBe(200);
-  return { ...person, token: ((await accepted.json()) as { token: string }).token };
-}
-
 /** A page of its own, signed in as `who` or without a session. */
 async function open(browser: Browser, who?: TestVet): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-ES' });
@@ -507,7 +496,7 @@ test('the clinic, its team, its activity, the invitations and the roles: no seri
 }) => {
   test.setTimeout(240_000);
   const admin = await createVet(request);
-  const groomer = await member(request, admin, 'groomer');
+  const groomer = await joinClinic(request, admin, 'groomer');
   const pending = await createVet(request, { name: 'Luisa', lastName: 'Rangel' });
   const forAccount = await invite(request, admin, pending.email, 'assistant');
   const forNewcomer = await invite(request, admin, newVetData().email, 'vet');

@@ -1,33 +1,10 @@
 // Issue 25's «done»: a clinic's administrator, an assistant and a groomer work on the same records, each
 // within their role, and the administrator reads who did what. The invitations themselves are walked
 // screen by screen in invitations.spec.ts; here they are accepted through the API to reach the work.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
-import { latestInvitationPathFor } from '../support/outbox';
 import { createGroomingService, createOwner, createPet } from '../support/records';
+import { joinClinic } from '../support/team';
 import { createVet, signIn, type TestVet } from '../support/vet';
-
-/** A person with an account of their own, invited with `role` and accepted: a session in the clinic. */
-async function member(
-  request: APIRequestContext,
-  admin: TestVet,
-  role: string,
-  name: string,
-  lastName: string,
-) {
-  const person = await createVet(request, { name, lastName });
-  const invited = await request.post('/api/clinic/invitations', {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: { email: person.email, role },
-  });
-  expect(invited.status()).toBe(201);
-  const token = (await latestInvitationPathFor(person.email)).split('/').pop();
-  const accepted = await request.post(`/api/invitations/${token}/accept`, {
-    data: { password: person.password },
-  });
-  expect(accepted.status()).toBe(200);
-  return { ...person, token: ((await accepted.json()) as { token: string }).token };
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -36,8 +13,8 @@ test('an administrator, an assistant and a groomer share the records, each withi
   request,
 }) => {
   const admin = await createVet(request, { name: 'Ana', lastName: 'Pérez' });
-  const assistant = await member(request, admin, 'assistant', 'Luisa', 'Rangel');
-  const groomer = await member(request, admin, 'groomer', 'Pablo', 'Linares');
+  const assistant = await joinClinic(request, admin, 'assistant', { name: 'Luisa', lastName: 'Rangel' });
+  const groomer = await joinClinic(request, admin, 'groomer', { name: 'Pablo', lastName: 'Linares' });
   const owner = await createOwner(request, admin, { name: 'Dueño de la clínica', contact: '+584141112233' });
   const pet = await createPet(request, admin, owner._id, { name: 'Canela' });
   const open = async (who: TestVet) => {

@@ -3,10 +3,11 @@
 // open, and adds a signed follow-up note; one registered 25 hours ago is closed: its form, open since before,
 // is refused on saving, and only notes can be added; the administrator deletes one and «Consultas» no
 // longer lists it.
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { createConsultation } from '../support/consultations';
 import { ageConsultation } from '../support/database';
 import { createOwner, createPet } from '../support/records';
+import { choose } from '../support/select';
 import { createVet, signIn } from '../support/vet';
 
 /** Today as the screens write it, dd/mm/aaaa (the browser runs in this machine's zone). */
@@ -14,15 +15,6 @@ function today(): string {
   const now = new Date();
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(now.getDate())}/${two(now.getMonth() + 1)}/${now.getFullYear()}`;
-}
-
-/** Picks `option` in the antd select named `label` (within `scope`). */
-async function choose(page: Page, scope: Page | ReturnType<Page['locator']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace('/', '\\/')}$`) })
-    .click();
 }
 
 test('a vet records a consultation with vitals and a prescription, finds it, corrects it and adds a note', async ({

@@ -1,10 +1,13 @@
 // Vaccines journey (issue 26, point 3; docs/product/clinical.md#vaccines-and-deworming): a vet registers
 // three vaccines on a cat's history through the dialog, each next dose suggested by its product: one
 // applied long ago is «Vencida» in red, one due within 30 days «Próxima», one given today «Al día»; the
-// timeline filtered by «Vacunas» lists them, and a reload keeps the filter.
+// timeline filtered by «Vacunas» lists them, and a reload keeps the filter. «Quién aplicó» offers the
+// clinic's people: the vet by default, the assistant who gave the third one when picked.
 import { expect, test, type Page } from '../support/test';
 import { settledDialog } from '../support/motion';
 import { createCatWithOwner } from '../support/records';
+import { choose } from '../support/select';
+import { joinClinic } from '../support/team';
 import { createVet, signIn } from '../support/vet';
 
 // The clinic's day is Caracas's (the server counts what is due from it): the browser lives there too.
@@ -18,8 +21,14 @@ function day(offset: number) {
   return iso.split('-').reverse().join('/');
 }
 
-/** Registers a vaccine of `product` applied `appliedOffset` days from today, taking the suggested next dose. */
-async function registerVaccine(page: Page, product: string, appliedOffset: number, interval = 365) {
+/** Registers a vaccine of `product` applied `appliedOffset` days from today, taking the suggested next dose;
+ *  by the signed-in vet (the default) unless `appliedBy` names another of the clinic's people. */
+async function registerVaccine(
+  page: Page,
+  product: string,
+  appliedOffset: number,
+  { interval = 365, appliedBy }: { interval?: number; appliedBy?: string } = {},
+) {
   await page.getByRole('button', { name: 'Registrar vacuna' }).click();
   const dialog = await settledDialog(page);
   await expect(page.getByRole('dialog', { name: 'Registrar vacuna de Michi' })).toBeVisible();
@@ -28,6 +37,7 @@ async function registerVaccine(page: Page, product: string, appliedOffset: numbe
   await expect(dialog.getByLabel('Próxima dosis')).toHaveValue(day(appliedOffset + interval));
   await expect(dialog.getByText(`Sugerida según el producto: cada ${interval} días`)).toBeVisible();
   await dialog.getByLabel('Lote').fill(`L-${Math.abs(appliedOffset)}`);
+  if (appliedBy) await choose(page, dialog, 'Quién aplicó', appliedBy);
   await dialog.getByRole('button', { name: 'Registrar vacuna' }).click();
   await expect(page.getByText('Vacuna registrada con éxito').last()).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -39,6 +49,7 @@ test('a vet registers vaccines overdue, due soon and up to date, and reads them 
 }) => {
   test.setTimeout(120_000);
   const vet = await createVet(request);
+  await joinClinic(request, vet, 'assistant', { name: 'Luisa', lastName: 'Rangel' });
   const michi = await createCatWithOwner(request, vet);
   await signIn(page, vet);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -51,8 +62,11 @@ test('a vet registers vaccines overdue, due soon and up to date, and reads them 
   await registerVaccine(page, 'Antirrábica', -400);
   // The triple 350 days ago: due in 15 days.
   await registerVaccine(page, 'Triple felina (rinotraqueítis, calicivirus, panleucopenia)', -350);
-  // The leukaemia one today: a year ahead.
-  await registerVaccine(page, 'Leucemia felina', 0);
+  // The leukaemia one today, given by the assistant: a year ahead.
+  await registerVaccine(page, 'Leucemia felina', 0, { appliedBy: 'Luisa Rangel' });
+  const applications = page.getByRole('list', { name: 'Aplicaciones' }).getByRole('listitem');
+  await expect(applications.filter({ hasText: 'Leucemia felina' })).toContainText('AplicóLuisa Rangel');
+  await expect(applications.filter({ hasText: 'Antirrábica' })).toContainText('AplicóAna Pérez');
 
   // What is due, the most urgent first, each its word on its colour.
   const status = page.getByRole('list', { name: 'Estado por producto' });
