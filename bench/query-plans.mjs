@@ -86,6 +86,7 @@ async function queries(client, clinicId, busyPet) {
   const activity = await load('audit/repo.js');
   const clinical = await load('clinical/repo.js');
   const history = await load('history/repo.js');
+  const members = await load('clinics/members-repo.js');
   const page = { page: 1, limit: 20, offset: 0 };
   const one = async (sql, params) => (await client.query(sql, params)).rows[0];
   const owner = await one(
@@ -174,6 +175,7 @@ async function queries(client, clinicId, busyPet) {
     ['GET /patients/:id/history?page=1', history.historyPageQuery(clinicId, busyPet.id, undefined, page)],
     ['  su total (historia)', history.historyCountQuery(clinicId, busyPet.id, undefined)],
     ['GET /consultations/counts', clinical.countTodayQuery(clinicId, new Date(now - 3_600_000), now)],
+    ['GET /clinic/people', members.clinicPeopleQuery(clinicId)],
     [
       'GET /grooming/counts',
       grooming.countQuery(clinicId, {

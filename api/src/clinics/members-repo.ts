@@ -110,22 +110,28 @@ export async function listClinicVets(q: Queryable, clinicId: string) {
   return rows.map((r) => ({ _id: r.vet_id, name: `M.V. ${r.name} ${r.last_name}`, cmv: r.cmv }));
 }
 
+/** The query behind GET /clinic/people (bench/query-plans.mjs reads its plan). */
+export function clinicPeopleQuery(clinicId: string) {
+  return {
+    sql: `SELECT m.vet_id, v.name, v.last_name, v.cmv, m.role FROM clinic_members m JOIN vets v ON v.id = m.vet_id
+     WHERE m.clinic_id = $1 AND m.active ORDER BY v.name, v.last_name, m.vet_id`,
+    params: [clinicId],
+  };
+}
+
 /**
  * The clinic's active members of every role, by name: who may have applied a vaccine or deworming
  * (an assistant too). Names only, never e-mails: every member reads it.
  */
 export async function listClinicPeople(q: Queryable, clinicId: string) {
+  const { sql, params } = clinicPeopleQuery(clinicId);
   const { rows } = await q.query<{
     vet_id: string;
     name: string;
     last_name: string;
     cmv: string;
     role: Role;
-  }>(
-    `SELECT m.vet_id, v.name, v.last_name, v.cmv, m.role FROM clinic_members m JOIN vets v ON v.id = m.vet_id
-     WHERE m.clinic_id = $1 AND m.active ORDER BY v.name, v.last_name, m.vet_id`,
-    [clinicId],
-  );
+  }>(sql, params);
   return rows.map((r) => ({ _id: r.vet_id, name: `${r.name} ${r.last_name}`, role: r.role, cmv: r.cmv }));
 }
 
