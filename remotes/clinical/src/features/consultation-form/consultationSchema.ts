@@ -33,27 +33,14 @@ export interface PrescriptionValues {
   durationDays: number | null;
 }
 
-export interface ConsultationFormValues {
+/** The body's fields as the form holds them: the moment a picker's, the prescriptions' numbers maybe
+ *  empty while typed, the next check the text DateInput keeps. */
+export type ConsultationFormValues = Omit<ConsultationBody, 'date' | 'prescriptions' | 'nextCheck'> & {
   date: Dayjs | null;
-  vetId: string;
-  reason: string;
-  anamnesis: string;
-  weightKg: number | null;
-  temperatureC: number | null;
-  heartRate: number | null;
-  respiratoryRate: number | null;
-  mucousMembranes: MucousMembranes | '';
-  capillaryRefillS: number | null;
-  dehydrationPct: number | null;
-  bodyCondition: number | null;
-  findings: string;
-  presumptiveDiagnosis: string;
-  definitiveDiagnosis: string;
-  treatment: string;
   prescriptions: PrescriptionValues[];
   /** The ISO day, "" when none, or the text as typed while it names no day (DateInput). */
   nextCheck: string;
-}
+};
 
 /** Where the server's per-field messages may land: every field, and each prescription's. */
 const TOP_FIELDS: (keyof ConsultationFormValues)[] = [
