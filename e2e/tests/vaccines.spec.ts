@@ -82,7 +82,8 @@ test('a vet registers vaccines overdue, due soon and up to date, and reads them 
   await expect(status.getByText('Al día', { exact: true })).toHaveCSS('color', 'rgb(19, 82, 0)');
 
   // The timeline, filtered by «Vacunas», newest first; a reload keeps the filter.
-  await page.locator('.ant-segmented-item-label', { hasText: /^Vacunas$/ }).click();
+  const show = page.getByRole('radiogroup', { name: 'Mostrar' });
+  await show.getByText('Vacunas', { exact: true }).click();
   await expect(page).toHaveURL(/\?kind=vaccine$/);
   const timeline = page.getByRole('list', { name: 'Historia clínica de Michi' });
   const items = timeline.getByRole('listitem');
@@ -95,12 +96,12 @@ test('a vet registers vaccines overdue, due soon and up to date, and reads them 
   await expect(
     page.getByRole('list', { name: 'Historia clínica de Michi' }).getByRole('listitem'),
   ).toHaveCount(3);
-  await expect(page.locator('.ant-segmented-item-selected')).toHaveText('Vacunas');
+  await expect(show.getByRole('radio', { name: 'Vacunas' })).toBeChecked();
 
   // Another kind has none yet; a vaccine in the timeline opens its application.
-  await page.locator('.ant-segmented-item-label', { hasText: /^Desparasitaciones$/ }).click();
+  await show.getByText('Desparasitaciones', { exact: true }).click();
   await expect(page.getByText('Sin desparasitaciones en la historia de Michi.')).toBeVisible();
-  await page.locator('.ant-segmented-item-label', { hasText: /^Todo$/ }).click();
+  await show.getByText('Todo', { exact: true }).click();
   await page
     .getByRole('list', { name: 'Historia clínica de Michi' })
     .getByRole('button', { name: 'Antirrábica' })

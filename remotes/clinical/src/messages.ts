@@ -12,6 +12,7 @@ export const MSG = {
   countFailed: 'No se pudo cargar el número de consultas de hoy.',
 
   // The charts of a pet's history
+  chartsTitle: 'Gráficas',
   chartsLoading: 'Cargando gráficas...',
   weightsFailed: 'Error al cargar los pesos',
   noWeights: 'Aún no hay pesos registrados en las consultas de esta mascota.',

@@ -6,9 +6,9 @@ import { toDate } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
 import { inTableUnit, LAB_VALUES, labRangeSpecies, type LabValueKey } from '@vet/shared-ui/labValues';
 import { useGetLabRangesQuery } from '../../api/labRangesEndpoints';
+import { ValuePicker } from '../../components/ValuePicker';
 import { MSG } from '../../messages';
 import { LineChart } from './LineChart';
-import { ValuePicker } from './ValuePicker';
 import type { ChartPoint } from './chartScale';
 import { useGetLabExamValuesQuery, useGetWeightsQuery } from './api/chartEndpoints';
 import './lineChart.css';
@@ -80,12 +80,11 @@ function LabChart({ patientId, species }: { patientId: string; species: string }
 
 export default function PetCharts({ patientId, species }: { patientId: string; species: string }) {
   return (
-    <section aria-labelledby="clinical-charts-title" className="clinical-charts">
-      <h2 id="clinical-charts-title">Gráficas</h2>
-      <h3>Peso</h3>
+    <div className="clinical-charts">
+      <h3 className="clinical-subtitle">Peso</h3>
       <WeightChart patientId={patientId} />
-      <h3>Laboratorio</h3>
+      <h3 className="clinical-subtitle">Laboratorio</h3>
       <LabChart patientId={patientId} species={species} />
-    </section>
+    </div>
   );
 }

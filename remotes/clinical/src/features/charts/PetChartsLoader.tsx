@@ -10,6 +10,7 @@
 // A chunk that fails to load fails the render, as a lazy one does.
 import { useEffect, useState, type ComponentType } from 'react';
 import { Loading } from '@vet/shared-ui/page';
+import { Section } from '../../components/Section';
 import { MSG } from '../../messages';
 
 interface PetChartsProps {
@@ -48,5 +49,9 @@ export function PetChartsLoader(props: PetChartsProps) {
     };
   }, []);
   if (failure) throw failure;
-  return Charts ? <Charts {...props} /> : <Loading label={MSG.chartsLoading} />;
+  return (
+    <Section title={MSG.chartsTitle} region>
+      {Charts ? <Charts {...props} /> : <Loading label={MSG.chartsLoading} />}
+    </Section>
+  );
 }

@@ -299,7 +299,7 @@ describe('the timeline', () => {
     const { sent } = backend();
     renderHistory();
     await timeline();
-    await user.click(screen.getByText('Vacunas', { selector: '.ant-segmented-item-label' }));
+    await user.click(screen.getByRole('radio', { name: 'Vacunas' }));
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Historia clínica de Luna' })).getAllByRole('listitem'),
@@ -307,7 +307,7 @@ describe('the timeline', () => {
     );
     expect(screen.getByTestId('location-search')).toHaveTextContent('?kind=vaccine');
     expect(historyRequests(sent).at(-1)).toEqual({ page: '1', limit: '20', kind: 'vaccine' });
-    await user.click(screen.getByText('Todo', { selector: '.ant-segmented-item-label' }));
+    await user.click(screen.getByRole('radio', { name: 'Todo' }));
     await waitFor(() => expect(screen.getByTestId('location-search')).toBeEmptyDOMElement());
     // Every kind again: the page asked for moments ago (PetHistoryRoute: answers of the last 10 s are reused).
     await waitFor(() =>

@@ -1,8 +1,8 @@
 // «Todo», «Consultas», «Vacunas», «Desparasitaciones», «Laboratorio», «Peluquería»: which events the
 // timeline shows. A memo component: the timeline's page changes need not redraw it.
 import { memo } from 'react';
-import { Segmented } from 'antd';
 import type { HistoryKind } from '../../../api/types';
+import { ValuePicker } from '../../../components/ValuePicker';
 import { HISTORY_KINDS, KINDS } from '../historyKinds';
 
 type Choice = HistoryKind | 'all';
@@ -20,10 +20,10 @@ export const KindFilter = memo(function KindFilter({
   onChange: (kind: HistoryKind | undefined) => void;
 }) {
   return (
-    // Six options are wider than a phone: the row scrolls sideways there.
+    // Six options are wider than a phone: they wrap there.
     <div className="clinical-history-filter">
-      <Segmented<Choice>
-        aria-label="Mostrar"
+      <ValuePicker<Choice>
+        label="Mostrar"
         options={OPTIONS}
         value={value ?? 'all'}
         onChange={(choice) => onChange(choice === 'all' ? undefined : choice)}

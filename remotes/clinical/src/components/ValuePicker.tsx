@@ -1,7 +1,9 @@
-// Which value the lab chart draws: native radio buttons drawn like a segmented control. antd's
-// Segmented measured the page on every click (a forced layout) and slid its thumb for 0.2 s, repainting
+// One choice among a few, shown side by side (the timeline's kinds, the lab chart's value): native radio
+// buttons drawn like a segmented control. antd's Segmented generated its styles on the page's first
+// render, measured the page on every click (a forced layout) and slid its thumb for 0.2 s, repainting
 // every frame; a radio group changes at once, and the browser gives it its keys (arrows) and its role.
 import { useId } from 'react';
+import './valuePicker.css';
 
 export interface ValuePickerProps<T extends string> {
   /** The group's name for screen readers. */
