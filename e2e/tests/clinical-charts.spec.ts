@@ -7,13 +7,10 @@ import { createConsultation } from '../support/consultations';
 import { createExam, createOwner, createPet } from '../support/records';
 import { createVet, signIn } from '../support/vet';
 
-/** The chart's points as drawn: [x, y] of each circle, in the order of the SVG. */
+/** The chart's points as drawn, in date order: [x, y] of each, from its line. */
 async function pointsOf(chart: Locator): Promise<[number, number][]> {
-  return chart
-    .locator('circle')
-    .evaluateAll((circles: Element[]) =>
-      circles.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))] as [number, number]),
-    );
+  const points = (await chart.getByTestId('chart-line').getAttribute('points')) ?? '';
+  return points.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
 }
 
 test('the weight curve has a point per weighed visit, in date order, and a lab value shows its reference band', async ({

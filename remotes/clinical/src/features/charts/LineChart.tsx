@@ -2,11 +2,11 @@
 // across its consultations, a lab value across its exams with its reference band. No chart library: the
 // few shapes a vet needs cost a few kilobytes, and this file is in the chunk of the charts section only.
 // Every point has its date and value in words: all of them name the drawing for screen readers, the
-// table under «Ver datos» lists them, and the point under the pointer shows its own. A pet's ten years
-// are 200 points: each one's words are made once, the points carry no <title> of their own (one
-// readout serves them all) and the table is drawn when it is opened (issue 26's bench: a chart in the
-// DOM within 100 ms of its data at CPU ÷4).
-import { useId, useMemo, useState, type PointerEvent } from 'react';
+// table under «Ver datos» lists them, and the point nearest the pointer shows its own. A pet's ten years
+// are 200 points: each one's words are made once, the dots are one <path> per colour instead of an
+// element each (one readout serves them all) and the table is drawn when it is opened (issue 26's bench:
+// a chart in the DOM within 100 ms of its data at CPU ÷4).
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { formatDate, formatNumber } from '@vet/shared-ui';
 import { judge, linear, timeAxis, valueAxis, type Band, type ChartPoint } from './chartScale';
 import './lineChart.css';
@@ -23,6 +23,31 @@ export interface LineChartProps {
 const WIDTH = 640;
 const HEIGHT = 240;
 const PAD = { top: 12, right: 16, bottom: 32, left: 56 };
+const DOT = 4;
+
+/** Dots at these places as one path: a circle of radius DOT around each. */
+function dots(places: readonly { cx: number; cy: number }[]): string {
+  return places
+    .map(
+      ({ cx, cy }) =>
+        `M${(cx - DOT).toFixed(1)},${cy.toFixed(1)}a${DOT},${DOT} 0 1,0 ${2 * DOT},0a${DOT},${DOT} 0 1,0 ${-2 * DOT},0`,
+    )
+    .join('');
+}
+
+/** The index of the place nearest `x` (places in x order). */
+function nearest(places: readonly { cx: number }[], x: number): number {
+  let best = 0;
+  for (let i = 1; i < places.length; i++)
+    if (Math.abs(places[i].cx - x) < Math.abs(places[best].cx - x)) best = i;
+  return best;
+}
+
+/** Where the pointer is across the drawing, in its own units (the viewBox's), or null when unknown. */
+function drawingX(svg: SVGSVGElement, event: MouseEvent<SVGSVGElement>): number | null {
+  const toDrawing = svg.getScreenCTM?.()?.inverse();
+  return toDrawing ? toDrawing.a * event.clientX + toDrawing.c * event.clientY + toDrawing.e : null;
+}
 
 /** Each point where it is drawn, with its words: date, value and verdict, once. */
 function drawPoints(points: readonly ChartPoint[], unit: string, band?: Band | null) {
@@ -45,21 +70,32 @@ function drawPoints(points: readonly ChartPoint[], unit: string, band?: Band | n
       label: `${day}: ${amount}${verdict ? ` (${verdict})` : ''}`,
     };
   });
-  return { drawn, ticks, min, max, y };
+  return {
+    drawn,
+    ticks,
+    min,
+    max,
+    y,
+    line: drawn.map((p) => `${p.cx.toFixed(1)},${p.cy.toFixed(1)}`).join(' '),
+    inside: dots(drawn.filter((p) => !p.verdict)),
+    outside: dots(drawn.filter((p) => p.verdict)),
+  };
 }
 
 export function LineChart({ title, unit, points, band }: LineChartProps) {
   const titleId = useId();
   const [tableOpen, setTableOpen] = useState(false);
   const [hovered, setHovered] = useState<number | null>(null);
-  const { drawn, ticks, min, max, y } = useMemo(() => drawPoints(points, unit, band), [points, unit, band]);
+  const { drawn, ticks, min, max, y, line, inside, outside } = useMemo(
+    () => drawPoints(points, unit, band),
+    [points, unit, band],
+  );
   const readout = hovered === null ? undefined : drawn[hovered];
-  // One handler for every point: the one under the pointer says which it is.
-  const hover = (event: PointerEvent<SVGSVGElement>) => {
-    const index = (event.target as Element).getAttribute('data-index');
-    if (index !== null) setHovered(Number(index));
+  // The point nearest the pointer across the drawing (a mouse's move, a finger's tap).
+  const hover = (event: MouseEvent<SVGSVGElement>) => {
+    const x = drawingX(event.currentTarget, event);
+    if (x !== null && drawn.length > 0) setHovered(nearest(drawn, x));
   };
-  const line = drawn.map((p) => `${p.cx.toFixed(1)},${p.cy.toFixed(1)}`).join(' ');
   const dateTicks = drawn.length > 1 ? [drawn[0], drawn[drawn.length - 1]] : drawn;
 
   return (
@@ -70,9 +106,9 @@ export function LineChart({ title, unit, points, band }: LineChartProps) {
         aria-labelledby={titleId}
         className="clinical-chart__drawing"
         data-testid="line-chart"
-        onPointerOver={hover}
+        onMouseMove={hover}
         onPointerDown={hover}
-        onPointerLeave={() => setHovered(null)}
+        onMouseLeave={() => setHovered(null)}
       >
         <title id={titleId}>{`${title}: ${drawn.map((p) => p.label).join('; ')}`}</title>
         {band && (
@@ -104,21 +140,12 @@ export function LineChart({ title, unit, points, band }: LineChartProps) {
             {p.day}
           </text>
         ))}
-        <polyline className="clinical-chart__line" points={line} />
-        {drawn.map((p, i) => (
-          <circle
-            key={p.key}
-            className={p.verdict ? 'clinical-chart__point is-out' : 'clinical-chart__point'}
-            data-testid="chart-point"
-            data-index={i}
-            cx={p.cx}
-            cy={p.cy}
-            r={4}
-          />
-        ))}
+        <polyline className="clinical-chart__line" data-testid="chart-line" points={line} />
+        <path className="clinical-chart__point" d={inside} />
+        {outside && <path className="clinical-chart__point is-out" data-testid="chart-out" d={outside} />}
         {readout && (
           <g data-testid="chart-readout">
-            <circle className="clinical-chart__hover" cx={readout.cx} cy={readout.cy} r={7} />
+            <circle className="clinical-chart__hover" cx={readout.cx} cy={readout.cy} r={DOT + 3} />
             <text
               className="clinical-chart__readout"
               x={readout.cx}

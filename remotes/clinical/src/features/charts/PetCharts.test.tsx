@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import { renderScreen } from '../../testing/fixtures';
@@ -46,17 +46,31 @@ function renderCharts(answers: Parameters<typeof fakeApi>[0] = {}) {
 
 const chartNamed = (name: RegExp) => screen.findByRole('img', { name });
 
+/** The chart's points as drawn, in date order: [x, y] of each, from its line. */
+const pointsOf = (chart: HTMLElement): [number, number][] =>
+  within(chart)
+    .getByTestId('chart-line')
+    .getAttribute('points')!
+    .split(' ')
+    .map((pair) => pair.split(',').map(Number) as [number, number]);
+
+/** jsdom lays nothing out: the drawing's units are the screen's. */
+function drawnAtScreenScale(chart: HTMLElement) {
+  const identity = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 };
+  Object.assign(chart, { getScreenCTM: () => ({ ...identity, inverse: () => identity }) });
+}
+
 test('the weight curve has one point per consultation, oldest first, each with its date and value', async () => {
   renderCharts();
   const chart = await chartNamed(/^Peso \(kg\)/);
   expect(chart).toHaveAccessibleName(
     'Peso (kg): 10/01/2024: 11,2 kg; 05/03/2024: 12,5 kg; 20/06/2024: 12,1 kg',
   );
-  const points = within(chart).getAllByTestId('chart-point');
+  const points = pointsOf(chart);
   expect(points).toHaveLength(3);
   // Later consultations are further right; the heaviest is highest (smallest y).
-  const xs = points.map((p) => Number(p.getAttribute('cx')));
-  const ys = points.map((p) => Number(p.getAttribute('cy')));
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
   expect(xs).toEqual([...xs].sort((a, b) => a - b));
   expect(Math.min(...ys)).toBe(ys[1]);
 });
@@ -66,6 +80,8 @@ test('each hematology value across the exams, with the reference band and what l
   const chart = await chartNamed(/^Hematocrito/);
   expect(chart).toHaveAccessibleName('Hematocrito (%): 01/02/2024: 45 %; 02/05/2024: 58 % (Alto)');
   expect(within(chart).getByTestId('chart-band')).toBeInTheDocument();
+  // The one value above the band is drawn apart (amber), the other with the line's colour.
+  expect(within(chart).getByTestId('chart-out').getAttribute('d')!.match(/M/g)).toHaveLength(1);
   expect(screen.getByText(/Rango de referencia: 37–55 %/)).toBeInTheDocument();
 
   await user.click(screen.getByText('Plaquetas'));
@@ -90,9 +106,11 @@ test('the point under the pointer shows its date and value; leaving the drawing 
   renderCharts();
   const chart = await chartNamed(/^Peso \(kg\)/);
   expect(within(chart).queryByTestId('chart-readout')).not.toBeInTheDocument();
-  await user.hover(within(chart).getAllByTestId('chart-point')[1]);
+  drawnAtScreenScale(chart);
+  const [, second] = pointsOf(chart);
+  fireEvent.mouseMove(chart, { clientX: second[0] + 3, clientY: 10 });
   expect(within(chart).getByTestId('chart-readout')).toHaveTextContent('05/03/2024: 12,5 kg');
-  await user.unhover(chart);
+  fireEvent.mouseLeave(chart);
   expect(within(chart).queryByTestId('chart-readout')).not.toBeInTheDocument();
 });
 
