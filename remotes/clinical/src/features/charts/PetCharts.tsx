@@ -1,7 +1,7 @@
 // «Gráficas» on a pet's history (docs/product/clinical.md#charts): its weight across consultations and
 // each hematology value across its exams, with the clinic's reference band. Loaded with React.lazy by
 // the history page, so the drawing code arrives only where charts are drawn.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toDate } from '@vet/shared-ui';
 import { LoadError, Loading } from '@vet/shared-ui/page';
 import { inTableUnit, LAB_VALUES, labRangeSpecies, type LabValueKey } from '@vet/shared-ui/labValues';
@@ -21,27 +21,36 @@ const pointsOf = <T,>(rows: readonly T[], at: (row: T) => string, value: (row: T
 
 function WeightChart({ patientId }: { patientId: string }) {
   const { data, error, isLoading, isFetching, refetch } = useGetWeightsQuery(patientId);
+  // Kept while the answer is: LineChart places and words the points again only for new ones.
+  const points = useMemo(
+    () =>
+      pointsOf(
+        data ?? [],
+        (p) => p.date,
+        (p) => p.weightKg,
+      ),
+    [data],
+  );
   if (isLoading) return <Loading label={MSG.chartsLoading} />;
   if (!data)
     return <LoadError title={MSG.weightsFailed} error={error} retrying={isFetching} onRetry={refetch} />;
   if (data.length === 0) return <p>{MSG.noWeights}</p>;
-  return (
-    <LineChart
-      title="Peso (kg)"
-      unit="kg"
-      points={pointsOf(
-        data,
-        (p) => p.date,
-        (p) => p.weightKg,
-      )}
-    />
-  );
+  return <LineChart title="Peso (kg)" unit="kg" points={points} />;
 }
 
 function LabChart({ patientId, species }: { patientId: string; species: string }) {
   const [key, setKey] = useState<LabValueKey>('hematocrit');
   const exams = useGetLabExamValuesQuery(patientId);
   const ranges = useGetLabRangesQuery();
+  const points = useMemo(
+    () =>
+      pointsOf(
+        exams.data ?? [],
+        (exam) => exam.date,
+        (exam) => inTableUnit(key, exam[key]), // a count typed per µL, in the band's thousands
+      ),
+    [exams.data, key],
+  );
   if (exams.isLoading) return <Loading label={MSG.chartsLoading} />;
   if (!exams.data) {
     return (
@@ -64,16 +73,7 @@ function LabChart({ patientId, species }: { patientId: string; species: string }
         onChange={setKey}
         options={LAB_VALUES.map((v) => ({ value: v.key, label: v.label }))}
       />
-      <LineChart
-        title={`${value.label} (${value.unit})`}
-        unit={value.unit}
-        band={band}
-        points={pointsOf(
-          exams.data,
-          (exam) => exam.date,
-          (exam) => inTableUnit(key, exam[key]), // a count typed per µL, in the band's thousands
-        )}
-      />
+      <LineChart title={`${value.label} (${value.unit})`} unit={value.unit} band={band} points={points} />
     </>
   );
 }
