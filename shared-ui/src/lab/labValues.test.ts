@@ -1,4 +1,4 @@
-import { inTableUnit, LAB_VALUES, labRangeSpecies } from './labValues';
+import { inTableUnit, LAB_VALUES, labRangeSpecies, perMicrolitre } from './labValues';
 
 describe('a hematology value in the reference table’s unit', () => {
   it('reads white cells and platelets typed per µL as thousands, and as typed when in thousands', () => {
@@ -15,6 +15,13 @@ describe('a hematology value in the reference table’s unit', () => {
     expect(inTableUnit('hematocrit', 45000)).toBe(45000);
     expect(inTableUnit('totalProtein', 6.5)).toBe(6.5);
     expect(inTableUnit('lymphocytes', 5000)).toBe(5000);
+  });
+
+  it('writes counts per µL for the printed report, however they were typed', () => {
+    expect(perMicrolitre('whiteBloodCells', 12)).toBe(12000);
+    expect(perMicrolitre('whiteBloodCells', 12000)).toBe(12000);
+    expect(perMicrolitre('platelets', 250)).toBe(250000);
+    expect(perMicrolitre('hematocrit', 45)).toBe(45);
   });
 
   it('names the four values in the table’s units', () => {

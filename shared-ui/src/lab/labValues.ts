@@ -24,6 +24,12 @@ export function inTableUnit(key: string, value: number): number {
   return value >= (PER_MICROLITRE_FROM[key] ?? Infinity) ? value / 1000 : value;
 }
 
+/** The value per µL, as the printed report writes counts: a white-cell or platelet count typed in
+ *  thousands is multiplied by 1.000; every other value (and field) is as typed. */
+export function perMicrolitre(key: string, value: number): number {
+  return key in PER_MICROLITRE_FROM ? inTableUnit(key, value) * 1000 : value;
+}
+
 /** Canino → perro, Felino → gato; any other species has no table of its own and is judged by the
  *  dog's (`exact` false, which the lab's form says). */
 export function labRangeSpecies(species: string | undefined): { species: LabRangeSpecies; exact: boolean } {

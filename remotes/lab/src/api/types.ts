@@ -1,5 +1,6 @@
 // The lab's records as the API sends them (api/src/lab/README.md): the hematology exam, the pet it
 // belongs to, and the vet's reference-range table.
+import type { LabRangeSpecies, LabValueKey } from '@vet/shared-ui/labValues';
 
 /** The eight cell types of the manual differential count (their labels and keys: features/exams/examFields.ts). */
 export type CellKey =
@@ -14,7 +15,8 @@ export type CellKey =
 export type DifferentialCount = Record<CellKey, number>;
 
 /** The four measured values. */
-export type ValueKey = 'hematocrit' | 'whiteBloodCells' | 'totalProtein' | 'platelets';
+/** The four measured values (shared with the clinical record's charts and summary). */
+export type ValueKey = LabValueKey;
 
 export interface LabExamBody {
   date: string;
@@ -72,7 +74,7 @@ export interface ExamPatient {
 }
 
 /** The ranges' species: the exam form offers perro and gato. */
-export type RangeSpecies = 'perro' | 'gato';
+export type RangeSpecies = LabRangeSpecies;
 
 /** What a reference range covers: the four values and the absolute count of each cell type. */
 export type RangeParameter = ValueKey | CellKey;

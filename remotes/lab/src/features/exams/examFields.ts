@@ -1,6 +1,7 @@
 // The exam's fields as the screens name them: the eight cell types of the manual differential count,
 // in the order the counter shows them (docs/product/lab.md#differential-counter), and the four measured
 // values with the labels the API's messages use.
+import { LAB_VALUES } from '@vet/shared-ui/labValues';
 import type { CellKey, DifferentialCount, ValueKey } from '../../api/types';
 
 export const CELL_TYPES: readonly { key: CellKey; label: string; shortcut: string }[] = [
@@ -25,9 +26,8 @@ export const EMPTY_COUNT: DifferentialCount = {
   nrbc: 0,
 };
 
-export const VALUE_FIELDS: readonly { key: ValueKey; label: string; unit: string }[] = [
-  { key: 'hematocrit', label: 'Hematocrito', unit: '%' },
-  { key: 'whiteBloodCells', label: 'Glóbulos blancos', unit: '/µL' },
-  { key: 'totalProtein', label: 'Proteínas totales', unit: 'g/dL' },
-  { key: 'platelets', label: 'Plaquetas', unit: '/µL' },
-];
+/** The four measured values as the printed report writes them: counts per µL (the screens use
+ *  LAB_VALUES, in the reference table's thousands). */
+export const VALUE_FIELDS: readonly { key: ValueKey; label: string; unit: string }[] = LAB_VALUES.map(
+  (value) => ({ ...value, unit: value.unit === '×10³/µL' ? '/µL' : value.unit }),
+);

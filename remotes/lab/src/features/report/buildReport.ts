@@ -12,7 +12,7 @@ import {
   type PdfClinic,
   type PdfSigner,
 } from '@vet/shared-ui/pdf';
-import { inTableUnit } from '@vet/shared-ui/labValues';
+import { perMicrolitre } from '@vet/shared-ui/labValues';
 import type { ExamPatient, LabExam, RangeSpecies } from '../../api/types';
 import { CELL_TYPES, VALUE_FIELDS } from '../exams/examFields';
 import { classify, percentage } from '../exams/referenceRanges';
@@ -29,11 +29,6 @@ export interface ReportData {
 }
 
 const STATUS_TEXT = { low: 'Bajo', high: 'Alto', normal: 'Normal' } as const;
-
-/** White cells and platelets per µL, however they were typed (the printed table is per µL). */
-function perMicrolitre(key: string, value: number): number {
-  return key === 'whiteBloodCells' || key === 'platelets' ? inTableUnit(key, value) * 1000 : value;
-}
 
 function ownerName(patient: ExamPatient): string {
   return patient.owner && typeof patient.owner === 'object' ? (patient.owner.name ?? '') : '';
