@@ -33,6 +33,7 @@ import { addContentSecurityPolicy, helmetOptions } from './http/security.js';
 import staticPlugin, { type StaticOptions } from './http/static.js';
 import { timeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import labPlugin from './lab/index.js';
+import { CLINIC_ZONE } from './lib/clinic-day.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import ownersPlugin from './owners/index.js';
@@ -143,6 +144,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.decorateRequest('vetId', '');
   app.decorateRequest('clinicId', '');
   app.decorateRequest('role', 'groomer');
+  app.decorateRequest('clinicZone', CLINIC_ZONE);
   app.decorateRequest('sessionId', '');
   app.decorateRequest('writer', null as unknown as Db);
   const authenticate = createAuthenticate(ctx);

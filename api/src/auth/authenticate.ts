@@ -29,6 +29,8 @@ declare module 'fastify' {
     clinicId: string;
     /** The person's role in that clinic (clinics/roles.ts), read on every request. */
     role: Role;
+    /** The clinic's time zone (IANA): «today» and an appointment's hours are counted in it. */
+    clinicZone: string;
     sessionId: string;
     /** The database as this request writes to it: logged in the clinic's activity under the person. */
     writer: Db;
@@ -52,6 +54,7 @@ export function createAuthenticate(ctx: AppContext): (request: FastifyRequest) =
     request.vetId = session.vetId;
     request.clinicId = session.clinicId;
     request.role = session.role;
+    request.clinicZone = session.timeZone;
     request.sessionId = session.sessionId;
     const permission = request.routeOptions.config.permission ?? ANY_MEMBER;
     if (!roleAllows(session.role, permission)) {

@@ -16,6 +16,8 @@ export interface ActiveSession {
   /** The clinic the session works in, and the person's role there (read on every request). */
   clinicId: string;
   role: Role;
+  /** The clinic's time zone (clinic_schedules): its days and hours, whatever the server's zone. */
+  timeZone: string;
 }
 
 /** Opens a session in one of the vet's clinics; the token is returned once and only its hash is stored. */
@@ -36,9 +38,11 @@ export async function createSession(
 }
 
 // The membership is joined on every request, so a role change applies to the next request and a
-// deactivated member's session stops working at once (its rows are also deleted then).
-const FIND_SESSION_SQL = `SELECT s.id, s.vet_id, s.clinic_id, s.last_seen_at, m.role FROM sessions s
+// deactivated member's session stops working at once (its rows are also deleted then). The clinic's zone
+// comes with it (a primary-key lookup), so every rule that needs «today» counts in the clinic's calendar.
+const FIND_SESSION_SQL = `SELECT s.id, s.vet_id, s.clinic_id, s.last_seen_at, m.role, z.time_zone FROM sessions s
   JOIN clinic_members m ON m.clinic_id = s.clinic_id AND m.vet_id = s.vet_id AND m.active
+  JOIN clinic_schedules z ON z.clinic_id = s.clinic_id
   WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3`;
 
 /** The live session for a token: not past its absolute expiry and not idle for too long. */
@@ -55,6 +59,7 @@ export async function findSession(
     clinic_id: string;
     last_seen_at: Date;
     role: Role;
+    time_zone: string;
   }>(
     named('session-in-clinic-by-token', FIND_SESSION_SQL, [
       sha256Hex(token),
@@ -67,7 +72,13 @@ export async function findSession(
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     await q.query('UPDATE sessions SET last_seen_at = $2, updated_at = $2 WHERE id = $1', [row.id, now]);
   }
-  return { sessionId: row.id, vetId: row.vet_id, clinicId: row.clinic_id, role: row.role };
+  return {
+    sessionId: row.id,
+    vetId: row.vet_id,
+    clinicId: row.clinic_id,
+    role: row.role,
+    timeZone: row.time_zone,
+  };
 }
 
 export async function deleteSession(q: Queryable, sessionId: string, vetId: string): Promise<void> {
