@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import appointmentsPlugin from './appointments/index.js';
 import authPlugin from './auth/index.js';
 import { resolveBackupLimits, type BackupLimitOverrides } from './backup/format.js';
 import backupPlugin from './backup/index.js';
@@ -82,6 +83,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   groomingPlugin,
   clinicalPlugin,
   preventivesPlugin,
+  appointmentsPlugin,
   historyPlugin,
   backupPlugin,
   clientLogPlugin,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { defaultAuthSettings, type AuthLimits } from '../src/auth/settings.js';
 import { createConsultation } from './helpers/clinical.js';
+import { createAppointment } from './helpers/appointments.js';
 import { createPreventive } from './helpers/preventives.js';
 import { createService } from './helpers/grooming.js';
 import { get, login, signUp } from './helpers/http.js';
@@ -211,7 +212,16 @@ describe('bad input, generated from every route schema', () => {
     const service = await createService(t, token, pet._id);
     const consultation = await createConsultation(t, token, pet._id);
     const preventive = await createPreventive(t, token, pet._id);
-    const all = [owner._id, pet._id, exam._id, service._id, consultation._id, preventive._id];
+    const appointment = await createAppointment(t, token, pet._id);
+    const all = [
+      owner._id,
+      pet._id,
+      exam._id,
+      service._id,
+      consultation._id,
+      preventive._id,
+      appointment._id,
+    ];
     const file = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
     mine = { id: all, ownerId: all, patientId: all, labExamId: all, file: [file], token: ['123456'] };
   });
@@ -275,6 +285,7 @@ describe('bad input, generated from every route schema', () => {
       ['service', 'GET /api/grooming/:id', (s) => `/api/grooming/${s._id}`, 'service'],
       ['consultation', 'GET /api/consultations/:id', (c) => `/api/consultations/${c._id}`, 'consultation'],
       ['preventive', 'GET /api/preventives/:id', (v) => `/api/preventives/${v._id}`, 'preventive'],
+      ['appointment', 'GET /api/appointments/:id', (a) => `/api/appointments/${a._id}`, 'appointment'],
       ['user', 'GET /api/auth/user', () => '/api/auth/user', undefined],
     ];
     const problems: string[] = [];
@@ -305,13 +316,19 @@ describe('bad input, generated from every route schema', () => {
     if (r.url === '/api/auth/profile') {
       return (await get(t.app, '/api/auth/user', token)).body.version;
     }
-    if (r.url === '/api/lab/reference-ranges' || r.url === '/api/clinical/vital-ranges') {
-      return (await get(t.app, r.url, token)).body.version;
+    if (
+      r.url === '/api/lab/reference-ranges' ||
+      r.url === '/api/clinical/vital-ranges' ||
+      r.url === '/api/clinic/schedule'
+    ) {
+      const { body } = await get(t.app, r.url, token);
+      return body.version ?? body.schedule.version;
     }
     const { rows } = await t.db.query<{ version: number }>(
       `SELECT version FROM (SELECT id, version FROM owners UNION ALL SELECT id, version FROM patients
          UNION ALL SELECT id, version FROM lab_exams UNION ALL SELECT id, version FROM grooming_services
-         UNION ALL SELECT id, version FROM consultations UNION ALL SELECT id, version FROM preventives) x
+         UNION ALL SELECT id, version FROM consultations UNION ALL SELECT id, version FROM preventives
+         UNION ALL SELECT id, version FROM appointments) x
        WHERE id::text = $1`,
       [c.params.id ?? ''],
     );

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultAuthSettings } from '../src/auth/settings.js';
 import { ROLE_PERMISSIONS, type Role } from '../src/clinics/roles.js';
+import { createAppointment } from './helpers/appointments.js';
 import { createConsultation } from './helpers/clinical.js';
 import { createPreventive } from './helpers/preventives.js';
 import { createService } from './helpers/grooming.js';
@@ -135,6 +136,9 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       ['vital_reference_ranges', 'clinic_id'],
       ['vital_reference_range_versions', 'clinic_id'],
       ['preventives', 'clinic_id'],
+      ['appointments', 'clinic_id'],
+      ['appointment_status_changes', 'clinic_id'],
+      ['clinic_schedules', 'clinic_id'],
       ['submission_keys', 'vet_id'],
       ['clinic_members', 'clinic_id'],
       ['clinic_invitations', 'clinic_id'],
@@ -208,6 +212,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
     );
     expect(savedVital.status).toBe(200);
     const preventive = await createPreventive(t, a.token, pet._id, { product: `Vacuna ${MARK}` });
+    const appointment = await createAppointment(t, a.token, pet._id, { notes: `Cita ${MARK}` });
     photoFile = new URL(pet.photo as string, 'http://x').pathname.split('/').pop()!;
     ids = {
       owner: owner._id,
@@ -216,6 +221,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       service: service._id,
       consultation: consultation._id,
       preventive: preventive._id,
+      appointment: appointment._id,
       vet: a.id,
     };
     const all = Object.values(ids);

@@ -16,7 +16,16 @@ export type EventAction =
   | 'document_mailed';
 
 export type RecordKind =
-  'reference_ranges' | 'vital_ranges' | 'clinic' | 'member' | 'invitation' | 'session' | 'backup' | 'pet';
+  | 'reference_ranges'
+  | 'vital_ranges'
+  | 'clinic'
+  | 'member'
+  | 'invitation'
+  | 'session'
+  | 'backup'
+  | 'pet'
+  | 'appointment'
+  | 'schedule';
 
 export interface AuditEvent {
   clinicId: string;

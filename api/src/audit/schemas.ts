@@ -17,6 +17,8 @@ export const RECORD_KINDS = [
   'consultation_addendum',
   'vital_ranges',
   'preventive',
+  'appointment',
+  'schedule',
 ] as const;
 
 const DATE_MSG = 'Usa una fecha con el formato aaaa-mm-dd';

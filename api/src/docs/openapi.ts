@@ -23,6 +23,10 @@ const TAGS = [
     description:
       "The clinical record: consultations, vaccines and deworming, the pet's history (docs/product/clinical.md)",
   },
+  {
+    name: 'appointments',
+    description: "Citas: the clinic's agenda, its opening hours and time zone, each appointment's statuses",
+  },
   { name: 'backup', description: "A clinic's own backup file" },
   { name: 'health', description: 'Readiness probe' },
   { name: 'client-events', description: 'What browsers report' },

@@ -95,6 +95,42 @@ export const PREVENTIVE_PRODUCTS = [
   },
 ] as const;
 
+export const APPOINTMENT_KINDS = [
+  'consultation',
+  'vaccination',
+  'checkup',
+  'surgery',
+  'grooming',
+  'other',
+] as const;
+
+export const APPOINTMENT_KIND_LABELS = {
+  consultation: 'Consulta',
+  vaccination: 'Vacunación',
+  checkup: 'Control',
+  surgery: 'Cirugía',
+  grooming: 'Peluquería',
+  other: 'Otro',
+} as const;
+
+export const APPOINTMENT_STATUSES = [
+  'scheduled',
+  'confirmed',
+  'in_room',
+  'attended',
+  'no_show',
+  'cancelled',
+] as const;
+
+export const APPOINTMENT_STATUS_LABELS = {
+  scheduled: 'Programada',
+  confirmed: 'Confirmada',
+  in_room: 'En sala',
+  attended: 'Atendida',
+  no_show: 'No asistió',
+  cancelled: 'Cancelada',
+} as const;
+
 export const ROLES = ['admin', 'vet', 'assistant', 'groomer'] as const;
 
 export const ROLE_LABELS = {
@@ -121,6 +157,8 @@ export const PERMISSION_TEXTS = {
   'clinical.write': 'registrar consultas, recetas y notas de seguimiento',
   'clinical.delete': 'eliminar consultas',
   'preventive.write': 'registrar vacunas y desparasitaciones',
+  'appointments.read': 'ver la agenda de citas',
+  'appointments.write': 'agendar, reprogramar o cambiar el estado de las citas',
 } as const;
 
 export const ROLE_PERMISSIONS = {
@@ -141,6 +179,8 @@ export const ROLE_PERMISSIONS = {
     'clinical.write',
     'clinical.delete',
     'preventive.write',
+    'appointments.read',
+    'appointments.write',
   ],
   vet: [
     'owners.read',
@@ -154,6 +194,8 @@ export const ROLE_PERMISSIONS = {
     'clinical.read',
     'clinical.write',
     'preventive.write',
+    'appointments.read',
+    'appointments.write',
   ],
   assistant: [
     'owners.read',
@@ -165,6 +207,15 @@ export const ROLE_PERMISSIONS = {
     'grooming.write',
     'clinical.read',
     'preventive.write',
+    'appointments.read',
+    'appointments.write',
   ],
-  groomer: ['owners.read', 'pets.read', 'grooming.read', 'grooming.write'],
+  groomer: [
+    'owners.read',
+    'pets.read',
+    'grooming.read',
+    'grooming.write',
+    'appointments.read',
+    'appointments.write',
+  ],
 } as const;
