@@ -1,0 +1,6 @@
+// The appointments remote's sentences in Spanish,
+// in one place for its screens and their tests.
+export const MSG = {
+  homeTitle: 'Citas',
+  homeIntro: 'Aquí irán las pantallas de este módulo.',
+} as const;

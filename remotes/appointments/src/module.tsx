@@ -1,0 +1,20 @@
+// The appointments remote as the shell sees it
+// (the RemoteModule contract of @vet/shared-ui).
+import type { RemoteModule } from '@vet/shared-ui';
+// Compiled in, not read from the shared shared-ui: the number this remote was built with.
+import { REMOTE_CONTRACT_VERSION } from '@vet/shared-ui/contract';
+import { appointmentsApi } from './api/appointmentsApi';
+import { appointmentsRoutes } from './routes';
+
+const remote: RemoteModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  name: 'appointments',
+  // Keyed by the mount paths its entry in shell/environments/*.json declares.
+  routes: { appointments: appointmentsRoutes },
+  register(host) {
+    host.injectSlice(appointmentsApi);
+    host.addMiddleware(appointmentsApi.middleware);
+  },
+};
+
+export default remote;
