@@ -33,6 +33,7 @@ import { environmentFile } from './http/environment-file.js';
 import { addContentSecurityPolicy, helmetOptions } from './http/security.js';
 import staticPlugin, { type StaticOptions } from './http/static.js';
 import { timeoutOptions, type HttpTimeouts } from './http/timeouts.js';
+import type { JobQueue } from './jobs/queue.js';
 import labPlugin from './lab/index.js';
 import { CLINIC_ZONE } from './lib/clinic-day.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -67,6 +68,8 @@ export interface AppDeps {
   backup?: BackupLimitOverrides;
   /** PUBLIC_URL: the origin e-mailed links point at (default http://localhost:8080). */
   publicUrl?: string;
+  /** The job queue, started by the caller (server.ts after migrations); absent, ctx.jobs is too. */
+  jobs?: JobQueue;
 }
 
 type DomainPlugin = (app: FastifyInstance, opts: DomainPluginOptions) => Promise<void>;
@@ -142,6 +145,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     limiter: new RateLimiter(deps.db, clock),
     backup: resolveBackupLimits(deps.backup),
     publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+    jobs: deps.jobs,
   };
   app.decorateRequest('vetId', '');
   app.decorateRequest('clinicId', '');

@@ -2,6 +2,7 @@ import type { AuthSettings } from './auth/settings.js';
 import type { BackupLimits } from './backup/format.js';
 import type { Db } from './db/pool.js';
 import type { RateLimiter } from './http/rate-limit.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './mail/mailer.js';
 
@@ -19,6 +20,11 @@ export interface AppContext {
   backup: BackupLimits;
   /** The origin e-mailed links point at (PUBLIC_URL). */
   publicUrl: string;
+  /**
+   * Background jobs on PostgreSQL (jobs/queue.ts): a plugin define()s its queues while registering.
+   * Absent when no queue was started (tests that do not ask for one).
+   */
+  jobs?: JobQueue;
 }
 
 export interface DomainPluginOptions {

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { createDb } from './db/pool.js';
 import { checkEnvironmentFile } from './http/environment-file.js';
+import { JobQueue } from './jobs/queue.js';
 import { createLogger } from './lib/logger.js';
 import { migrationsDir } from './lib/paths.js';
 import { createMailer } from './mail/mailer.js';
@@ -12,7 +13,7 @@ import { mailSetup } from './mail/setup.js';
 
 const SHUTDOWN_TIMEOUT_MS = 45_000;
 
-// Resources are stopped in reverse order of start: HTTP, mail, pool, embedded PostgreSQL.
+// Resources are stopped in reverse order of start: HTTP, job queue, mail, pool, embedded PostgreSQL.
 const stopStack: { name: string; stop: () => Promise<void> }[] = [];
 let shuttingDown: Promise<void> | undefined;
 
@@ -43,6 +44,11 @@ async function main(): Promise<void> {
   });
   stopStack.push({ name: 'correo', stop: () => mailer.close() });
 
+  // After the mailer and before HTTP: jobs send mail and use the pool, and requests add jobs.
+  const jobs = new JobQueue({ connectionString: databaseUrl, logger });
+  stopStack.push({ name: 'cola de trabajos', stop: () => jobs.stop() });
+  await jobs.start();
+
   const app = buildApp({
     dataDir: config.dataDir,
     photoUrlKey: config.photoUrlKey,
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     cspOrigins: config.cspOrigins,
     publicUrl: config.publicUrl,
+    jobs,
     static: {
       shellDist: config.shellDist,
       remotesDir: config.remotesDir,

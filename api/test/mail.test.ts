@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { codeIn, parseEml, type ParsedMail } from './helpers/mail.js';
 
 interface Sink {
   url: string;
-  received: (ParsedMail & { envelopeTo: string[]; user?: string })[];
+  received: (ParsedMail & { envelopeTo: string[]; user?: string; messageId?: string })[];
   close(): Promise<void>;
 }
 
@@ -34,10 +34,12 @@ async function startSink(): Promise<Sink> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
-          ...parseEml(Buffer.concat(chunks).toString('utf8')),
+          ...parseEml(raw),
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
           user: session.user as string | undefined,
+          messageId: /^message-id:\s*(\S+)/im.exec(raw)?.[1],
         });
         done();
       });
@@ -99,6 +101,65 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(mail.attachments).toEqual([
       { filename: 'carnet-vacunacion-Luna-2026-03-12.pdf', contentType: 'application/pdf', content: pdf },
     ]);
+  });
+});
+
+describe('deliver: an awaitable delivery, for a job that retries', () => {
+  const message = {
+    to: 'jose@correo.test',
+    subject: 'Recordatorio: vacuna de Luna',
+    text: 'Luna tiene su vacuna mañana',
+    html: '<p>Luna tiene su vacuna mañana</p>',
+    messageId: '<recordatorio-vacuna-42@vetclinic.test>',
+  };
+
+  it('resolves once the SMTP server accepted the mail, which carries the Message-ID given', async () => {
+    const sink = await startSink();
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vet-bandeja-'));
+    const mailer = createMailer({ smtpUrl: sink.url, outboxDir, logger: capturingLogger().logger });
+    try {
+      await mailer.deliver(message);
+      expect(sink.received).toHaveLength(1); // no flush: resolved means delivered
+      expect(sink.received[0]).toMatchObject({
+        envelopeTo: ['jose@correo.test'],
+        subject: message.subject,
+        messageId: message.messageId,
+      });
+    } finally {
+      await mailer.close();
+      await sink.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects when the SMTP server does not answer, logging nothing as sent', async () => {
+    const logs = capturingLogger();
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vet-bandeja-'));
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir, logger: logs.logger });
+    try {
+      await expect(mailer.deliver(message)).rejects.toThrow(/ECONNREFUSED/);
+      await mailer.flush();
+      expect(logs.lines().filter((l) => l.msg === 'Correo enviado por SMTP')).toEqual([]);
+    } finally {
+      await mailer.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    }
+  });
+
+  it('without SMTP, resolves once the .eml is in the outbox, with the Message-ID given', async () => {
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'vet-bandeja-'));
+    const mailer = createMailer({ outboxDir, logger: capturingLogger().logger });
+    try {
+      await mailer.deliver(message);
+      const [file, ...others] = (await readdir(outboxDir)).filter((n) => n.endsWith('.eml'));
+      expect(others).toEqual([]);
+      const raw = await readFile(path.join(outboxDir, file!), 'utf8');
+      expect(parseEml(raw)).toMatchObject({ to: 'jose@correo.test', subject: message.subject });
+      expect(raw).toMatch(/^Message-ID: <recordatorio-vacuna-42@vetclinic\.test>$/m);
+    } finally {
+      await mailer.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    }
   });
 });
 

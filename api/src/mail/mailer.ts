@@ -13,6 +13,11 @@ export interface MailMessage {
   code?: string;
   /** Files sent with it (a clinic's PDF to a pet's owner); by SMTP and in the outbox's .eml alike. */
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header (`<unique@domain>`); nodemailer makes a random one when absent. A job that
+   * sends a mail gives one of its own, so a mail sent again after a crash is recognisably the same.
+   */
+  messageId?: string;
 }
 
 export interface MailAttachment {
@@ -26,6 +31,11 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Starts delivery in the background; failures are logged, never thrown to the request. */
   send(message: MailMessage): void;
+  /**
+   * Delivers and resolves once the SMTP server accepted the mail (or the outbox holds it); rejects when
+   * that failed, for a caller that retries (a job). flush() and close() wait for it too.
+   */
+  deliver(message: MailMessage): Promise<void>;
   /**
    * Composes a mail once `after` settles (the answer has been sent) and sends it, if compose returns
    * one; flush() and close() wait for it too. For work whose cost must not show in the answer's timing
@@ -66,6 +76,13 @@ export function createMailer(config: MailerConfig): Mailer {
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },
+    deliver(message) {
+      const job = deliver(from, message);
+      const settled = job.catch(() => undefined); // the caller sees the failure; flush only waits
+      pending.add(settled);
+      void settled.finally(() => pending.delete(settled));
+      return job;
+    },
     sendAfter(after, compose) {
       const job = after
         .then(compose)
@@ -96,6 +113,7 @@ const envelope = (from: string, message: MailMessage) => ({
   subject: message.subject,
   text: message.text,
   html: message.html,
+  ...(message.messageId ? { messageId: message.messageId } : {}),
   ...(message.attachments?.length
     ? {
         attachments: message.attachments.map(({ filename, content, contentType }) => ({

@@ -6,11 +6,13 @@ import { buildApp, type AppDeps } from '../../src/app.js';
 import type { AuthSettingsOverrides } from '../../src/auth/settings.js';
 import { migrate } from '../../src/db/migrate.js';
 import { createDb, type Db } from '../../src/db/pool.js';
+import type { JobQueue, JobQueueOptions } from '../../src/jobs/queue.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { migrationsDir } from '../../src/lib/paths.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { codeIn, mailsTo, type ParsedMail } from './mail.js';
+import { startTestJobQueue } from './jobs.js';
 import { silentLogger } from './logger.js';
 
 /**
@@ -39,6 +41,8 @@ export interface TestApp {
   clock: TestClock;
   dataDir: string;
   outboxDir: string;
+  /** The job queue on this app's database, when the test asked for one (`jobs`). */
+  jobs?: JobQueue;
   /** Mails written to this app's outbox for an address, oldest first (waits for pending deliveries). */
   mailsTo(email: string): Promise<ParsedMail[]>;
   /** The code of the newest mail to an address. */
@@ -54,6 +58,8 @@ export interface TestAppOptions {
   extra?: Partial<AppDeps>;
   /** Sees every route as it is registered (the route walker collects the API's own table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Start a job queue on the test database (fast polling), as ctx.jobs; `true` for the defaults. */
+  jobs?: boolean | Partial<JobQueueOptions>;
 }
 
 /** A migrated fresh database, an outbox in a temp DATA_DIR, a movable clock, and the app on top. */
@@ -66,7 +72,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger = options.logger ?? silentLogger();
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: options.mailFrom, outboxDir, logger });
   const clock = new TestClock();
-  const app = buildApp({ db, mailer, dataDir, clock, logger, auth: options.auth, ...options.extra });
+  const jobs = options.jobs
+    ? await startTestJobQueue(database.url, { logger, ...(options.jobs === true ? {} : options.jobs) })
+    : undefined;
+  const app = buildApp({ db, mailer, dataDir, clock, logger, auth: options.auth, jobs, ...options.extra });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.ready();
   const self: TestApp = {
@@ -77,6 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     dataDir,
     outboxDir,
+    jobs,
     async mailsTo(email) {
       await mailer.flush();
       return mailsTo(outboxDir, email);
@@ -87,6 +97,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
+      await jobs?.stop(); // as the server does: after HTTP, before the mail and the pool
       await mailer.close();
       await db.close();
       await database.drop();
