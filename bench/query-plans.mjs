@@ -69,6 +69,8 @@ async function seedConsultations(client, clinicId) {
 }
 
 const TARGET_MS = 50;
+// The seeded clinic's time zone (the default one): the day filters and the history's days count in it.
+const ZONE = 'America/Caracas';
 const verbose = process.argv.includes('--verbose');
 const load = (file) => import(pathToFileURL(path.join(apiDist, file)).href);
 
@@ -150,7 +152,7 @@ async function queries(client, clinicId, busyPet) {
       'GET /clinic/activity?actor&from&to',
       activity.listActivityQuery(
         clinicId,
-        { actorId: owner.actor, from: '2026-01-01', to: '2026-03-31' },
+        { actorId: owner.actor, from: '2026-01-01', to: '2026-03-31', zone: ZONE },
         page,
       ),
     ],
@@ -172,8 +174,11 @@ async function queries(client, clinicId, busyPet) {
     ],
     ['GET /patients/:id/weights (200)', clinical.weightsQuery(clinicId, busyPet.id)],
     // Its history's first page and total (consultations, exams, vaccines, deworming, grooming).
-    ['GET /patients/:id/history?page=1', history.historyPageQuery(clinicId, busyPet.id, undefined, page)],
-    ['  su total (historia)', history.historyCountQuery(clinicId, busyPet.id, undefined)],
+    [
+      'GET /patients/:id/history?page=1',
+      history.historyPageQuery(clinicId, busyPet.id, undefined, page, ZONE),
+    ],
+    ['  su total (historia)', history.historyCountQuery(clinicId, busyPet.id, undefined, ZONE)],
     ['GET /consultations/counts', clinical.countTodayQuery(clinicId, new Date(now - 3_600_000), now)],
     ['GET /clinic/people', members.clinicPeopleQuery(clinicId)],
     [

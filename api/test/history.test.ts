@@ -290,13 +290,13 @@ describe('the pet’s history at scale', () => {
       { page: 1, limit: 20, offset: 0 },
       { page: 10, limit: 20, offset: 180 },
     ]) {
-      const { sql, params } = historyPageQuery(clinicId, patientId, undefined, page);
+      const { sql, params } = historyPageQuery(clinicId, patientId, undefined, page, 'America/Caracas');
       const { indexes, tablesReadWhole, ms } = await plan(sql, params);
       expect(tablesReadWhole).toEqual([]);
       expect([...indexes].sort()).toEqual([...PER_PET_INDEXES].sort());
       expect(ms).toBeLessThan(200);
     }
-    const count = historyCountQuery(clinicId, patientId, undefined);
+    const count = historyCountQuery(clinicId, patientId, undefined, 'America/Caracas');
     const { indexes, tablesReadWhole } = await plan(count.sql, count.params);
     expect(tablesReadWhole).toEqual([]);
     expect([...indexes].sort()).toEqual([...PER_PET_INDEXES].sort());

@@ -16,7 +16,7 @@ export default async function auditPlugin(app: FastifyInstance, opts: DomainPlug
     async (request) => {
       const { page = 1, limit = DEFAULT_LIMIT, actor, kind, record, from, to } = request.query;
       if (from && to && from > to) throw new HttpError(400, RANGE_MSG);
-      const filter = { actorId: actor, kind, recordId: record, from, to };
+      const filter = { actorId: actor, kind, recordId: record, from, to, zone: request.clinicZone };
       const paging = { page, limit, offset: (page - 1) * limit };
       return pageOf(
         paging,

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/pool.js';
 import type { PageRequest } from '../http/paging.js';
-import { CLINIC_ZONE } from '../lib/clinic-day.js';
 
 export interface ActivityFilter {
   actorId?: string;
@@ -9,6 +8,8 @@ export interface ActivityFilter {
   /** Calendar days in the clinic's zone, both included (dd/mm/aaaa on screen). */
   from?: string;
   to?: string;
+  /** The clinic's time zone (IANA), in which `from` and `to` start and end. */
+  zone: string;
 }
 
 interface EntryRow {
@@ -24,21 +25,22 @@ interface EntryRow {
   changes: Record<string, unknown> | null;
 }
 
-// Days are the clinic's calendar (lib/clinic-day.ts).
-const ZONE = CLINIC_ZONE;
-
 function where(clinicId: string, f: ActivityFilter, params: unknown[]): string {
   params.push(clinicId);
   const parts = [`e.clinic_id = $${params.length}`];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    parts.push(sql.replace('?', `$${params.length}`));
+  const add = (sql: string, ...values: unknown[]) => {
+    for (const value of values) {
+      params.push(value);
+      sql = sql.replace('?', `$${params.length}`);
+    }
+    parts.push(sql);
   };
   if (f.actorId) add('e.actor_id = ?', f.actorId);
   if (f.kind) add('e.record_kind = ?', f.kind);
   if (f.recordId) add('e.record_id = ?', f.recordId);
-  if (f.from) add(`e.created_at >= (?::date)::timestamp AT TIME ZONE '${ZONE}'`, f.from);
-  if (f.to) add(`e.created_at < ((?::date + 1)::timestamp AT TIME ZONE '${ZONE}')`, f.to);
+  // A day starts at midnight in the clinic's zone: a bound parameter, as every other value.
+  if (f.from) add('e.created_at >= ((?::date)::timestamp AT TIME ZONE ?::text)', f.from, f.zone);
+  if (f.to) add('e.created_at < ((?::date + 1)::timestamp AT TIME ZONE ?::text)', f.to, f.zone);
   return parts.join(' AND ');
 }
 

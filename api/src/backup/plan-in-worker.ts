@@ -15,8 +15,13 @@ const workerScript = fromSource ? new URL('../../scripts/ts-worker.mjs', import.
  * keeps answering everyone else meanwhile. The worker has its own heap cap and a wall-clock limit:
  * past either it is stopped and the vet told so; nothing has been written by then.
  */
-export function planInWorker(file: string, limits: BackupLimits, now: Date): Promise<RestorePlan> {
-  const input: WorkerInput = { file, limits, now: now.toISOString() };
+export function planInWorker(
+  file: string,
+  limits: BackupLimits,
+  now: Date,
+  zone: string,
+): Promise<RestorePlan> {
+  const input: WorkerInput = { file, limits, now: now.toISOString(), zone };
   const worker = new Worker(workerScript, {
     workerData: fromSource ? { ...input, entry: workerEntry.href } : input,
     resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },

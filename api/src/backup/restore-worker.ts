@@ -12,6 +12,8 @@ export interface WorkerInput {
   limits: BackupLimits;
   /** The request's clock, ISO 8601: "no future dates" means the same instant as in the route. */
   now: string;
+  /** The restoring clinic's time zone (the session's), in which a date is "future". */
+  zone: string;
 }
 
 /** The worker's one answer: the checked plan, or the refusal as the route sends it. */
@@ -32,8 +34,8 @@ const compile: Compile = (schema) => {
   return validate!;
 };
 
-async function plan({ file, limits, now }: WorkerInput): Promise<RestorePlan> {
-  const planner = new RestorePlanner(compile, new Date(now), limits.addenda);
+async function plan({ file, limits, now, zone }: WorkerInput): Promise<RestorePlan> {
+  const planner = new RestorePlanner(compile, new Date(now), limits.addenda, zone);
   await readBackup(file, limits, planner);
   return planner.finish();
 }

@@ -8,6 +8,7 @@ import { recordEvent } from '../audit/events.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { withErrors } from '../http/schemas.js';
+import { clinicDay } from '../lib/clinic-day.js';
 import type { PhotoRefs } from '../patients/photo-refs.js';
 import type { PhotoStore } from '../patients/photo-store.js';
 import { backupStream } from './export.js';
@@ -90,7 +91,8 @@ export function backupRoutes(
         kind: 'backup',
         summary: '',
       });
-      const name = `vetclinic-respaldo-${now.toISOString().slice(0, 10)}.json.gz`;
+      // The clinic's day, as the vet names it (UTC's could already be tomorrow in the evening).
+      const name = `vetclinic-respaldo-${clinicDay(now, request.clinicZone)}.json.gz`;
       return reply
         .type('application/gzip')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -121,7 +123,7 @@ export function backupRoutes(
         await pipeline(part.file, createWriteStream(file));
         if (part.file.truncated) throw new HttpError(413, TOO_BIG_MSG);
         const now = ctx.clock.now();
-        const plan = await planInWorker(file, ctx.backup, now);
+        const plan = await planInWorker(file, ctx.backup, now, request.clinicZone);
         const restored = await restorePlan(ctx.db, photos, clinicId, plan, now, request.vetId);
         return { msg: 'Respaldo restaurado con éxito', restored };
       } finally {

@@ -124,6 +124,8 @@ export class RestorePlanner {
     private readonly compile: Compile,
     private readonly now: Date,
     private readonly maxAddenda: number,
+    /** The restoring clinic's time zone: "future" and "the consultation's day" are its days. */
+    private readonly zone: string,
   ) {}
 
   /** A top-level value: the format is known at once, so another kind of file stops here. */
@@ -238,7 +240,7 @@ export class RestorePlanner {
   }
 
   private async add(collection: Collection, record: Record<string, unknown>, stamps: Stamps): Promise<void> {
-    const { plan, now } = this;
+    const { plan, now, zone } = this;
     switch (collection) {
       case 'owners': {
         const body = await this.check<OwnerBody>(
@@ -289,7 +291,7 @@ export class RestorePlanner {
           prepareConsultationBody,
           backupConsultationBody,
         );
-        const data = toConsultationFields(body, now);
+        const data = toConsultationFields(body, now, zone);
         const vetCmv = personCmv(record.vet, 'vet');
         const addenda = await this.addenda(record.addenda);
         plan.consultations.push({ ...stamps, patientRef, vetCmv, data, addenda });
@@ -302,7 +304,7 @@ export class RestorePlanner {
           tidyPreventiveBody,
           backupPreventiveBody,
         );
-        const data = toPreventiveFields(body, now);
+        const data = toPreventiveFields(body, now, zone);
         const appliedByCmv = personCmv(record.appliedBy, 'appliedBy');
         plan.preventives.push({ ...stamps, patientRef, appliedByCmv, data });
         return;

@@ -17,13 +17,16 @@ const DOCUMENTS: Record<DocumentKind, { title: string; noun: string; file: strin
 
 export const documentTitle = (kind: DocumentKind): string => DOCUMENTS[kind].title;
 
-/** «carnet-vacunacion-Luna-2026-03-12.pdf»: the pet's name without accents or what a file name may not hold. */
-export function documentFileName(kind: DocumentKind, petName: string, at: Date): string {
+/**
+ * «carnet-vacunacion-Luna-2026-03-12.pdf»: the pet's name without accents or what a file name may not hold,
+ * and the clinic's day (in its `zone`) when it was sent.
+ */
+export function documentFileName(kind: DocumentKind, petName: string, at: Date, zone: string): string {
   const safe = petName
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .replace(/[^\w-]+/g, '_');
-  return `${DOCUMENTS[kind].file}-${safe}-${clinicDay(at)}.pdf`;
+  return `${DOCUMENTS[kind].file}-${safe}-${clinicDay(at, zone)}.pdf`;
 }
 
 export function documentMail(
@@ -31,6 +34,7 @@ export function documentMail(
   to: { email: string } & DocumentRecipient,
   pdf: Buffer,
   at: Date,
+  zone: string,
 ): MailMessage {
   const { title, noun } = DOCUMENTS[kind];
   const pet = oneLine(to.petName);
@@ -45,7 +49,11 @@ export function documentMail(
       ],
     }),
     attachments: [
-      { filename: documentFileName(kind, to.petName, at), content: pdf, contentType: 'application/pdf' },
+      {
+        filename: documentFileName(kind, to.petName, at, zone),
+        content: pdf,
+        contentType: 'application/pdf',
+      },
     ],
   };
 }

@@ -102,9 +102,9 @@ export async function prepareConsultationBody(request: FastifyRequest): Promise<
   if (errors.length > 0) throw validationError(errors);
 }
 
-/** The consultation's day in the clinic's calendar, as the next check is compared with it, `YYYY-MM-DD`. */
-export function consultationDay(date: Date): string {
-  return clinicDay(date);
+/** The consultation's day in the clinic's calendar (its zone), as the next check is compared with it. */
+export function consultationDay(date: Date, zone: string): string {
+  return clinicDay(date, zone);
 }
 
 /**
@@ -112,12 +112,16 @@ export function consultationDay(date: Date): string {
  * instant from 2000 on, not future, as grooming's), decimals refused rather than rounded, and a next
  * check not before the consultation's day.
  */
-export function toConsultationData(body: ConsultationBody, now: Date): ConsultationData {
-  return { ...toConsultationFields(body, now), vetId: body.vetId.toLowerCase() };
+export function toConsultationData(body: ConsultationBody, now: Date, zone: string): ConsultationData {
+  return { ...toConsultationFields(body, now, zone), vetId: body.vetId.toLowerCase() };
 }
 
 /** The fields of a consultation, its attending vet aside (a backup names them by CMV, not by id). */
-export function toConsultationFields(body: Omit<ConsultationBody, 'vetId'>, now: Date): ConsultationFields {
+export function toConsultationFields(
+  body: Omit<ConsultationBody, 'vetId'>,
+  now: Date,
+  zone: string,
+): ConsultationFields {
   const errors: FieldError[] = [];
   const date = serviceDate(body.date, now);
   if (!(date instanceof Date)) errors.push(date);
@@ -135,7 +139,7 @@ export function toConsultationFields(body: Omit<ConsultationBody, 'vetId'>, now:
     return { drug, dose, unit, route, frequency, durationDays: p.durationDays ?? null };
   });
   const nextCheck = body.nextCheck ?? null;
-  if (nextCheck !== null && date instanceof Date && nextCheck < consultationDay(date)) {
+  if (nextCheck !== null && date instanceof Date && nextCheck < consultationDay(date, zone)) {
     errors.push({ field: 'nextCheck', msg: NEXT_CHECK_BEFORE_MSG });
   }
   if (errors.length > 0) throw validationError(errors);

@@ -108,7 +108,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
           summary: recipient.petName,
           changes: { document: { from: null, to: documentTitle(kind) }, email: { from: null, to: email } },
         });
-        mail = documentMail(kind, { ...recipient, email }, pdf, clock.now());
+        mail = documentMail(kind, { ...recipient, email }, pdf, clock.now(), request.clinicZone);
         return { status: 200, body: { msg: `Documento enviado a ${email}` } };
       });
       if (mail) mailer.send(mail);

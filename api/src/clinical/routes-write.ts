@@ -57,7 +57,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { clinicId, params, body } = request;
-      const data = toConsultationData(body, ctx.clock.now());
+      const data = toConsultationData(body, ctx.clock.now(), request.clinicZone);
       return createOnce(ctx, request, reply, async (q) => {
         if (!(await patientExists(q, clinicId, params.patientId)))
           throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
@@ -83,7 +83,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { clinicId, params, body, vetId } = request;
       const { version, ...fields } = body;
-      const data = toConsultationData(fields, ctx.clock.now());
+      const data = toConsultationData(fields, ctx.clock.now(), request.clinicZone);
       return request.writer.tx(async (q) => {
         const target = await lockForEdit(q, clinicId, params.id);
         if (!target) throw new HttpError(404, CONSULTATION_NOT_FOUND_MSG);

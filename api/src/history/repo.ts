@@ -3,26 +3,27 @@ import type { PageRequest } from '../http/paging.js';
 import { toHistoryItem, type HistoryItem, type HistoryRow } from './items.js';
 import type { HistoryKind } from './schemas.js';
 
-// Days are the clinic's: Venezuela's zone until clinics have their own (issue 27), as audit/repo.ts.
-const ZONE = 'America/Caracas';
-
 /**
  * One SELECT per source table, each reading one pet's rows along its own index, newest first:
  * consultations by their instant, preventives (preventives_patient_idx) and exams
  * (lab_exams_patient_date_idx) by their day, grooming (grooming_services_patient_idx) by its instant.
  * Every branch yields the same columns: kind, id, day, at (null for days), created_at and the texts.
- * $1 is the clinic, $2 the pet; `kinds` narrows the preventives' branch.
+ * $1 is the clinic, $2 the pet; `kinds` narrows the preventives' branch. An instant's day is counted in
+ * the clinic's time zone, bound as the parameter `zone` names (`zoned` branches only: PostgreSQL refuses
+ * a parameter no branch uses).
  */
 interface Source {
   kinds: HistoryKind[];
-  select: (kinds: HistoryKind[]) => string;
+  zoned?: boolean;
+  select: (kinds: HistoryKind[], zone: string) => string;
   order: string;
 }
 
 const SOURCES: Source[] = [
   {
     kinds: ['consultation'],
-    select: () => `SELECT 'consultation' AS kind, c.id, (c.date AT TIME ZONE '${ZONE}')::date AS day,
+    zoned: true,
+    select: (_, zone) => `SELECT 'consultation' AS kind, c.id, (c.date AT TIME ZONE ${zone})::date AS day,
         c.date AS at, c.created_at, c.reason AS name, c.definitive_diagnosis AS detail,
         c.presumptive_diagnosis AS extra, NULL::float8 AS value
       FROM consultations c WHERE c.clinic_id = $1 AND c.patient_id = $2`,
@@ -46,7 +47,8 @@ const SOURCES: Source[] = [
   },
   {
     kinds: ['grooming'],
-    select: () => `SELECT 'grooming' AS kind, g.id, (g.date AT TIME ZONE '${ZONE}')::date AS day,
+    zoned: true,
+    select: (_, zone) => `SELECT 'grooming' AS kind, g.id, (g.date AT TIME ZONE ${zone})::date AS day,
         g.date AS at, g.created_at, g.service AS name, g.specifications AS detail, NULL AS extra,
         NULL::float8 AS value
       FROM grooming_services g WHERE g.clinic_id = $1 AND g.patient_id = $2`,
@@ -62,6 +64,14 @@ function sourcesFor(kind: HistoryKind | undefined): { source: Source; kinds: His
   });
 }
 
+/** The branches' SELECTs, the clinic's zone appended to `params` when one of them counts a day in it. */
+function selects(kind: HistoryKind | undefined, zone: string, params: unknown[]) {
+  const sources = sourcesFor(kind);
+  if (sources.some(({ source }) => source.zoned)) params.push(zone);
+  const at = `$${params.length}`;
+  return sources.map(({ source, kinds }) => ({ source, sql: source.select(kinds, at) }));
+}
+
 /**
  * One page of the pet's history (exported so a test and the bench can EXPLAIN it). Newest first by
  * day, then by instant (a record that keeps only its day comes first within that day: its hour is not
@@ -74,10 +84,11 @@ export function historyPageQuery(
   patientId: string,
   kind: HistoryKind | undefined,
   page: PageRequest,
+  zone: string,
 ) {
   const params: unknown[] = [clinicId, patientId, page.offset + page.limit, page.limit, page.offset];
-  const branches = sourcesFor(kind).map(
-    ({ source, kinds }) => `(${source.select(kinds)} ORDER BY ${source.order} LIMIT $3)`,
+  const branches = selects(kind, zone, params).map(
+    ({ source, sql }) => `(${sql} ORDER BY ${source.order} LIMIT $3)`,
   );
   const sql = `SELECT h.kind, h.id, to_char(h.day, 'YYYY-MM-DD') AS day, h.at, h.name, h.detail, h.extra, h.value
     FROM (${branches.join(' UNION ALL ')}) h
@@ -86,11 +97,15 @@ export function historyPageQuery(
 }
 
 /** How many events the filter keeps: one count per branch, each an index range. */
-export function historyCountQuery(clinicId: string, patientId: string, kind: HistoryKind | undefined) {
-  const counts = sourcesFor(kind).map(
-    ({ source, kinds }) => `(SELECT count(*) FROM (${source.select(kinds)}) b)`,
-  );
-  return { sql: `SELECT (${counts.join(' + ')})::int AS total`, params: [clinicId, patientId] };
+export function historyCountQuery(
+  clinicId: string,
+  patientId: string,
+  kind: HistoryKind | undefined,
+  zone: string,
+) {
+  const params: unknown[] = [clinicId, patientId];
+  const counts = selects(kind, zone, params).map(({ sql }) => `(SELECT count(*) FROM (${sql}) b)`);
+  return { sql: `SELECT (${counts.join(' + ')})::int AS total`, params };
 }
 
 export async function historyPage(
@@ -99,8 +114,9 @@ export async function historyPage(
   patientId: string,
   kind: HistoryKind | undefined,
   page: PageRequest,
+  zone: string,
 ): Promise<HistoryItem[]> {
-  const { sql, params } = historyPageQuery(clinicId, patientId, kind, page);
+  const { sql, params } = historyPageQuery(clinicId, patientId, kind, page, zone);
   return (await q.query<HistoryRow>(sql, params)).rows.map(toHistoryItem);
 }
 
@@ -109,7 +125,8 @@ export async function countHistory(
   clinicId: string,
   patientId: string,
   kind: HistoryKind | undefined,
+  zone: string,
 ): Promise<number> {
-  const { sql, params } = historyCountQuery(clinicId, patientId, kind);
+  const { sql, params } = historyCountQuery(clinicId, patientId, kind, zone);
   return (await q.query<{ total: number }>(sql, params)).rows[0].total;
 }

@@ -20,8 +20,8 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const paging = { page, limit, offset: (page - 1) * limit };
       return pageOf(
         paging,
-        historyPage(ctx.db, clinicId, params.patientId, kind, paging),
-        countHistory(ctx.db, clinicId, params.patientId, kind),
+        historyPage(ctx.db, clinicId, params.patientId, kind, paging, request.clinicZone),
+        countHistory(ctx.db, clinicId, params.patientId, kind, request.clinicZone),
       );
     },
   );

@@ -29,16 +29,20 @@ export async function tidyPreventiveBody(request: FastifyRequest): Promise<void>
 
 /**
  * The rules across fields, once each field is fine on its own, then the row. "Future" is after the
- * clinic's day (America/Caracas), the same day the due status is counted from.
+ * clinic's day in its time zone (`zone`), the same day the due status is counted from.
  */
-export function toPreventiveData(body: PreventiveBody, now: Date): PreventiveData {
-  return { ...toPreventiveFields(body, now), appliedBy: body.appliedBy.toLowerCase() };
+export function toPreventiveData(body: PreventiveBody, now: Date, zone: string): PreventiveData {
+  return { ...toPreventiveFields(body, now, zone), appliedBy: body.appliedBy.toLowerCase() };
 }
 
 /** The fields of an application, who applied it aside (a backup names them by CMV, not by id). */
-export function toPreventiveFields(body: Omit<PreventiveBody, 'appliedBy'>, now: Date): PreventiveFields {
+export function toPreventiveFields(
+  body: Omit<PreventiveBody, 'appliedBy'>,
+  now: Date,
+  zone: string,
+): PreventiveFields {
   const errors: FieldError[] = [];
-  const today = clinicDay(now);
+  const today = clinicDay(now, zone);
   const nextDue = body.nextDue ?? null;
   if (body.appliedOn > today) errors.push({ field: 'appliedOn', msg: FUTURE_DATE_MSG });
   else if (body.appliedOn < '1900-01-01') errors.push({ field: 'appliedOn', msg: BEFORE_1900_MSG });

@@ -25,7 +25,10 @@ export function readRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new HttpError(404, PATIENT_NOT_FOUND_MSG);
       }
       const preventives = await listPreventives(ctx.db, clinicId, params.patientId);
-      return { preventives, status: dueStatuses(preventives, clinicDay(ctx.clock.now())) };
+      return {
+        preventives,
+        status: dueStatuses(preventives, clinicDay(ctx.clock.now(), request.clinicZone)),
+      };
     },
   );
 

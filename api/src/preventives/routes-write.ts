@@ -52,7 +52,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { clinicId, params, body } = request;
       const now = ctx.clock.now();
-      const data = toPreventiveData(body, now);
+      const data = toPreventiveData(body, now, request.clinicZone);
       return createOnce(ctx, request, reply, async (q) => {
         // Another clinic's pet is a 404 whatever the body says, so the pet is looked at first.
         if (!(await patientExists(q, clinicId, params.patientId)))
@@ -76,7 +76,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { clinicId, params, body } = request;
       const now = ctx.clock.now();
-      const data = toPreventiveData(body, now);
+      const data = toPreventiveData(body, now, request.clinicZone);
       const preventive = await request.writer.tx(async (q) => {
         await lockPreventive(q, clinicId, params.id, body.version);
         await requireMember(q, clinicId, data.appliedBy);
