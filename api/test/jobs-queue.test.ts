@@ -1,41 +1,14 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import type { JobQueue, JobQueueOptions } from '../src/jobs/queue.js';
 import { apiRoot } from '../src/lib/paths.js';
-import { startTestApp } from './helpers/app.js';
-import { createTestDatabase, type TestDatabase } from './helpers/database.js';
-import { startTestJobQueue, until } from './helpers/jobs.js';
+import { completed, jobQueueFixture, until } from './helpers/jobs.js';
 import { capturingLogger } from './helpers/logger.js';
-import { readOutbox } from './helpers/mail.js';
 
-let database: TestDatabase;
-const running: JobQueue[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((jobs) => jobs.stop()));
-});
-afterAll(async () => {
-  await database?.drop();
-});
-
-/** A started queue on this file's database, stopped after the test. */
-async function instance(options: Partial<JobQueueOptions> = {}): Promise<JobQueue> {
-  const jobs = await startTestJobQueue(database.url, options);
-  running.push(jobs);
-  return jobs;
-}
-
-const completed = (jobs: JobQueue, name: string, id: string) =>
-  until(`${name} ${id} completado`, async () => {
-    const job = await jobs.job(name, id);
-    return job?.state === 'completed' ? job : undefined;
-  });
+// What a caller of the job queue (src/jobs/queue.ts) relies on: retries, keys, several instances, a
+// crash. Its life in the app (cron, stop, startTestApp) is in jobs-lifecycle.test.ts.
+const { database, instance } = jobQueueFixture();
 
 describe('retries', () => {
   it('a job whose handler fails twice is retried with a growing delay, then completes', async () => {
@@ -163,7 +136,7 @@ describe('several instances', () => {
   it('a job whose instance died mid-job is handled again after a new queue starts', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', tsHooks(), path.join(apiRoot, 'test/helpers/job-instance.ts'), database.url, 'huerfano'],
+      ['--import', tsHooks(), path.join(apiRoot, 'test/helpers/job-instance.ts'), database().url, 'huerfano'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
@@ -189,54 +162,6 @@ describe('several instances', () => {
       expect(job).toMatchObject({ retryCount: 1, data: { reminder: 'vacuna' } });
     } finally {
       child.kill('SIGKILL');
-    }
-  });
-});
-
-describe('stop', () => {
-  it('waits for a running job to finish, and the job is done, not retried', async () => {
-    const jobs = await startTestJobQueue(database.url);
-    let finished = false;
-    let started = false;
-    await jobs.define('lento', async () => {
-      started = true;
-      await delay(500);
-      finished = true;
-    });
-    const id = (await jobs.send('lento', {}))!;
-    await until('el trabajo empieza', () => started);
-    await jobs.stop();
-    expect(finished).toBe(true);
-
-    const reader = await instance();
-    await reader.define('lento', async () => undefined);
-    expect(await reader.job('lento', id)).toMatchObject({ state: 'completed', retryCount: 0 });
-    await expect(jobs.send('lento', {})).rejects.toThrow(/no está iniciada/);
-  });
-});
-
-describe('in the app', () => {
-  it('startTestApp({ jobs }) hands a queue on the app database; a job mails with its own Message-ID', async () => {
-    const t = await startTestApp({ jobs: true });
-    try {
-      const jobs = t.jobs!;
-      await jobs.define<{ to: string }>('correo', (job) =>
-        t.mailer.deliver({
-          to: job.data.to,
-          subject: 'Recordatorio de vacuna',
-          text: 'Luna tiene vacuna mañana',
-          html: '<p>Luna tiene vacuna mañana</p>',
-          messageId: `<recordatorio-${job.id}@vetclinic>`,
-        }),
-      );
-      const id = (await jobs.send('correo', { to: 'jose@correo.test' }))!;
-      await completed(jobs, 'correo', id);
-      const [mail] = await readOutbox(t.outboxDir);
-      expect(mail).toMatchObject({ to: 'jose@correo.test', subject: 'Recordatorio de vacuna' });
-      const raw = await readFile(path.join(t.outboxDir, mail!.file!), 'utf8');
-      expect(raw).toContain(`Message-ID: <recordatorio-${id}@vetclinic>`);
-    } finally {
-      await t.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { JobQueue, type JobQueueOptions } from '../../src/jobs/queue.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 import { silentLogger } from './logger.js';
 
 /** pg-boss's smallest intervals, so a test waits half-seconds rather than the product's seconds. */
@@ -38,3 +39,39 @@ export async function until<T>(
     await delay(50);
   }
 }
+
+/**
+ * For a test file: a fresh database (`database()`, once beforeAll ran), and `instance()`, a started
+ * queue on it that is stopped after the test.
+ */
+export function jobQueueFixture(): {
+  database: () => TestDatabase;
+  instance: (options?: Partial<JobQueueOptions>) => Promise<JobQueue>;
+} {
+  let database: TestDatabase | undefined;
+  const running: JobQueue[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((jobs) => jobs.stop()));
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return {
+    database: () => database!,
+    async instance(options = {}) {
+      const jobs = await startTestJobQueue(database!.url, options);
+      running.push(jobs);
+      return jobs;
+    },
+  };
+}
+
+/** Waits for a job to be completed; its record. */
+export const completed = (jobs: JobQueue, name: string, id: string) =>
+  until(`${name} ${id} completado`, async () => {
+    const job = await jobs.job(name, id);
+    return job?.state === 'completed' ? job : undefined;
+  });
