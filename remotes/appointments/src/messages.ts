@@ -1,6 +1,75 @@
-// The appointments remote's sentences in Spanish,
-// in one place for its screens and their tests.
+// The appointments remote's sentences in Spanish (the agenda, booking, an appointment's detail): titles,
+// toasts, errors, confirmations and empty states, in one place for its screens and their tests. A button's
+// or a field's label may stay in its component; the kinds and statuses are in labels.ts.
 export const MSG = {
-  homeTitle: 'Citas',
-  homeIntro: 'Aquí irán las pantallas de este módulo.',
+  // The agenda
+  agendaTitle: 'Agenda',
+  loadingAgenda: 'Cargando agenda...',
+  agendaFailed: 'No se pudo cargar la agenda',
+  agendaStale: 'No se pudo actualizar la agenda.',
+  scheduleFailed: 'No se pudo cargar el horario de la clínica',
+  peopleFailed: 'No se pudo cargar el equipo de la clínica',
+  closedDay: 'La clínica no atiende este día',
+  noPeople: 'La clínica aún no tiene a nadie que atienda citas.',
+  noAppointmentsDay: 'No hay citas este día.',
+  noAppointmentsWeekDay: 'Sin citas',
+  dayCaption: (day: string) => `Citas del ${day}`,
+  weekCaption: (person: string, from: string, to: string) => `Citas de ${person} del ${from} al ${to}`,
+  listCaption: (day: string) => `Lista del día ${day}`,
+  bookSlot: (time: string, person: string) => `Agendar a las ${time} con ${person}`,
+  bookSlotOn: (day: string, time: string, person: string) => `Agendar el ${day} a las ${time} con ${person}`,
+  blockName: (from: string, to: string, pet: string, owner: string, kind: string, status: string) =>
+    `${from}–${to} ${pet} (${owner}), ${kind}, ${status}`,
+  dragHint: 'Arrastra una cita a otro espacio para reprogramarla; con el teclado, ábrela y elige «Editar».',
+  moving: 'Reprogramando cita...',
+  moved: 'Cita reprogramada',
+  moveFailed: 'No se pudo reprogramar la cita',
+  everyone: 'Todos',
+  weekNeedsPerson: 'Elige a una persona para ver su semana en columnas; con «Todos», las citas de cada día.',
+
+  // The booking form
+  newTitle: 'Nueva cita',
+  editTitle: (pet: string) => `Editar cita de ${pet}`,
+  created: 'Cita agendada con éxito',
+  updated: 'Cita actualizada con éxito',
+  unexpected: 'No se pudo guardar la cita',
+  checkForm: 'Revisa los campos marcados',
+  petRequired: 'La mascota es obligatoria',
+  vetRequired: 'Quién atiende es obligatorio',
+  kindRequired: 'El tipo de cita es obligatorio',
+  dateRequired: 'La fecha es obligatoria',
+  invalidDate: 'Fecha inválida',
+  timeRequired: 'La hora es obligatoria',
+  invalidTime: 'Hora inválida',
+  durationRequired: 'La duración es obligatoria',
+  durationRule: 'La duración debe ser de 5 a 480 minutos, en múltiplos de 5',
+  notesTooLong: 'Las notas admiten como máximo 1000 caracteres',
+  searchPets: 'Busca por nombre de la mascota o del propietario',
+  searchingPets: 'Buscando...',
+  noPets: 'Ninguna mascota coincide',
+  petsFailed: 'No se pudieron buscar las mascotas',
+  groomerKindOnly: 'Como Peluquero solo puedes agendar citas de Peluquería.',
+
+  // An appointment
+  loadingAppointment: 'Cargando cita...',
+  appointmentFailed: 'No se pudo cargar la cita',
+  appointmentNotFound: 'Cita no encontrada',
+  detailTitle: (pet: string, day: string, time: string) => `Cita de ${pet}, ${day} a las ${time}`,
+  historyTitle: 'Historial de estados',
+  byOwner: 'El propietario',
+  noHistory: 'Sin cambios de estado registrados.',
+  statusFailed: 'No se pudo cambiar el estado de la cita',
+  finalStatus: 'Esta cita ya terminó: su estado no cambia más.',
+  notReschedulable: 'Solo se puede reprogramar una cita Programada o Confirmada',
+  confirmCancelTitle: '¿Cancelar esta cita?',
+  confirmCancel: (pet: string, day: string, time: string) =>
+    `La cita de ${pet} del ${day} a las ${time} quedará Cancelada. Este cambio no se puede deshacer.`,
+  confirmNoShowTitle: '¿Marcar que no asistió?',
+  confirmNoShow: (pet: string, day: string, time: string) =>
+    `La cita de ${pet} del ${day} a las ${time} quedará como No asistió. Este cambio no se puede deshacer.`,
+  writeWhatsApp: 'Escribir por WhatsApp',
+  backToAgenda: 'Volver a la agenda',
+
+  // The role
+  groomerOnly: 'Como Peluquero solo puedes gestionar citas de Peluquería.',
 } as const;

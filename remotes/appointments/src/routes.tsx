@@ -1,11 +1,12 @@
-// The screens under /appointments, each loaded on first visit (React.lazy).
-// The shell wraps them in Suspense and an error boundary.
+// The screens under /appointments, each loaded on first visit (React.lazy). The shell wraps them in
+// Suspense and an error boundary; the forms also need appointments.write (a role without it reads why).
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@vet/shared-ui/contract';
 
-const AppointmentsHomePage = lazy(() => import('./features/home/AppointmentsHomePage'));
+const AgendaPage = lazy(() => import('./features/agenda/AgendaPage'));
 
 export const appointmentsRoutes: RouteObject[] = [
-  { index: true, element: <AppointmentsHomePage /> },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { index: true, element: <AgendaPage /> },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

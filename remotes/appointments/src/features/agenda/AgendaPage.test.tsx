@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearToasts } from '@vet/shared-ui';
+import { fakeApi, type FakeAnswer } from '@vet/shared-ui/testing/fakeApi';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
+import type { Appointment } from '../../api/types';
+import { NOW, TODAY, appointment, clinicPeople, renderScreen, schedule } from '../../testing/fixtures';
+import AgendaPage from './AgendaPage';
+
+jest.setTimeout(60_000);
+const user = setupUser();
+
+function backend(appointments: Appointment[] = [appointment()], agenda?: FakeAnswer) {
+  return fakeApi({
+    'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+    'GET /appointments': agenda ?? { status: 200, body: { appointments } },
+  });
+}
+
+const renderAgenda = (route = `/appointments?date=${TODAY}`, as: 'admin' | 'groomer' | 'vet' = 'admin') =>
+  renderScreen(<AgendaPage />, { path: '/appointments', route, as });
+
+/** The grid's cell a block or a slot sits in: where it was placed. */
+const cellOf = (element: HTMLElement) => element.closest('td')!;
+const grid = () => screen.findByRole('table', { name: 'Citas del 12/03/2026' });
+
+beforeEach(() => fakeToday(NOW));
+afterEach(() => {
+  jest.useRealTimers();
+  clearToasts();
+  localStorage.clear();
+});
+
+test('a column per person who attends (vets and administrators first, then groomers), a row per slot', async () => {
+  const { sent } = backend();
+  renderAgenda();
+  const table = await grid();
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+  expect(headers).toEqual(['Hora', 'Ana Pérez', 'Luis Rojas', 'Pedro Gil']);
+  const times = within(table)
+    .getAllByRole('rowheader')
+    .map((header) => header.textContent);
+  expect(times).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+  expect(screen.getByRole('heading', { level: 2, name: 'Jueves, 12 de marzo de 2026' })).toBeInTheDocument();
+  expect(sent.map((request) => request.path)).toContain('/appointments?from=2026-03-12&to=2026-03-12');
+});
+
+test('places each appointment in its person’s column at the row of its time, spanning its length', async () => {
+  backend([
+    appointment(),
+    appointment({
+      _id: 'apt-2',
+      patient: { _id: 'pet-2', name: 'Michi', species: 'Felino' },
+      owner: { _id: 'own-2', name: 'María Díaz', contact: '+584121112233', email: '' },
+      vet: { _id: 'vet-1', name: 'Ana Pérez' },
+      kind: 'vaccination',
+      time: '10:00',
+      endTime: '11:00',
+      durationMinutes: 60,
+      status: 'confirmed',
+    }),
+  ]);
+  renderAgenda();
+  await grid();
+  const luna = screen.getByRole('link', { name: '09:00–09:30 Luna (José Gómez), Consulta, Programada' });
+  expect(within(luna).getByText('Programada')).toBeVisible();
+  expect(cellOf(luna)).toHaveAttribute('data-slot-vet', 'vet-2');
+  expect(cellOf(luna)).toHaveAttribute('data-slot-time', '09:00');
+  expect(cellOf(luna)).toHaveAttribute('rowspan', '1');
+
+  const michi = screen.getByRole('link', {
+    name: '10:00–11:00 Michi (María Díaz), Vacunación, Confirmada',
+  });
+  expect(cellOf(michi)).toHaveAttribute('data-slot-vet', 'vet-1');
+  expect(cellOf(michi)).toHaveAttribute('data-slot-time', '10:00');
+  expect(cellOf(michi)).toHaveAttribute('rowspan', '2');
+  // Its hour is not offered again; Luis is free then.
+  expect(screen.queryByRole('button', { name: 'Agendar a las 10:30 con Ana Pérez' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Agendar a las 10:30 con Luis Rojas' })).toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: 'Agendar a las 09:00 con Luis Rojas' }),
+  ).not.toBeInTheDocument();
+  // A slot already begun (08:00, now) is not offered.
+  expect(screen.queryByRole('button', { name: 'Agendar a las 08:00 con Ana Pérez' })).not.toBeInTheDocument();
+});
+
+test('a click on a free slot opens «Nueva cita» with its day, time and person', async () => {
+  backend();
+  renderAgenda();
+  await grid();
+  await user.click(screen.getByRole('button', { name: 'Agendar a las 09:30 con Ana Pérez' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/appointments/new');
+  const query = new URLSearchParams(screen.getByTestId('location-search').textContent ?? '');
+  expect(Object.fromEntries(query)).toEqual({ date: TODAY, time: '09:30', vetId: 'vet-1' });
+});
+
+test('a closed day says so; the day moves with «Día siguiente» and stays in the address', async () => {
+  backend([]);
+  renderAgenda('/appointments?date=2026-03-14');
+  await screen.findByRole('table', { name: 'Citas del 14/03/2026' });
+  await user.click(screen.getByRole('button', { name: 'Día siguiente' }));
+  expect(await screen.findByText('La clínica no atiende este día')).toBeInTheDocument();
+  expect(screen.getByTestId('location-search')).toHaveTextContent('date=2026-03-15');
+  expect(screen.getByRole('heading', { level: 2, name: 'Domingo, 15 de marzo de 2026' })).toBeInTheDocument();
+});
+
+test('a failed agenda says why and offers «Reintentar»', async () => {
+  backend([], { status: 500, body: { msg: 'Base de datos no disponible' } });
+  renderAgenda();
+  expect(await screen.findByText('No se pudo cargar la agenda')).toBeInTheDocument();
+  expect(screen.getByText('Base de datos no disponible')).toBeInTheDocument();
+  backend([appointment()]);
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(screen.getByRole('link', { name: /Luna/ })).toBeInTheDocument());
+});
