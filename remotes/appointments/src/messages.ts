@@ -43,7 +43,7 @@ export const MSG = {
   invalidTime: 'Hora inválida',
   durationRequired: 'La duración es obligatoria',
   durationRule: 'La duración debe ser de 5 a 480 minutos, en múltiplos de 5',
-  notesTooLong: 'Las notas admiten como máximo 1000 caracteres',
+  notesTooLong: 'Máximo 1000 caracteres',
   searchPets: 'Busca por nombre de la mascota o del propietario',
   searchingPets: 'Buscando...',
   noPets: 'Ninguna mascota coincide',

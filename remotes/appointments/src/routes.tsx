@@ -3,10 +3,29 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@vet/shared-ui/contract';
+import { WritesAppointments } from './components/WritesAppointments';
 
 const AgendaPage = lazy(() => import('./features/agenda/AgendaPage'));
+const NewAppointmentPage = lazy(() => import('./features/appointment-form/NewAppointmentPage'));
+const EditAppointmentPage = lazy(() => import('./features/appointment-form/EditAppointmentPage'));
 
 export const appointmentsRoutes: RouteObject[] = [
   { index: true, element: <AgendaPage /> },
+  {
+    path: 'new',
+    element: (
+      <WritesAppointments>
+        <NewAppointmentPage />
+      </WritesAppointments>
+    ),
+  },
+  {
+    path: ':id/edit',
+    element: (
+      <WritesAppointments>
+        <EditAppointmentPage />
+      </WritesAppointments>
+    ),
+  },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];

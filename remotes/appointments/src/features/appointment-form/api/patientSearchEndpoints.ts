@@ -1,0 +1,18 @@
+// The pets the booking form offers: GET /patients?q=&page=1&limit=10 (searched by the server: the pet's
+// name, species, breed or owner), and GET /patients/:id for a pet the form comes prefilled with.
+import { listUrl, type ListArgs, type ListPage } from '@vet/shared-ui';
+import { appointmentsApi } from '../../../api/appointmentsApi';
+import type { PatientChoice } from '../../../api/types';
+
+const api = appointmentsApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchPatients: build.query<ListPage<PatientChoice>, ListArgs>({
+      query: (args) => listUrl('/patients', args),
+    }),
+    getPatientChoice: build.query<PatientChoice, string>({
+      query: (id) => `/patients/${encodeURIComponent(id)}`,
+    }),
+  }),
+});
+
+export const { useSearchPatientsQuery, useGetPatientChoiceQuery } = api;

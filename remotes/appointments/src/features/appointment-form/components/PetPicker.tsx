@@ -1,0 +1,72 @@
+// «Mascota»: a search among the clinic's pets by the pet's or the owner's name, asked of the server once
+// typing pauses; each choice says the pet and its owner. The chosen pet stays named even when the search
+// no longer lists it.
+import { useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { errorMessage, useDebouncedValue } from '@vet/shared-ui';
+import type { PatientChoice } from '../../../api/types';
+import { MSG } from '../../../messages';
+import { useSearchPatientsQuery } from '../api/patientSearchEndpoints';
+
+export const petLabel = (pet: Pick<PatientChoice, 'name' | 'owner'>) => {
+  const owner = pet.owner && typeof pet.owner === 'object' ? pet.owner.name : '';
+  return owner ? `${pet.name} — ${owner}` : pet.name;
+};
+
+export function PetPicker({
+  id,
+  value,
+  onChange,
+  onBlur,
+  status,
+  chosen,
+}: {
+  id: string;
+  value: string;
+  onChange: (id: string) => void;
+  onBlur: () => void;
+  status?: 'error';
+  /** The pet already chosen (a prefilled form), to name it before any search. */
+  chosen?: { _id: string; label: string };
+}) {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text);
+  const { data, error, isFetching } = useSearchPatientsQuery({ q, page: 1, limit: 10 });
+  const [picked, setPicked] = useState<{ _id: string; label: string } | undefined>(undefined);
+  const options = useMemo(() => {
+    const found = (data?.items ?? []).map((pet) => ({ value: pet._id, label: petLabel(pet) }));
+    for (const known of [picked, chosen]) {
+      if (known && known._id === value && !found.some((option) => option.value === known._id)) {
+        found.unshift({ value: known._id, label: known.label });
+      }
+    }
+    return found;
+  }, [data, picked, chosen, value]);
+
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
+      value={value || undefined}
+      onChange={(next: string) => {
+        const option = options.find((item) => item.value === next);
+        setPicked(option ? { _id: option.value, label: option.label } : undefined);
+        setText('');
+        onChange(next);
+      }}
+      onBlur={onBlur}
+      status={status}
+      options={options}
+      loading={isFetching}
+      placeholder={MSG.searchPets}
+      notFoundContent={
+        error
+          ? `${MSG.petsFailed}. ${errorMessage(error, '')}`.trim()
+          : isFetching
+            ? MSG.searchingPets
+            : MSG.noPets
+      }
+      virtual={false}
+    />
+  );
+}
