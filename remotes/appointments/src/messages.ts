@@ -58,6 +58,7 @@ export const MSG = {
   historyTitle: 'Historial de estados',
   byOwner: 'El propietario',
   noHistory: 'Sin cambios de estado registrados.',
+  statusGroup: (pet: string, time: string) => `Cambiar el estado de la cita de ${pet} a las ${time}`,
   statusFailed: 'No se pudo cambiar el estado de la cita',
   finalStatus: 'Esta cita ya terminó: su estado no cambia más.',
   notReschedulable: 'Solo se puede reprogramar una cita Programada o Confirmada',

@@ -7,6 +7,7 @@ import { WritesAppointments } from './components/WritesAppointments';
 
 const AgendaPage = lazy(() => import('./features/agenda/AgendaPage'));
 const NewAppointmentPage = lazy(() => import('./features/appointment-form/NewAppointmentPage'));
+const AppointmentDetailPage = lazy(() => import('./features/appointment-detail/AppointmentDetailPage'));
 const EditAppointmentPage = lazy(() => import('./features/appointment-form/EditAppointmentPage'));
 
 export const appointmentsRoutes: RouteObject[] = [
@@ -19,6 +20,7 @@ export const appointmentsRoutes: RouteObject[] = [
       </WritesAppointments>
     ),
   },
+  { path: ':id', element: <AppointmentDetailPage /> },
   {
     path: ':id/edit',
     element: (

@@ -3,7 +3,7 @@
 // { status, version }. «Cancelar» and «No asistió» end it: they ask first. A member who may not act on it
 // (the role, or a Peluquero on another kind) sees them disabled with the reason.
 import { useState } from 'react';
-import { Button, Modal, Space } from 'antd';
+import { Button, Modal } from 'antd';
 import { errorMessage, toast } from '@vet/shared-ui';
 import { DisabledAction } from '@vet/shared-ui/permission';
 import { useChangeStatusMutation } from '../api/appointmentEndpoints';
@@ -40,7 +40,7 @@ export function StatusActions({
 
   return (
     <>
-      <Space wrap size={[8, 8]} className="appointments-actions">
+      <div role="group" aria-label={MSG.statusGroup(patient.name, time)} className="appointments-actions">
         {moves.map((status) => {
           const label = STATUS_ACTIONS[status];
           const described = `${label}: cita de ${patient.name} a las ${time}`;
@@ -65,7 +65,7 @@ export function StatusActions({
             </Button>
           );
         })}
-      </Space>
+      </div>
       <Modal
         open={asking !== null}
         title={asking === 'no_show' ? MSG.confirmNoShowTitle : MSG.confirmCancelTitle}
