@@ -116,3 +116,79 @@ test('a failed agenda says why and offers «Reintentar»', async () => {
   await user.click(screen.getByRole('button', { name: 'Reintentar' }));
   await waitFor(() => expect(screen.getByRole('link', { name: /Luna/ })).toBeInTheDocument());
 });
+
+test('one person’s week: seven day columns from Monday, each appointment on its day', async () => {
+  const { sent } = backend([
+    appointment(),
+    appointment({ _id: 'apt-3', date: '2026-03-14', time: '09:30', endTime: '10:00' }),
+  ]);
+  renderAgenda(`/appointments?date=${TODAY}&view=week&vetId=vet-2`);
+  const table = await screen.findByRole('table', {
+    name: 'Citas de Luis Rojas del 09/03/2026 al 15/03/2026',
+  });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual([
+    'Hora',
+    'Lunes 09/03',
+    'Martes 10/03',
+    'Miércoles 11/03',
+    'Jueves 12/03',
+    'Viernes 13/03',
+    'Sábado 14/03',
+    'Domingo 15/03',
+  ]);
+  expect(sent.map((request) => request.path)).toContain(
+    '/appointments?from=2026-03-09&to=2026-03-15&vetId=vet-2',
+  );
+  const saturday = within(table).getAllByRole('link', { name: /Luna/ })[1];
+  expect(cellOf(saturday)).toHaveAttribute('data-slot-date', '2026-03-14');
+  expect(cellOf(saturday)).toHaveAttribute('data-slot-time', '09:30');
+  expect(
+    screen.getByRole('button', { name: 'Agendar el 13/03/2026 a las 09:00 con Luis Rojas' }),
+  ).toBeInTheDocument();
+  // Sunday is closed: nothing to book.
+  expect(screen.queryByRole('button', { name: /el 15\/03\/2026/ })).not.toBeInTheDocument();
+});
+
+test('everyone’s week: each day’s appointments as a list', async () => {
+  backend([appointment()]);
+  renderAgenda(`/appointments?date=${TODAY}&view=week`);
+  const thursday = await screen.findByRole('region', { name: 'jueves, 12 de marzo de 2026' });
+  expect(within(thursday).getByRole('link')).toHaveTextContent('09:00 Luna · Consulta · Luis Rojas');
+  expect(
+    within(screen.getByRole('region', { name: 'domingo, 15 de marzo de 2026' })).getByText(
+      'La clínica no atiende este día',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('«Lista del día»: the day’s appointments by time, cancelled ones too, each with its status buttons', async () => {
+  backend([
+    appointment({ _id: 'apt-2', time: '10:00', endTime: '10:30', status: 'in_room' }),
+    appointment({ _id: 'apt-3', time: '08:30', endTime: '09:00', status: 'cancelled' }),
+    appointment(),
+  ]);
+  renderAgenda(`/appointments?date=${TODAY}&view=list`);
+  const table = await screen.findByRole('table', { name: 'Lista del día 12/03/2026' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+    '08:30–09:00',
+    '09:00–09:30',
+    '10:00–10:30',
+  ]);
+  expect(rows[0]).toHaveTextContent('Cancelada');
+  expect(within(rows[0]).queryAllByRole('button')).toHaveLength(0);
+  expect(
+    within(rows[1])
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Confirmar', 'En sala', 'No asistió', 'Cancelar']);
+  expect(
+    within(rows[2])
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Atendida']);
+});

@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearToasts } from '@vet/shared-ui';
+import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import type { Appointment } from '../../api/types';
+import { NOW, TODAY, appointment, clinicPeople, renderScreen, schedule } from '../../testing/fixtures';
+import AgendaPage from './AgendaPage';
+
+jest.setTimeout(60_000);
+
+// jsdom has neither PointerEvent nor elementFromPoint: a mouse event carrying the pointer's type, and the
+// element under the pointer given by the test.
+class TestPointerEvent extends MouseEvent {
+  pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+const originalPointerEvent = window.PointerEvent;
+const originalElementFromPoint = document.elementFromPoint;
+
+function backend(
+  put: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>,
+  list: Appointment[] = [appointment()],
+) {
+  return fakeApi({
+    'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+    'GET /appointments': { status: 200, body: { appointments: list } },
+    'PUT /appointments/apt-1': put,
+  });
+}
+
+const renderAgenda = (as: 'admin' | 'groomer' = 'admin') =>
+  renderScreen(<AgendaPage />, { path: '/appointments', route: `/appointments?date=${TODAY}`, as });
+
+const lunaBlock = () => screen.getByRole('link', { name: /Luna/ });
+const placeOf = (element: HTMLElement) => {
+  const cell = element.closest('td')!;
+  return `${cell.getAttribute('data-slot-vet')} ${cell.getAttribute('data-slot-time')}`;
+};
+
+/** Presses the block, moves past the threshold and releases over `target` (the element under the pointer). */
+function drag(block: HTMLElement, target: HTMLElement) {
+  document.elementFromPoint = jest.fn(() => target);
+  fireEvent.pointerDown(block, { clientX: 10, clientY: 10, button: 0, pointerType: 'mouse' });
+  fireEvent.pointerMove(window, { clientX: 120, clientY: 90, pointerType: 'mouse' });
+  fireEvent.pointerUp(window, { clientX: 120, clientY: 90, pointerType: 'mouse' });
+}
+
+beforeEach(() => {
+  fakeToday(NOW);
+  window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  clearToasts();
+  localStorage.clear();
+  window.PointerEvent = originalPointerEvent;
+  document.elementFromPoint = originalElementFromPoint;
+});
+
+test('dropping a block on another person’s slot sends the whole appointment there, with its version', async () => {
+  const { sent } = backend(() => ({
+    status: 200,
+    body: { msg: 'Cita actualizada con éxito', appointment: appointment() },
+  }));
+  renderAgenda();
+  const target = await screen.findByRole('button', { name: 'Agendar a las 10:00 con Ana Pérez' });
+  drag(lunaBlock(), target);
+  expect(await screen.findByText('Cita actualizada con éxito')).toBeInTheDocument();
+  const put = sent.find((request) => request.method === 'PUT')!;
+  expect(put.path).toBe('/appointments/apt-1');
+  expect(put.body).toEqual({
+    patientId: 'pet-1',
+    vetId: 'vet-1',
+    kind: 'consultation',
+    date: TODAY,
+    time: '10:00',
+    durationMinutes: 30,
+    notes: '',
+    version: 1,
+  });
+});
+
+test('the block shows where it was dropped, and goes back with the server’s message when refused', async () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  backend(() => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+  renderAgenda();
+  const target = await screen.findByRole('button', { name: 'Agendar a las 10:00 con Ana Pérez' });
+  expect(placeOf(lunaBlock())).toBe('vet-2 09:00');
+  drag(lunaBlock(), target);
+  await waitFor(() => expect(placeOf(lunaBlock())).toBe('vet-1 10:00'));
+  await act(async () =>
+    answer({ status: 409, body: { msg: 'Ana Pérez ya tiene una cita de 10:00 a 10:30 ese día' } }),
+  );
+  expect(await screen.findByText('Ana Pérez ya tiene una cita de 10:00 a 10:30 ese día')).toBeInTheDocument();
+  await waitFor(() => expect(placeOf(lunaBlock())).toBe('vet-2 09:00'));
+});
+
+test('a press that does not move is no drag: nothing is sent', async () => {
+  const { sent } = backend(() => ({ status: 200, body: {} }));
+  renderAgenda();
+  const target = await screen.findByRole('button', { name: 'Agendar a las 10:00 con Ana Pérez' });
+  document.elementFromPoint = jest.fn(() => target);
+  fireEvent.pointerDown(lunaBlock(), { clientX: 10, clientY: 10, button: 0 });
+  fireEvent.pointerUp(window, { clientX: 11, clientY: 10 });
+  expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+});
+
+test('a Peluquero may not drag a consultation; a grooming appointment, yes', async () => {
+  const grooming = appointment({
+    _id: 'apt-2',
+    patient: { _id: 'pet-2', name: 'Toby', species: 'Canino' },
+    vet: { _id: 'groom-1', name: 'Pedro Gil' },
+    kind: 'grooming',
+    time: '10:00',
+    endTime: '10:30',
+  });
+  const { sent } = backend(() => ({ status: 200, body: {} }), [appointment(), grooming]);
+  renderAgenda('groomer');
+  const target = await screen.findByRole('button', { name: 'Agendar a las 11:00 con Ana Pérez' });
+  drag(lunaBlock(), target);
+  expect(lunaBlock()).not.toHaveClass('appointments-block--draggable');
+  expect(screen.getByRole('link', { name: /Toby/ })).toHaveClass('appointments-block--draggable');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+});
