@@ -18,8 +18,6 @@ export const MSG = {
   listCaption: (day: string) => `Lista del día ${day}`,
   bookSlot: (time: string, person: string) => `Agendar a las ${time} con ${person}`,
   bookSlotOn: (day: string, time: string, person: string) => `Agendar el ${day} a las ${time} con ${person}`,
-  blockName: (from: string, to: string, pet: string, owner: string, kind: string, status: string) =>
-    `${from}–${to} ${pet} (${owner}), ${kind}, ${status}`,
   dragHint: 'Arrastra una cita a otro espacio para reprogramarla; con el teclado, ábrela y elige «Editar».',
   moving: 'Reprogramando cita...',
   moved: 'Cita reprogramada',

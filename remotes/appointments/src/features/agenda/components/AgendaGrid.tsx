@@ -136,10 +136,9 @@ export function AgendaGrid({
                           type="button"
                           className="appointments-slot"
                           aria-label={label}
-                          title={label}
                           onClick={() => onBook(column, time)}
                         >
-                          <span aria-hidden="true">+ {time}</span>
+                          {time}
                         </button>
                       )}
                     </td>

@@ -4,8 +4,7 @@ import type { MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Appointment } from '../../../api/types';
 import { StatusTag } from '../../../components/StatusTag';
-import { KIND_LABELS, STATUS_LABELS } from '../../../labels';
-import { MSG } from '../../../messages';
+import { KIND_LABELS } from '../../../labels';
 import { appointmentPaths } from '../../../paths';
 
 export function AppointmentBlock({
@@ -23,14 +22,6 @@ export function AppointmentBlock({
     <Link
       to={appointmentPaths.appointment(appointment._id)}
       className={`appointments-block appointments-block--${status}${onPointerDown ? ' appointments-block--draggable' : ''}`}
-      aria-label={MSG.blockName(
-        time,
-        endTime,
-        patient.name,
-        owner.name,
-        KIND_LABELS[kind],
-        STATUS_LABELS[status],
-      )}
       data-appointment={appointment._id}
       draggable={false}
       onPointerDown={onPointerDown}
@@ -38,11 +29,10 @@ export function AppointmentBlock({
     >
       <span className="appointments-block__time">
         {time}–{endTime}
-      </span>
-      <span className="appointments-block__pet">{patient.name}</span>
-      <span className="appointments-block__owner">{owner.name}</span>
-      <span className="appointments-block__kind">{KIND_LABELS[kind]}</span>
-      <StatusTag status={status} />
+      </span>{' '}
+      <span className="appointments-block__pet">{patient.name}</span>{' '}
+      <span className="appointments-block__owner">{owner.name}</span>{' '}
+      <span className="appointments-block__kind">{KIND_LABELS[kind]}</span> <StatusTag status={status} />
     </Link>
   );
 }
