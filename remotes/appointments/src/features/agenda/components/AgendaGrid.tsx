@@ -138,7 +138,7 @@ export function AgendaGrid({
                           aria-label={label}
                           onClick={() => onBook(column, time)}
                         >
-                          {time}
+                          <span>{time}</span>
                         </button>
                       )}
                     </td>
