@@ -1,8 +1,6 @@
 // The agenda's days and times as the clinic's wall clock: a day is `YYYY-MM-DD` and a time `HH:mm`, both
 // strings as the API sends them. Days are counted in UTC (a calendar day has no zone), so the browser's
 // time zone never moves them; "today" and "now" are the clinic's (schedule.timeZone).
-import type { DayHours } from './api/types';
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 const MONTHS = [
@@ -74,16 +72,6 @@ export function minutesOf(hhmm: string): number {
 /** `HH:mm` of minutes since midnight. */
 export function hhmmOf(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** The start of each slot between opening and closing (the last one ends by closing time). */
-export function slotTimes(hours: DayHours, slotMinutes: number): string[] {
-  if (!hours || slotMinutes <= 0) return [];
-  const times: string[] = [];
-  for (let t = minutesOf(hours.open); t + slotMinutes <= minutesOf(hours.close); t += slotMinutes) {
-    times.push(hhmmOf(t));
-  }
-  return times;
 }
 
 /** The clinic's day and minute of the day at `now`, in its time zone (the browser's when unknown). */

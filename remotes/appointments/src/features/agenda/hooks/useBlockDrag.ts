@@ -1,7 +1,7 @@
 // Rescheduling by dragging a block (pointer events: a mouse, a finger or a pen alike). Past a few pixels
 // the press becomes a drag: a ghost follows the pointer and the slot under it is marked; on release over a
-// slot (a cell carrying data-slot-date, -time and -vet) `onDrop` gets the new place. A press that did not
-// move stays a click (the block opens the appointment); the click that ends a drag does nothing.
+// slot (a cell carrying data-slot-date, -time and -vet) `onDrop` gets the new place; Escape cancels. A
+// press that did not move stays a click (the block opens the appointment); the click that ends a drag does nothing.
 // Keyboard users reschedule through «Editar».
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import type { Appointment } from '../../../api/types';
@@ -66,13 +66,19 @@ export function useBlockDrag(onDrop: (appointment: Appointment, target: SlotTarg
           return;
         onDrop(appointment, { date: slotDate, time: slotTime, vetId: slotVet });
       };
+      // Escape drops the drag where it began.
+      const escape = (e: KeyboardEvent) => {
+        if (e.key === 'Escape') cleanup.current();
+      };
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', finish);
       window.addEventListener('pointercancel', finish);
+      window.addEventListener('keydown', escape);
       cleanup.current = () => {
         window.removeEventListener('pointermove', move);
         window.removeEventListener('pointerup', finish);
         window.removeEventListener('pointercancel', finish);
+        window.removeEventListener('keydown', escape);
         mark(null);
         setGhost(null);
         cleanup.current = () => undefined;
