@@ -41,6 +41,8 @@ import type { Mailer } from './mail/mailer.js';
 import ownersPlugin from './owners/index.js';
 import patientsPlugin from './patients/index.js';
 import preventivesPlugin from './preventives/index.js';
+import remindersPlugin from './reminders/index.js';
+import ownerPagesPlugin from './reminders/routes-public.js';
 
 export interface AppDeps {
   db: Db;
@@ -87,6 +89,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   clinicalPlugin,
   preventivesPlugin,
   appointmentsPlugin,
+  remindersPlugin,
   historyPlugin,
   backupPlugin,
   clientLogPlugin,
@@ -160,6 +163,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   void app.register(swagger, openapiOptions(authenticate));
 
   for (const plugin of DOMAIN_PLUGINS) void app.register(plugin, { prefix: '/api', ctx });
+  // The owner's answer to a reminder: a page, outside the JSON API (reminders/routes-public.ts).
+  void app.register(ownerPagesPlugin, { ctx });
   if (deps.static && environment) void app.register(staticPlugin, { ...deps.static, environment });
   return app;
 }

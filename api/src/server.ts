@@ -9,6 +9,8 @@ import { JobQueue } from './jobs/queue.js';
 import { createLogger } from './lib/logger.js';
 import { migrationsDir } from './lib/paths.js';
 import { createMailer } from './mail/mailer.js';
+import { defineReminderJobs, scheduleReminders } from './reminders/jobs.js';
+import { systemClock } from './lib/clock.js';
 import { mailSetup } from './mail/setup.js';
 
 const SHUTDOWN_TIMEOUT_MS = 45_000;
@@ -48,6 +50,10 @@ async function main(): Promise<void> {
   const jobs = new JobQueue({ connectionString: databaseUrl, logger });
   stopStack.push({ name: 'cola de trabajos', stop: () => jobs.stop() });
   await jobs.start();
+  // Reminders (issue 27): the planner's minute and the send queue, on every instance (pg-boss's cron
+  // fires once across them, and each job runs on one).
+  await defineReminderJobs(jobs, { db, mailer, clock: systemClock, publicUrl: config.publicUrl }, logger);
+  await scheduleReminders(jobs);
 
   const app = buildApp({
     dataDir: config.dataDir,

@@ -53,7 +53,13 @@ function permissionOf(route: ApiRoute): RoutePermission {
     return reads ? 'clinical.read' : 'clinical.write';
   }
   if (url.includes('preventives')) return reads ? 'clinical.read' : 'preventive.write';
-  if (url.includes('appointments')) return readOrWrite('appointments');
+  if (
+    url.includes('appointments') ||
+    url.startsWith('/api/notifications') ||
+    url.startsWith('/api/reminders')
+  ) {
+    return readOrWrite('appointments');
+  }
   if (url.endsWith('/history') || url.endsWith('/weights')) return 'clinical.read';
   // Handing the owner the pet's summary or vaccination card: whoever reads the record may.
   if (url.endsWith('/documents/mail')) return 'clinical.read';
