@@ -192,3 +192,29 @@ test('«Lista del día»: the day’s appointments by time, cancelled ones too, 
       .map((button) => button.textContent),
   ).toEqual(['Atendida']);
 });
+
+test('a reload that fails keeps the agenda on screen under a warning with «Reintentar»', async () => {
+  let fail = false;
+  fakeApi({
+    'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+    'GET /appointments': () =>
+      fail
+        ? { status: 503, body: { msg: 'Servicio no disponible' } }
+        : { status: 200, body: { appointments: [appointment()] } },
+    'POST /appointments/apt-1/status': () => {
+      fail = true;
+      return {
+        status: 200,
+        body: { msg: 'Cita confirmada', appointment: appointment({ status: 'confirmed' }) },
+      };
+    },
+  });
+  renderAgenda(`/appointments?date=${TODAY}&view=list`);
+  await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+  expect(await screen.findByText('No se pudo actualizar la agenda.')).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Lista del día 12/03/2026' })).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(screen.queryByText('No se pudo actualizar la agenda.')).not.toBeInTheDocument());
+});

@@ -9,7 +9,7 @@ import { Button, DatePicker, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '@vet/shared-ui';
-import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
+import { LoadError, Loading, PageHeader, StaleAlert } from '@vet/shared-ui/page';
 import { PermittedButton } from '@vet/shared-ui/permission';
 import {
   useGetAgendaQuery,
@@ -260,6 +260,13 @@ export default function AgendaPage() {
         {heading}
         {agenda.isFetching && <span className="appointments-muted"> · {MSG.loadingAgenda}</span>}
       </h2>
+      {agenda.isError && (
+        <StaleAlert
+          title={MSG.agendaStale}
+          retrying={agenda.isFetching}
+          onRetry={() => void agenda.refetch()}
+        />
+      )}
       {body}
     </div>
   );
