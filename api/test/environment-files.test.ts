@@ -229,6 +229,21 @@ describe('parseEnvironment', () => {
     expect(parseEnvironment({ remotes }).remotes).toEqual(remotes);
   });
 
+  it('keeps a link’s badge, an address of this origin’s API', () => {
+    const remotes = {
+      lab: {
+        ...lab,
+        nav: [
+          { ...navEntry, permission: 'lab.read', badge: '/api/notifications/count' },
+          { ...navEntry, to: '/lab/x', badge: '/api/lab_exams/pending-count/2' },
+          { ...navEntry, to: '/lab/y' },
+        ],
+      },
+    };
+    expect(parseEnvironment({ remotes }).remotes).toEqual(remotes);
+    expect(Object.keys(parseEnvironment({ remotes }).remotes.lab?.nav?.[2] ?? {})).not.toContain('badge');
+  });
+
   it.each([
     ['the old flat format', { lab: '/remotes/lab/mf-manifest.json' }],
     ['a bad remote name', { remotes: { '../lab': lab } }],
@@ -248,11 +263,14 @@ describe('parseEnvironment', () => {
   const ICONS =
     'debe ser uno de "home", "owner", "paw", "scissors", "stethoscope", "report", "bell", "flask", "calendar", "syringe", "chart" y "box"';
   const ORDER = 'debe ser un número (los menores van primero)';
+  const BADGE =
+    'debe ser una dirección de la API en este origen: "/api/" y letras, cifras, "/", "_" o "-", sin "//" ni ' +
+    'consulta (como "/api/notifications/count")';
   const PERMISSION =
     'debe ser un permiso de la tabla de roles (docs/product/clinic.md#roles): "owners.read", "owners.write", ' +
     '"pets.read", "pets.write", "lab.read", "lab.write", "ranges.write", "grooming.read", "grooming.write", ' +
-    '"backup", "clinic.manage", "audit.read", "clinical.read", "clinical.write", "clinical.delete" y ' +
-    '"preventive.write"';
+    '"backup", "clinic.manage", "audit.read", "clinical.read", "clinical.write", "clinical.delete", ' +
+    '"preventive.write", "appointments.read" y "appointments.write"';
   const msg = (field: string, rule: string) => `remoto "lab", campo "${field}": ${rule}`;
 
   it.each([
@@ -391,7 +409,7 @@ describe('parseEnvironment', () => {
     [
       'a nav entry with an unknown field',
       withNav({ icono: 'flask' }),
-      'remoto "lab", campo "nav[0].icono": no existe (los campos son label, to, icon, order, in y permission); ¿una errata?',
+      'remoto "lab", campo "nav[0].icono": no existe (los campos son label, to, icon, order, in, permission y badge); ¿una errata?',
     ],
     ['a nav entry without a label', withNav({ label: undefined }), msg('nav[0].label', `${LABEL} (falta)`)],
     [
@@ -432,6 +450,25 @@ describe('parseEnvironment', () => {
       withNav({ in: ['sidebar', 'header'] }),
       msg('nav[0].in', `${NAV_IN} (es ["sidebar","header"])`),
     ],
+    ...[
+      ['on another host', 'https://evil.example/api/notifications/count'],
+      ['protocol-relative', '//evil.example/api/notifications/count'],
+      ['outside the API', '/notifications/count'],
+      ['that only starts like the API', '/apinotifications/count'],
+      ['that is the API’s root', '/api/'],
+      ['without its slash', 'api/notifications/count'],
+      ['with a double slash inside', '/api//notifications/count'],
+      ['with a query', '/api/notifications/count?clinic=c1'],
+      ['with a fragment', '/api/notifications/count#x'],
+      ['climbing out of the API', '/api/../auth/user'],
+      ['with a backslash', '/api\\evil.example'],
+    ].map(([what, badge]) => [
+      `a badge ${what}`,
+      withNav({ badge }),
+      msg('nav[0].badge', `${BADGE} (es ${JSON.stringify(badge)})`),
+    ]),
+    ['a badge given as a number', withNav({ badge: 3 }), msg('nav[0].badge', `${BADGE} (es 3)`)],
+    ['an empty badge', withNav({ badge: '' }), msg('nav[0].badge', `${BADGE} (es "")`)],
     [
       'widgets given as a number',
       withLab({ widgets: 10 }),

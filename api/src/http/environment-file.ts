@@ -53,6 +53,9 @@ export interface NavEntry {
   in: NavPlace[];
   /** Shown only to members whose role has this permission (api/src/clinics/roles.ts). */
   permission?: Permission;
+  /** An API address on this origin answering `{ count: number }` ("/api/notifications/count"): the shell
+   *  shows the count beside the entry's label wherever it draws it, when above 0. */
+  badge?: string;
 }
 
 export const MOUNT_AREAS = ['main', 'auth'] as const;
@@ -127,12 +130,14 @@ export function releasedVersion(name: string, url: string): string | undefined {
 const MOUNT_SEGMENT = '(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*)';
 const MOUNT_PATH = new RegExp(`^${MOUNT_SEGMENT}(?:/${MOUNT_SEGMENT})*$`);
 const NAV_TO = /^\/[A-Za-z0-9/_-]*$/;
+// A badge's count is asked with the session's token: only of this origin's API, never another host.
+const NAV_BADGE = /^\/api\/[A-Za-z0-9/_-]+$/;
 const MAX_LABEL = 40;
 const MAX_MOUNTS = 20;
 const MAX_NAV = 10;
 const ENTRY_KEYS = ['manifest', 'label', 'mounts', 'nav', 'widgets'];
 const MOUNT_KEYS = ['path', 'area', 'permission'];
-const NAV_KEYS = ['label', 'to', 'icon', 'order', 'in', 'permission'];
+const NAV_KEYS = ['label', 'to', 'icon', 'order', 'in', 'permission', 'badge'];
 const WIDGETS_KEYS = ['order', 'permission'];
 const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
@@ -289,7 +294,26 @@ function parseEntry(name: string, data: unknown, pinned: boolean): RemoteEntry {
           places,
         );
       const permission = read.permission(`${field}.permission`, link.permission);
-      return { label, to: link.to, icon, order, in: places as NavPlace[], ...permission };
+      const badge = link.badge;
+      if (
+        badge !== undefined &&
+        (typeof badge !== 'string' || !NAV_BADGE.test(badge) || badge.includes('//'))
+      )
+        read.fail(
+          `${field}.badge`,
+          'una dirección de la API en este origen: "/api/" y letras, cifras, "/", "_" o "-", sin "//" ni ' +
+            'consulta (como "/api/notifications/count")',
+          badge,
+        );
+      return {
+        label,
+        to: link.to,
+        icon,
+        order,
+        in: places as NavPlace[],
+        ...permission,
+        ...(badge === undefined ? {} : { badge }),
+      };
     });
   }
 
