@@ -19,10 +19,10 @@ export const MSG = {
   bookSlot: (time: string, person: string) => `Agendar a las ${time} con ${person}`,
   bookSlotOn: (day: string, time: string, person: string) => `Agendar el ${day} a las ${time} con ${person}`,
   dragHint: 'Arrastra una cita a otro espacio para reprogramarla; con el teclado, ábrela y elige «Editar».',
-  moving: 'Reprogramando cita...',
   moved: 'Cita reprogramada',
   moveFailed: 'No se pudo reprogramar la cita',
   everyone: 'Todos',
+  weekHeading: (from: string, to: string) => `Semana del ${from} al ${to}`,
   weekNeedsPerson: 'Elige a una persona para ver su semana en columnas; con «Todos», las citas de cada día.',
 
   // The booking form
@@ -46,6 +46,10 @@ export const MSG = {
   searchingPets: 'Buscando...',
   noPets: 'Ninguna mascota coincide',
   petsFailed: 'No se pudieron buscar las mascotas',
+  loadingForm: 'Cargando formulario...',
+  choosePerson: 'Elige quién atiende',
+  notEditableTitle: 'No puedes editar esta cita',
+  backToAppointment: 'Volver a la cita',
   groomerKindOnly: 'Como Peluquero solo puedes agendar citas de Peluquería.',
 
   // An appointment
@@ -59,13 +63,13 @@ export const MSG = {
   statusGroup: (pet: string, time: string) => `Cambiar el estado de la cita de ${pet} a las ${time}`,
   statusFailed: 'No se pudo cambiar el estado de la cita',
   finalStatus: 'Esta cita ya terminó: su estado no cambia más.',
-  notReschedulable: 'Solo se puede reprogramar una cita Programada o Confirmada',
   confirmCancelTitle: '¿Cancelar esta cita?',
   confirmCancel: (pet: string, day: string, time: string) =>
     `La cita de ${pet} del ${day} a las ${time} quedará Cancelada. Este cambio no se puede deshacer.`,
   confirmNoShowTitle: '¿Marcar que no asistió?',
   confirmNoShow: (pet: string, day: string, time: string) =>
     `La cita de ${pet} del ${day} a las ${time} quedará como No asistió. Este cambio no se puede deshacer.`,
+  noNotes: 'Sin notas',
   writeWhatsApp: 'Escribir por WhatsApp',
   backToAgenda: 'Volver a la agenda',
 

@@ -132,7 +132,7 @@ export default function AgendaPage() {
   let heading = capitalised(longDay(date));
   if (week) {
     const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-    heading = `Semana del ${shortDay(days[0])} al ${shortDay(days[6])}`;
+    heading = MSG.weekHeading(shortDay(days[0]), shortDay(days[6]));
     if (!chosen) {
       body = (
         <>

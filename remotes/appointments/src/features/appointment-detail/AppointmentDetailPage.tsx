@@ -110,7 +110,7 @@ export default function AppointmentDetailPage() {
           <dt>Atiende</dt>
           <dd>{vet.name}</dd>
           <dt>Notas</dt>
-          <dd className="appointments-detail__notes">{appointment.notes || 'Sin notas'}</dd>
+          <dd className="appointments-detail__notes">{appointment.notes || MSG.noNotes}</dd>
         </dl>
       </section>
       <section className="appointments-detail__box" aria-labelledby="appointment-history">

@@ -64,7 +64,7 @@ export default function EditAppointmentPage() {
   }
 
   const title = MSG.editTitle(appointment.patient.name);
-  const header = <PageHeader title={title} back={{ to: detail, label: 'Volver a la cita' }} />;
+  const header = <PageHeader title={title} back={{ to: detail, label: MSG.backToAppointment }} />;
   const block = gate.reasonFor(appointment.kind);
   if (block) {
     return (
@@ -73,9 +73,9 @@ export default function EditAppointmentPage() {
         <StatusPage
           tone="warning"
           headingLevel={2}
-          title="No puedes editar esta cita"
+          title={MSG.notEditableTitle}
           message={block}
-          action={<LinkButton to={detail}>Volver a la cita</LinkButton>}
+          action={<LinkButton to={detail}>{MSG.backToAppointment}</LinkButton>}
         />
       </div>
     );

@@ -47,7 +47,7 @@ export default function NewAppointmentPage() {
             onRetry={sources.retry}
           />
         ) : (
-          <Loading label="Cargando..." />
+          <Loading label={MSG.loadingForm} />
         )}
       </div>
     );

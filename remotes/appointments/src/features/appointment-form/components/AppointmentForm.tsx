@@ -81,7 +81,7 @@ export function AppointmentForm({
               onBlur={onBlur}
               status={status}
               options={people.map((person) => ({ value: person._id, label: person.name }))}
-              placeholder="Elige quién atiende"
+              placeholder={MSG.choosePerson}
               virtual={false}
             />
           )}
