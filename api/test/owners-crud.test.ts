@@ -3,7 +3,17 @@ import { BY_ANA, get, post, put, signUp } from './helpers/http.js';
 import { createOwner, del, newOwner } from './helpers/owners.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const OWNER_FIELDS = ['_id', 'address', 'contact', 'createdAt', 'email', 'name', 'updatedAt', 'version'];
+const OWNER_FIELDS = [
+  '_id',
+  'address',
+  'contact',
+  'createdAt',
+  'email',
+  'name',
+  'remindersOptOut',
+  'updatedAt',
+  'version',
+];
 
 describe('owners: create, read, update, delete', () => {
   const t = useTestApp();

@@ -3,7 +3,7 @@ import { named, type Queryable } from '../db/pool.js';
 import { allWordsIn } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
 import { staleOrMissing } from '../http/versions.js';
-import type { OwnerData, SearchTerms } from './input.js';
+import type { OwnerData, OwnerEdit, SearchTerms } from './input.js';
 import { OWNER_NOT_FOUND_MSG } from './schemas.js';
 
 interface OwnerRow {
@@ -12,13 +12,14 @@ interface OwnerRow {
   contact: string;
   email: string;
   address: string;
+  reminders_opt_out: boolean;
   created_at: Date;
   updated_at: Date;
   version: number;
 }
 
 // Never SELECT *: clinic_id and search_text stay inside.
-const COLUMNS = 'id, name, contact, email, address, created_at, updated_at, version';
+const COLUMNS = 'id, name, contact, email, address, reminders_opt_out, created_at, updated_at, version';
 
 export function toOwner(row: OwnerRow) {
   return {
@@ -27,6 +28,7 @@ export function toOwner(row: OwnerRow) {
     contact: row.contact,
     email: row.email,
     address: row.address,
+    remindersOptOut: row.reminders_opt_out,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
@@ -37,9 +39,9 @@ export type Owner = ReturnType<typeof toOwner>;
 
 export async function insertOwner(q: Queryable, clinicId: string, d: OwnerData, now: Date): Promise<Owner> {
   const { rows } = await q.query<OwnerRow>(
-    `INSERT INTO owners (clinic_id, name, contact, email, address, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
-    [clinicId, d.name, d.contact, d.email, d.address, now],
+    `INSERT INTO owners (clinic_id, name, contact, email, address, reminders_opt_out, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${COLUMNS}`,
+    [clinicId, d.name, d.contact, d.email, d.address, d.remindersOptOut, now],
   );
   return toOwner(rows[0]);
 }
@@ -58,6 +60,7 @@ const RECORD_COLUMNS: BulkColumn[] = [
   ['contact', 'text'],
   ['email', 'text'],
   ['address', 'text'],
+  ['reminders_opt_out', 'boolean'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];
@@ -73,6 +76,7 @@ export async function insertOwnerRecords(
     d.contact,
     d.email,
     d.address,
+    d.remindersOptOut,
     createdAt.toISOString(),
     updatedAt.toISOString(),
   ]);
@@ -136,21 +140,21 @@ export async function findOwner(q: Queryable, clinicId: string, id: string): Pro
 
 /**
  * Replaces the owner if it is still at `version` (the one the form loaded), one more after it; a
- * 404 or a 409 (changed meanwhile) otherwise, with nothing written.
+ * 404 or a 409 (changed meanwhile) otherwise, with nothing written. remindersOptOut left out stays.
  */
 export async function updateOwner(
   q: Queryable,
   clinicId: string,
   id: string,
   version: number,
-  d: OwnerData,
+  d: OwnerEdit,
   now: Date,
 ): Promise<Owner> {
   const { rows } = await q.query<OwnerRow>(
-    `UPDATE owners SET name = $4, contact = $5, email = $6, address = $7, updated_at = $8,
-       version = version + 1
+    `UPDATE owners SET name = $4, contact = $5, email = $6, address = $7,
+       reminders_opt_out = coalesce($9::boolean, reminders_opt_out), updated_at = $8, version = version + 1
      WHERE id = $1 AND clinic_id = $2 AND version = $3 RETURNING ${COLUMNS}`,
-    [id, clinicId, version, d.name, d.contact, d.email, d.address, now],
+    [id, clinicId, version, d.name, d.contact, d.email, d.address, now, d.remindersOptOut ?? null],
   );
   if (!rows[0]) throw await staleOrMissing(q, 'owners', clinicId, id, OWNER_NOT_FOUND_MSG);
   return toOwner(rows[0]);

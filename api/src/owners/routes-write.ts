@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors.js';
 import { createOnce } from '../http/submission-key.js';
 import { tidyVersion } from '../http/versions.js';
 import { runOwnerDeletedHooks } from './after-delete.js';
-import { tidyOwnerBody, toOwnerData } from './input.js';
+import { tidyOwnerBody, toOwnerData, toOwnerEdit } from './input.js';
 import { deleteOwner, insertOwner, updateOwner } from './repo.js';
 import {
   createOwnerSchema,
@@ -48,7 +48,7 @@ export function writeRoutes(app: FastifyInstance, ctx: AppContext): void {
         clinicId,
         params.id,
         body.version,
-        toOwnerData(body),
+        toOwnerEdit(body),
         ctx.clock.now(),
       );
       return { msg: 'Propietario actualizado con éxito', owner };

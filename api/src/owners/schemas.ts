@@ -8,6 +8,7 @@ import { versionOut, withVersion } from '../http/versions.js';
 
 export const OWNER_NOT_FOUND_MSG = 'Propietario no encontrado';
 const PHONE_INVALID = 'Teléfono inválido: código de país seguido solo de números';
+export const REMINDERS_OPT_OUT_MSG = 'El valor de «No enviar recordatorios» debe ser verdadero o falso';
 
 /** The owner as every call returns it: exactly these fields, nothing internal (vet id, search text). */
 export const ownerSchema = recordSchema({
@@ -16,6 +17,8 @@ export const ownerSchema = recordSchema({
   contact: { type: 'string' },
   email: { type: 'string' },
   address: { type: 'string' },
+  /** «No enviar recordatorios»: the reminders planner skips the owner (api/src/reminders). */
+  remindersOptOut: { type: 'boolean' },
   createdAt: { type: 'string', format: 'date-time' },
   updatedAt: { type: 'string', format: 'date-time' },
   version: versionOut,
@@ -54,12 +57,19 @@ const address = {
   errorMessages: { maxLength: 'Máximo 300 caracteres' },
 } as const;
 
+// A JSON true or false only: input.ts turns "true", 1 or null into a value no type accepts, so AJV's
+// coercion never stores what the caller did not mean. Left out: false on create, unchanged on edit.
+const remindersOptOut = {
+  type: 'boolean',
+  errorMessages: { type: REMINDERS_OPT_OUT_MSG },
+} as const;
+
 function ownerBody(nameRequired: string) {
   // additionalProperties false + AJV removeAdditional: unknown fields are dropped, never stored.
   return {
     type: 'object',
     additionalProperties: false,
-    properties: { name: name(nameRequired), contact, email, address },
+    properties: { name: name(nameRequired), contact, email, address, remindersOptOut },
     required: ['name', 'contact'],
   } as const;
 }
