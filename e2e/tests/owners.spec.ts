@@ -153,7 +153,7 @@ for (const [screenName, viewport] of [
     await expectToastsClearOf(page, [
       page.getByRole('link', { name: 'Editar' }),
       page.getByRole('button', { name: 'Eliminar', exact: true }),
-      page.getByRole('button', { name: 'Programar Cita' }),
+      page.getByRole('link', { name: 'Programar Cita' }),
     ]);
   });
 }

@@ -22,7 +22,6 @@ export const MSG = {
   ownerLoadFailed: 'No se pudo cargar el propietario',
   ownerNotFound: 'Propietario no encontrado',
   ownerNotFoundHint: 'El propietario que buscas no existe o ha sido eliminado.',
-  comingSoon: 'Próximamente',
   contactTitle: 'Datos de contacto',
   noEmail: 'No registrado',
   noAddress: 'No registrada',
@@ -49,6 +48,11 @@ export const MSG = {
   phoneTooShort: (min: number) => `El teléfono debe tener al menos ${min} dígitos`,
   phoneHint: 'Solo números, sin espacios.',
   emailInvalid: 'Formato de email inválido',
+  remindersOptOutHint: 'El propietario no recibirá recordatorios de citas, vacunas ni desparasitaciones.',
+  /** The owner's page, «Recordatorios» (docs/product/owners.md#owner-detail). */
+  remindersOff: 'no desea recibirlos',
+  remindersByEmail: 'por correo',
+  remindersByWhatsApp: 'por WhatsApp',
 } as const;
 
 /** The owner list's frame (ListFrame of @vet/shared-ui/page). */

@@ -8,6 +8,8 @@ export interface Owner {
   /** "" when not given. */
   email: string;
   address: string;
+  /** «No enviar recordatorios»: the clinic sends this owner no reminders (docs/product/appointments.md#reminders). */
+  remindersOptOut: boolean;
   createdAt: string;
   updatedAt: string;
   /** 1 when created, +1 on every update: an edit sends the version it started from (409 if stale). */
@@ -24,7 +26,7 @@ export interface Authors {
 /** GET /owners/:id: the owner with their authors. */
 export type OwnerDetail = Owner & Authors;
 
-export type OwnerPayload = Pick<Owner, 'name' | 'contact' | 'email' | 'address'>;
+export type OwnerPayload = Pick<Owner, 'name' | 'contact' | 'email' | 'address' | 'remindersOptOut'>;
 
 /** An update: the fields, and the version the form was loaded with. */
 export type OwnerUpdate = OwnerPayload & Pick<Owner, 'version'> & { id: string };

@@ -31,6 +31,7 @@ export function makeOwner(overrides: Partial<Owner> = {}): Owner {
     contact: '+573001234567',
     email: 'jose@correo.com',
     address: 'Av. Bolívar 12, Mérida',
+    remindersOptOut: false,
     createdAt: '2024-03-05T18:30:00.000Z',
     updatedAt: '2024-04-01T14:00:00.000Z',
     version: 1,

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { listParamsOf, pagedList } from '@vet/shared-ui/testing/fakePages';
 import type { Role } from '@vet/shared-ui';
+import { renderWithStore } from '@vet/shared-ui/testing/renderWithStore';
+import { memberSession } from '@vet/shared-ui/testing/session';
+import { ownersApi } from '../../api/ownersApi';
 import type { OwnerPet } from '../../api/types';
 import { makeOwnerDetail, makeOwnerPet, renderScreen } from '../../testing/fixtures';
 import { confirmOwnerDeletion } from '../../testing/deleteDialog';
@@ -54,8 +57,49 @@ test('shows the contact with WhatsApp and mailto links, the address and the date
   expect(screen.getByText('05/03/2024, 14:30')).toBeInTheDocument();
   expect(screen.getByText('01/04/2024, 10:00')).toBeInTheDocument();
   expect(screen.getByText('Editar').closest('a')).toHaveAttribute('href', '/owners/o1/edit');
-  // "Programar Cita" is visible but does nothing yet: disabled, not a fake action.
-  expect(screen.getByText('Programar Cita').closest('button')).toBeDisabled();
+  // «Programar Cita» opens «Nueva cita» for this owner (remotes/appointments).
+  expect(screen.getByText('Programar Cita').closest('a')).toHaveAttribute(
+    'href',
+    '/appointments/new?ownerId=o1',
+  );
+  // With an e-mail, reminders go by e-mail.
+  expect(screen.getByText('Recordatorios')).toBeInTheDocument();
+  expect(screen.getByText('por correo')).toBeInTheDocument();
+});
+
+describe('«Recordatorios» (docs/product/owners.md#owner-detail)', () => {
+  const serve = (body: object) =>
+    fakeApi({ 'GET /owners/o1': { status: 200, body }, 'GET /patients/owner/o1': petsServer([]) });
+
+  test('an owner who opted out: «no desea recibirlos»', async () => {
+    serve({ ...owner, remindersOptOut: true });
+    renderDetail();
+    expect(await screen.findByText('no desea recibirlos')).toBeInTheDocument();
+    expect(screen.queryByText('por correo')).not.toBeInTheDocument();
+  });
+
+  test('an owner without e-mail: «por WhatsApp» (the front desk sends them from Notificaciones)', async () => {
+    serve({ ...owner, email: '' });
+    renderDetail();
+    expect(await screen.findByText('por WhatsApp')).toBeInTheDocument();
+  });
+});
+
+test('«Programar Cita» is for roles that book appointments: a session without appointments.write does not see it', async () => {
+  fakeApi({
+    'GET /owners/o1': { status: 200, body: owner },
+    'GET /patients/owner/o1': petsServer([]),
+  });
+  const session = memberSession('assistant');
+  renderWithStore(<OwnerDetailPage />, {
+    apis: [ownersApi],
+    path: '/owners/:ownerId',
+    route: '/owners/o1',
+    session: { ...session, permissions: session.permissions.filter((p) => p !== 'appointments.write') },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'José Pérez' })).toBeInTheDocument();
+  expect(screen.getByText('Editar')).toBeInTheDocument();
+  expect(screen.queryByText('Programar Cita')).not.toBeInTheDocument();
 });
 
 test("lists the owner's pets, each linking to its detail, and offers Nueva Mascota", async () => {

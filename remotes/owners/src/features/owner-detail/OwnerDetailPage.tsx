@@ -1,13 +1,14 @@
 // /owners/{ownerId} (docs/product/owners.md#owner-detail): who created and changed the owner, contact,
-// WhatsApp and mailto links, address, dates, edit and delete, the owner's pets. "Programar Cita" is shown
-// but has no screen yet: disabled, and it says so.
-// A role without owners.write sees Editar and Eliminar disabled, with the reason.
-import { Button, Col, Row, Tooltip } from 'antd';
+// WhatsApp and mailto links, address, how reminders reach them, dates, edit and delete, the owner's
+// pets. «Programar Cita» opens «Nueva cita» of the appointments remote for this owner.
+// A role without owners.write sees Editar and Eliminar disabled, with the reason; one without
+// appointments.write does not see «Programar Cita» (the agenda is not theirs).
+import { Col, Row } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LinkButton, StatusPage, errorStatus } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader, RecordAuthors } from '@vet/shared-ui/page';
 import { paths } from '@vet/shared-ui/contract';
-import { PermittedButton } from '@vet/shared-ui/permission';
+import { Allowed, PermittedButton } from '@vet/shared-ui/permission';
 import { useGetOwnerQuery } from '../../api/ownersEndpoints';
 import { OwnersPage } from '../../components/OwnersPage';
 import { useOwnerDeletion } from '../../hooks/useOwnerDeletion';
@@ -17,6 +18,11 @@ import { OwnerPets } from './components/OwnerPets';
 import './ownerDetail.css';
 
 const BACK = { to: paths.owners, label: MSG.listTitle };
+
+/** «Nueva cita» for the owner's pets (remotes/appointments). A plain address: @vet/shared-ui/contract's
+ *  paths has no appointments entry yet; when it has one, use it here. */
+const newAppointmentFor = (ownerId: string) =>
+  `/appointments/new?${new URLSearchParams({ ownerId }).toString()}`;
 
 export default function OwnerDetailPage() {
   const { ownerId = '' } = useParams();
@@ -74,12 +80,9 @@ export default function OwnerDetailPage() {
             <PermittedButton permission="owners.write" danger onClick={() => askToDelete(owner)}>
               Eliminar
             </PermittedButton>
-            <Tooltip title={MSG.comingSoon}>
-              {/* A disabled button fires no hover events: the wrapper shows the tooltip. */}
-              <span tabIndex={0}>
-                <Button disabled>Programar Cita</Button>
-              </span>
-            </Tooltip>
+            <Allowed permission="appointments.write">
+              <LinkButton to={newAppointmentFor(owner._id)}>Programar Cita</LinkButton>
+            </Allowed>
           </>
         }
       />

@@ -82,8 +82,24 @@ test('saving sends every field, shows the server message and goes back one page'
     contact: '+584141234567',
     email: 'j@vet.co',
     address: '',
+    remindersOptOut: false,
     version: 4,
   });
+});
+
+test('«No enviar recordatorios» comes as the owner has it; changing it alone is a change, and is sent', async () => {
+  const { sent } = fakeApi({
+    'GET /owners/o1': { status: 200, body: { ...owner, remindersOptOut: true } },
+    'PUT /owners/o1': { status: 200, body: { msg: 'Propietario actualizado', owner } },
+  });
+  renderEdit();
+  await nameField();
+  const optOut = screen.getByLabelText('No enviar recordatorios');
+  expect(optOut).toBeChecked();
+  await userEvent.click(optOut);
+  await save();
+  await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
+  expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ remindersOptOut: false, version: 4 });
 });
 
 test('opened directly (no page before), saving leads to the detail', async () => {
@@ -158,9 +174,10 @@ test('a stale save keeps what was typed under a warning; «Recargar» shows the 
   await fill(screen.getByLabelText('Dirección (opcional)'), 'Calle 5');
   await save();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/owners\/o1$/));
+  const sentFields = { name: 'José Pérez', email: '', address: 'Calle 5', remindersOptOut: false };
   expect(sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
-    { name: 'José Pérez', contact: '+584141234567', email: '', address: 'Calle 5', version: 4 },
-    { name: 'José Pérez', contact: '+584149999999', email: '', address: 'Calle 5', version: 5 },
+    { ...sentFields, contact: '+584141234567', version: 4 },
+    { ...sentFields, contact: '+584149999999', version: 5 },
   ]);
   expect(current).toMatchObject({ contact: '+584149999999', address: 'Calle 5', version: 6 });
 });

@@ -22,6 +22,7 @@ const toForm = (owner: Owner): OwnerFormValues => ({
   contact: owner.contact,
   email: owner.email ?? '',
   address: owner.address ?? '',
+  remindersOptOut: owner.remindersOptOut ?? false,
 });
 
 const unchanged = (a: OwnerFormValues, b: OwnerFormValues) =>

@@ -57,13 +57,34 @@ test('creates the owner with the dial code joined to the digits, then opens its 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/owners/new-1'));
   expect(await screen.findByText('Propietario creado correctamente')).toBeInTheDocument();
   expect(sent[0]).toMatchObject({ method: 'POST', path: '/owners' });
-  // Colombia +57 is the default dial code; the optional e-mail goes as "".
+  // Colombia +57 is the default dial code; the optional e-mail goes as "", reminders left on.
   expect(sent[0].body).toEqual({
     name: 'José Pérez',
     contact: '+573001234567',
     email: '',
     address: 'Av. Bolívar 12',
+    remindersOptOut: false,
   });
+});
+
+test('«No enviar recordatorios»: a checkbox, off at first, with its help text; ticked, it is sent', async () => {
+  const { sent } = fakeApi({
+    'POST /owners': { status: 201, body: { msg: 'ok', owner: makeOwner({ _id: 'new-3' }) } },
+  });
+  renderNew();
+  const optOut = screen.getByLabelText('No enviar recordatorios');
+  expect(optOut).toHaveAttribute('type', 'checkbox');
+  expect(optOut).not.toBeChecked();
+  expect(optOut).toHaveAccessibleDescription(
+    'El propietario no recibirá recordatorios de citas, vacunas ni desparasitaciones.',
+  );
+  await fill(screen.getByLabelText('Nombre'), 'Ana');
+  await fill(phone(), '3001234567');
+  await userEvent.click(optOut);
+  expect(optOut).toBeChecked();
+  await submit();
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0].body).toMatchObject({ name: 'Ana', remindersOptOut: true });
 });
 
 test('another dial code can be chosen from the owner list', async () => {

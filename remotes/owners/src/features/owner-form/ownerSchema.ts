@@ -13,11 +13,25 @@ export interface OwnerFormValues {
   contact: string;
   email: string;
   address: string;
+  /** «No enviar recordatorios». */
+  remindersOptOut: boolean;
 }
 
-export const OWNER_FIELDS: readonly (keyof OwnerFormValues)[] = ['name', 'contact', 'email', 'address'];
+export const OWNER_FIELDS: readonly (keyof OwnerFormValues)[] = [
+  'name',
+  'contact',
+  'email',
+  'address',
+  'remindersOptOut',
+];
 
-export const EMPTY_OWNER: OwnerFormValues = { name: '', contact: '', email: '', address: '' };
+export const EMPTY_OWNER: OwnerFormValues = {
+  name: '',
+  contact: '',
+  email: '',
+  address: '',
+  remindersOptOut: false,
+};
 
 function ownerSchema(nameRequired: string): yup.ObjectSchema<OwnerFormValues> {
   return yup.object({
@@ -36,6 +50,7 @@ function ownerSchema(nameRequired: string): yup.ObjectSchema<OwnerFormValues> {
       .defined()
       .test('email', MSG.emailInvalid, (value) => !value || EMAIL_PATTERN.test(value)),
     address: yup.string().trim().defined(),
+    remindersOptOut: yup.boolean().defined(),
   });
 }
 

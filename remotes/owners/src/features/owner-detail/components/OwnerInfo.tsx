@@ -1,4 +1,6 @@
-// The owner's contact card: phone (call and WhatsApp), e-mail, address, registered and updated.
+// The owner's contact card: phone (call and WhatsApp), e-mail, address, how reminders reach them
+// (by e-mail when they have one, else by WhatsApp from Notificaciones, or not at all), registered and
+// updated.
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import { formatDateTime, formatPhone, telUrl, whatsAppUrl } from '@vet/shared-ui';
 import type { Owner } from '../../../api/types';
@@ -34,6 +36,15 @@ export function OwnerInfo({ owner }: { owner: Owner }) {
       key: 'address',
       label: 'Dirección',
       children: <span className="owners-detail__value">{owner.address || MSG.noAddress}</span>,
+    },
+    {
+      key: 'reminders',
+      label: 'Recordatorios',
+      children: owner.remindersOptOut
+        ? MSG.remindersOff
+        : owner.email
+          ? MSG.remindersByEmail
+          : MSG.remindersByWhatsApp,
     },
     { key: 'createdAt', label: 'Registrado', children: formatDateTime(owner.createdAt) },
     { key: 'updatedAt', label: 'Actualizado', children: formatDateTime(owner.updatedAt) },

@@ -1,13 +1,16 @@
-// The owner form shared by create and edit: name, phone (dial code + digits), e-mail, address.
+// The owner form shared by create and edit: name, phone (dial code + digits), e-mail, address and
+// «No enviar recordatorios».
 import type { ReactNode } from 'react';
-import { Form, Input } from 'antd';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { Checkbox, Form, Input } from 'antd';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
 import { OWNER_DIAL_CODES } from '@vet/shared-ui';
 import { FormActions, FormField, PhoneInput } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import type { OwnerFormValues } from '../ownerSchema';
+
+const OPT_OUT_HINT = 'field-remindersOptOut-hint';
 
 export interface OwnerFormProps {
   schema: ObjectSchema<OwnerFormValues>;
@@ -69,6 +72,24 @@ export function OwnerForm({
             <Input.TextArea {...field} autoComplete="street-address" rows={3} maxLength={300} showCount />
           )}
         </FormField>
+        {/* A checkbox names itself: no label above it, its help text read with it. */}
+        <Controller
+          control={control}
+          name="remindersOptOut"
+          render={({ field }) => (
+            <Form.Item extra={<span id={OPT_OUT_HINT}>{MSG.remindersOptOutHint}</span>}>
+              <Checkbox
+                id="field-remindersOptOut"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                aria-describedby={OPT_OUT_HINT}
+              >
+                No enviar recordatorios
+              </Checkbox>
+            </Form.Item>
+          )}
+        />
         <FormActions cancel={cancel} submitting={saving} submitLabel={saving ? savingLabel : submitLabel} />
       </form>
     </Form>
