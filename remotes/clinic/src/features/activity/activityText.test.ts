@@ -294,3 +294,10 @@ test('a pet’s alerts read «Alergias» and «Condiciones crónicas»; a restor
     'Vacunas y desparasitaciones: 2',
   ]);
 });
+
+test('an owner’s «No enviar recordatorios» reads by its form’s name, «No → Sí» (issue 27)', () => {
+  expect(
+    lines({ recordKind: 'owner', changes: [{ field: 'reminders_opt_out', from: false, to: true }] }),
+  ).toEqual(['No enviar recordatorios: No → Sí']);
+  expect(fieldLabel('reminders_opt_out')).toBe('No enviar recordatorios');
+});

@@ -76,6 +76,8 @@ const FIELD_LABELS: Record<string, string> = {
   contact: 'Contacto',
   address: 'Dirección',
   email: 'Correo',
+  // An owner's «No enviar recordatorios» (issue 27), a boolean read «Sí» / «No».
+  reminders_opt_out: 'No enviar recordatorios',
   birth_date: 'Fecha de nacimiento',
   species: 'Especie',
   breed: 'Raza',
