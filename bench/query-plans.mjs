@@ -18,6 +18,8 @@ const BIG_TABLES = new Set([
   'grooming_services',
   'audit_entries',
   'consultations',
+  'appointments',
+  'preventives',
 ]);
 // A busy clinic's year: five people editing ~80 records a day each.
 const ACTIVITY_ENTRIES = 150_000;
@@ -68,6 +70,41 @@ async function seedConsultations(client, clinicId) {
   await client.query('ANALYZE consultations');
 }
 
+const APPOINTMENTS = 20_000;
+
+/**
+ * Two years of a busy clinic's agenda around today: 20.000 appointments of 30 minutes, one after the
+ * other for the seeded vet (the exclusion constraint allows no overlap), a fifth of them still ahead.
+ */
+async function seedAppointments(client, clinicId) {
+  await client.query(
+    `INSERT INTO appointments (clinic_id, patient_id, vet_id, kind, starts_at, ends_at, status)
+     SELECT $1, p.id, m.vet_id, 'consultation', s.at, s.at + interval '30 minutes',
+            CASE WHEN s.at < now() THEN 'attended' ELSE 'scheduled' END
+     FROM (SELECT i, now() - interval '400 days' + i * interval '30 minutes' AS at
+           FROM generate_series(0, $2 - 1) AS i) s
+       CROSS JOIN LATERAL (SELECT id FROM patients WHERE clinic_id = $1 OFFSET (s.i % 5000) LIMIT 1) p
+       CROSS JOIN (SELECT vet_id FROM clinic_members WHERE clinic_id = $1 ORDER BY created_at LIMIT 1) m`,
+    [clinicId, APPOINTMENTS],
+  );
+}
+
+const PREVENTIVES = 50_000;
+
+/** A clinic's vaccines and deworming of the last years, their due days spread over two years. */
+async function seedPreventives(client, clinicId) {
+  await client.query(
+    `INSERT INTO preventives (clinic_id, patient_id, kind, product, applied_on, next_due, applied_by)
+     SELECT $1, p.id, CASE WHEN s.i % 3 = 0 THEN 'deworming' ELSE 'vaccine' END,
+            (ARRAY['Séxtuple', 'Antirrábica', 'Drontal', 'Triple felina'])[s.i % 4 + 1],
+            current_date - (s.i % 700), current_date - (s.i % 700) + 365, m.vet_id
+     FROM generate_series(0, $2 - 1) AS s(i)
+       CROSS JOIN LATERAL (SELECT id FROM patients WHERE clinic_id = $1 OFFSET (s.i % 5000) LIMIT 1) p
+       CROSS JOIN (SELECT vet_id FROM clinic_members WHERE clinic_id = $1 ORDER BY created_at LIMIT 1) m`,
+    [clinicId, PREVENTIVES],
+  );
+}
+
 const TARGET_MS = 50;
 // The seeded clinic's time zone (the default one): the day filters and the history's days count in it.
 const ZONE = 'America/Caracas';
@@ -89,6 +126,8 @@ async function queries(client, clinicId, busyPet) {
   const clinical = await load('clinical/repo.js');
   const history = await load('history/repo.js');
   const members = await load('clinics/members-repo.js');
+  const appointments = await load('appointments/repo.js');
+  const reminders = await load('reminders/plan.js');
   const page = { page: 1, limit: 20, offset: 0 };
   const one = async (sql, params) => (await client.query(sql, params)).rows[0];
   const owner = await one(
@@ -105,6 +144,8 @@ async function queries(client, clinicId, busyPet) {
     [clinicId],
   );
   const now = new Date();
+  const dayOf = (ms) => new Date(ms).toLocaleDateString('en-CA', { timeZone: ZONE });
+  const today = dayOf(now.getTime());
   const monthStart = new Date(now.getTime() - 30 * 86_400_000);
   return [
     [
@@ -181,6 +222,15 @@ async function queries(client, clinicId, busyPet) {
     ['  su total (historia)', history.historyCountQuery(clinicId, busyPet.id, undefined, ZONE)],
     ['GET /consultations/counts', clinical.countTodayQuery(clinicId, new Date(now - 3_600_000), now)],
     ['GET /clinic/people', members.clinicPeopleQuery(clinicId)],
+    ['GET /appointments (un día, de 20.000)', appointments.agendaQuery(ZONE, clinicId, today, today)],
+    [
+      'GET /appointments (una semana)',
+      appointments.agendaQuery(ZONE, clinicId, today, dayOf(now.getTime() + 6 * 86_400_000)),
+    ],
+    ['recordatorios: planificar citas (cada minuto)', reminders.planQueries(now).appointments],
+    ['recordatorios: planificar vacunas (cada minuto)', reminders.planQueries(now).preventives],
+    ['recordatorios: cancelar los que cambiaron', reminders.planQueries(now).cancelled],
+    ['recordatorios: los correos por enviar', reminders.dueEmailRemindersQuery(now)],
     [
       'GET /grooming/counts',
       grooming.countQuery(clinicId, {
@@ -213,6 +263,8 @@ async function main() {
     await client.query('BEGIN');
     await seedActivity(client, member[0].clinic_id);
     await seedConsultations(client, member[0].clinic_id);
+    await seedAppointments(client, member[0].clinic_id);
+    await seedPreventives(client, member[0].clinic_id);
     const busyPet = { id: clinic.longHistoryPetId }; // the seed's dog with 200 consultations and 50 exams
     for (const [name, { sql, params }] of await queries(client, member[0].clinic_id, busyPet)) {
       await client.query(sql, params); // warm the cache, as a running server would have it

@@ -105,7 +105,17 @@ export async function instantOf(
   return rows[0];
 }
 
-/** The clinic's appointments from day `from` to day `to` (both in its zone), earliest first. */
+/** The clinic's appointments from day `from` to day `to` (both in its zone), earliest first (one range
+ *  of appointments_clinic_starts_idx); the bench reads the same builder. */
+export function agendaQuery(zone: string, clinicId: string, from: string, to: string, vetId?: string) {
+  const sql = `${selectFrom('appointments')}
+    WHERE a.clinic_id = $2 AND a.starts_at >= ($3::date::timestamp AT TIME ZONE $1)
+      AND a.starts_at < (($4::date + 1)::timestamp AT TIME ZONE $1)
+      ${vetId ? 'AND a.vet_id = $5' : ''}
+    ORDER BY a.starts_at, a.id`;
+  return { sql, params: [zone, clinicId, from, to, ...(vetId ? [vetId] : [])] };
+}
+
 export async function listAgenda(
   q: Queryable,
   zone: string,
@@ -114,12 +124,7 @@ export async function listAgenda(
   to: string,
   vetId?: string,
 ): Promise<Appointment[]> {
-  const sql = `${selectFrom('appointments')}
-    WHERE a.clinic_id = $2 AND a.starts_at >= ($3::date::timestamp AT TIME ZONE $1)
-      AND a.starts_at < (($4::date + 1)::timestamp AT TIME ZONE $1)
-      ${vetId ? 'AND a.vet_id = $5' : ''}
-    ORDER BY a.starts_at, a.id`;
-  const params = [zone, clinicId, from, to, ...(vetId ? [vetId] : [])];
+  const { sql, params } = agendaQuery(zone, clinicId, from, to, vetId);
   return (await q.query<AppointmentRow>(sql, params)).rows.map(toAppointment);
 }
 

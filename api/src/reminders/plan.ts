@@ -29,29 +29,35 @@ const PLAN_APPOINTMENTS = `
   ON CONFLICT DO NOTHING`;
 
 // A vaccine or deworming is reminded `preventive_reminder_days` before its due day (the clinic's
-// midnight), for the latest application of that product to that pet only, until the day comes.
+// midnight), for the latest application of that product to that pet only, until the day comes. The
+// due days of the next two months come from preventives_next_due_idx; a dose already planned is skipped
+// on its unique key; «the latest dose of that product» is asked per candidate, a walk down the pet's
+// preventives_patient_idx (a NOT EXISTS became a hash join over the whole table: 307 ms at 50.000 doses).
 const PLAN_PREVENTIVES = `
   INSERT INTO reminders (clinic_id, kind, preventive_id, reminds_of, send_at, channel)
   SELECT x.clinic_id, 'preventive', x.id, x.due_at,
          x.due_at - make_interval(days => x.preventive_reminder_days),
          CASE WHEN x.email <> '' THEN 'email' ELSE 'whatsapp' END
   FROM (
-    SELECT r.clinic_id, r.id, s.preventive_reminder_days, o.email,
+    SELECT r.id, r.clinic_id, r.patient_id, r.product, s.preventive_reminder_days, o.email,
            (r.next_due::timestamp AT TIME ZONE s.time_zone) AS due_at
     FROM preventives r
       JOIN clinic_schedules s ON s.clinic_id = r.clinic_id
       JOIN patients p ON p.id = r.patient_id AND p.clinic_id = r.clinic_id
       JOIN owners o ON o.id = p.owner_id AND o.clinic_id = r.clinic_id
+    -- The longest lead any clinic asks for bounds the range (7 days by default, not the allowed 60).
     WHERE r.next_due BETWEEN ($1::timestamptz - interval '1 day')::date
-                         AND ($1::timestamptz + interval '61 days')::date
+      AND ($1::timestamptz + interval '1 day')::date
+          + (SELECT coalesce(max(preventive_reminder_days), 0) FROM clinic_schedules)
       AND NOT o.reminders_opt_out
-      AND NOT EXISTS (
-        SELECT 1 FROM preventives n
-        WHERE n.clinic_id = r.clinic_id AND n.patient_id = r.patient_id
-          AND ${productKey('n.product')} = ${productKey('r.product')}
-          AND (n.applied_on, n.created_at, n.id) > (r.applied_on, r.created_at, r.id))
   ) x
-  WHERE x.due_at >= $1 - interval '1 day' AND x.due_at - make_interval(days => x.preventive_reminder_days) <= $1
+  WHERE x.due_at >= $1 - interval '1 day'
+    AND x.due_at - make_interval(days => x.preventive_reminder_days) <= $1
+    AND NOT EXISTS (SELECT 1 FROM reminders d WHERE d.preventive_id = x.id AND d.reminds_of = x.due_at)
+    AND (SELECT n.id FROM preventives n
+         WHERE n.clinic_id = x.clinic_id AND n.patient_id = x.patient_id
+           AND ${productKey('n.product')} = ${productKey('x.product')}
+         ORDER BY n.applied_on DESC, n.created_at DESC, n.id DESC LIMIT 1) = x.id
   ON CONFLICT DO NOTHING`;
 
 // A reminder not sent yet whose appointment was moved, cancelled, missed or attended is owed no more.
@@ -67,24 +73,37 @@ export interface PlanResult {
   cancelled: number;
 }
 
+/** The planner's three statements as `{ sql, params }` (the bench reads their plans). */
+export const planQueries = (now: Date) => ({
+  appointments: { sql: PLAN_APPOINTMENTS, params: [now] },
+  preventives: { sql: PLAN_PREVENTIVES, params: [now] },
+  cancelled: { sql: CANCEL_STALE, params: [now] },
+});
+
 /** Writes the reminders due by `now` and cancels the stale ones; how many of each. */
 export async function planReminders(q: Queryable, now: Date): Promise<PlanResult> {
-  const appointments = (await q.query(PLAN_APPOINTMENTS, [now])).rowCount ?? 0;
-  const preventives = (await q.query(PLAN_PREVENTIVES, [now])).rowCount ?? 0;
-  const cancelled = (await q.query(CANCEL_STALE, [now])).rowCount ?? 0;
-  return { appointments, preventives, cancelled };
+  const plan = planQueries(now);
+  const run = async ({ sql, params }: { sql: string; params: unknown[] }) =>
+    (await q.query(sql, params)).rowCount ?? 0;
+  return {
+    appointments: await run(plan.appointments),
+    preventives: await run(plan.preventives),
+    cancelled: await run(plan.cancelled),
+  };
 }
 
 /**
  * The e-mail reminders due and never tried (a tried one is retried by the queue with its backoff, or
- * sent again by «Reintentar» in Notificaciones), oldest first.
+ * sent again by «Reintentar» in Notificaciones), oldest first: one range of reminders_due_idx.
  */
+export const dueEmailRemindersQuery = (now: Date, limit = 500) => ({
+  sql: `SELECT id FROM reminders
+        WHERE status = 'pending' AND channel = 'email' AND attempts = 0 AND send_at <= $1
+        ORDER BY send_at, id LIMIT $2`,
+  params: [now, limit],
+});
+
 export async function dueEmailReminders(q: Queryable, now: Date, limit = 500): Promise<string[]> {
-  const { rows } = await q.query<{ id: string }>(
-    `SELECT id FROM reminders
-     WHERE status = 'pending' AND channel = 'email' AND attempts = 0 AND send_at <= $1
-     ORDER BY send_at, id LIMIT $2`,
-    [now, limit],
-  );
-  return rows.map((r) => r.id);
+  const { sql, params } = dueEmailRemindersQuery(now, limit);
+  return (await q.query<{ id: string }>(sql, params)).rows.map((r) => r.id);
 }
