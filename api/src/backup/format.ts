@@ -125,6 +125,8 @@ export interface BackupOwner extends Stamped {
   contact: string;
   email: string;
   address: string;
+  /** «No enviar recordatorios»; files made before it (issue 27) restore as false. */
+  remindersOptOut?: boolean;
 }
 
 export interface BackupPatient extends Stamped, PatientFields {
