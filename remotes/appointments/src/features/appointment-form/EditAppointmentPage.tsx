@@ -12,7 +12,7 @@ import { agendaPeople } from '../../hooks/useAgendaPeople';
 import { useAppointmentGate } from '../../hooks/useAppointmentGate';
 import { MSG } from '../../messages';
 import { appointmentPaths } from '../../paths';
-import { toBody, valuesOf } from './appointmentRules';
+import { toBody, valuesOf } from './appointmentSchema';
 import { AppointmentForm, type AppointmentSubmit } from './components/AppointmentForm';
 import { petLabel } from './components/PetPicker';
 import { useFormSources, useRefusal } from './hooks';

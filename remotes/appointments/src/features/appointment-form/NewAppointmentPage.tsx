@@ -13,7 +13,7 @@ import { useAppointmentGate } from '../../hooks/useAppointmentGate';
 import { MSG } from '../../messages';
 import { appointmentPaths } from '../../paths';
 import { useGetPatientChoiceQuery } from './api/patientSearchEndpoints';
-import { toBody, type AppointmentFormValues } from './appointmentRules';
+import { toBody, type AppointmentFormValues } from './appointmentSchema';
 import { AppointmentForm, type AppointmentSubmit } from './components/AppointmentForm';
 import { petLabel } from './components/PetPicker';
 import { useFormSources, useRefusal } from './hooks';

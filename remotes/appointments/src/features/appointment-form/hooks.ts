@@ -5,7 +5,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { applyServerErrors, errorMessage, errorStatus, toast } from '@vet/shared-ui';
 import { useGetClinicPeopleQuery, useGetScheduleQuery } from '../../api/clinicEndpoints';
 import { MSG } from '../../messages';
-import { FORM_FIELDS, type AppointmentFormValues } from './appointmentRules';
+import { FORM_FIELDS, type AppointmentFormValues } from './appointmentSchema';
 
 export function useFormSources() {
   const schedule = useGetScheduleQuery();

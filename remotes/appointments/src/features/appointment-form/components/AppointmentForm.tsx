@@ -8,7 +8,7 @@ import { DateInput, FormActions, FormField, NumberInput, SelectField } from '@ve
 import type { Person } from '../../../api/types';
 import { APPOINTMENT_KINDS, KIND_LABELS } from '../../../labels';
 import { MSG } from '../../../messages';
-import { NOTES_MAX, appointmentResolver, maskTime, type AppointmentFormValues } from '../appointmentRules';
+import { NOTES_MAX, appointmentResolver, maskTime, type AppointmentFormValues } from '../appointmentSchema';
 import { PetPicker } from './PetPicker';
 import '../appointmentForm.css';
 

@@ -1,7 +1,8 @@
 // The booking form's values and rules: the server's (api/src/appointments/schemas.ts), with its messages
-// word for word, so the vet learns before sending. Written as react-hook-form's own resolver: this remote
-// has no yup yet (docs/remote-template.md: a remote with forms adds yup and @hookform/resolvers).
-import type { FieldErrors, Resolver } from 'react-hook-form';
+// word for word, so the vet learns before sending; through @hookform/resolvers/yup as in every remote.
+import { number, object, string } from 'yup';
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Resolver } from 'react-hook-form';
 import type { Appointment, AppointmentBody } from '../../api/types';
 import { isDay } from '../../calendar';
 import type { AppointmentKind } from '../../labels';
@@ -33,40 +34,37 @@ export const FORM_FIELDS: (keyof AppointmentFormValues)[] = [
   'notes',
 ];
 
-/** Why each field is refused, or nothing. `groomingOnly`: a Peluquero books «Peluquería» alone. */
-export function appointmentErrors(
-  values: AppointmentFormValues,
-  groomingOnly = false,
-): Partial<Record<keyof AppointmentFormValues, string>> {
-  const errors: Partial<Record<keyof AppointmentFormValues, string>> = {};
-  if (!values.patientId) errors.patientId = MSG.petRequired;
-  if (!values.vetId) errors.vetId = MSG.vetRequired;
-  if (!values.kind) errors.kind = MSG.kindRequired;
-  else if (groomingOnly && values.kind !== 'grooming') errors.kind = MSG.groomerOnly;
-  if (!values.date) errors.date = MSG.dateRequired;
-  else if (!isDay(values.date)) errors.date = MSG.invalidDate;
-  if (!values.time) errors.time = MSG.timeRequired;
-  else if (!HHMM.test(values.time)) errors.time = MSG.invalidTime;
-  const duration = values.durationMinutes;
-  if (duration === null || duration === undefined || Number.isNaN(duration)) {
-    errors.durationMinutes = MSG.durationRequired;
-  } else if (!Number.isInteger(duration) || duration < 5 || duration > 480 || duration % 5 !== 0) {
-    errors.durationMinutes = MSG.durationRule;
-  }
-  if (values.notes.length > NOTES_MAX) errors.notes = MSG.notesTooLong;
-  return errors;
+/** The form's rules; `groomingOnly`: a Peluquero books «Peluquería» alone. */
+export function appointmentSchema(groomingOnly = false) {
+  return object({
+    patientId: string().defined().required(MSG.petRequired),
+    vetId: string().defined().required(MSG.vetRequired),
+    kind: string<AppointmentKind | ''>()
+      .defined()
+      .required(MSG.kindRequired)
+      .test('groomer', MSG.groomerOnly, (value) => !groomingOnly || value === 'grooming'),
+    date: string()
+      .defined()
+      .required(MSG.dateRequired)
+      .test('day', MSG.invalidDate, (value) => !value || isDay(value)),
+    time: string().defined().required(MSG.timeRequired).matches(HHMM, MSG.invalidTime),
+    durationMinutes: number()
+      .nullable()
+      .defined()
+      .typeError(MSG.durationRule)
+      .required(MSG.durationRequired)
+      .integer(MSG.durationRule)
+      .min(5, MSG.durationRule)
+      .max(480, MSG.durationRule)
+      .test('step', MSG.durationRule, (value) => value === null || value === undefined || value % 5 === 0),
+    notes: string().defined().max(NOTES_MAX, MSG.notesTooLong),
+  });
 }
 
 /** The rules as react-hook-form's resolver. */
 export function appointmentResolver(groomingOnly: boolean): Resolver<AppointmentFormValues> {
-  return async (values) => {
-    const found = appointmentErrors(values, groomingOnly);
-    const errors: FieldErrors<AppointmentFormValues> = {};
-    for (const [field, message] of Object.entries(found)) {
-      errors[field as keyof AppointmentFormValues] = { type: 'rule', message };
-    }
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
+  // The schema's output types its empty values more loosely than the form holds them.
+  return yupResolver(appointmentSchema(groomingOnly)) as unknown as Resolver<AppointmentFormValues>;
 }
 
 /** What the form sends (valid values). */
