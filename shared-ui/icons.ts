@@ -3,6 +3,7 @@
 // without a new shared-ui version.
 export {
   BirdIcon,
+  CalendarIcon,
   CatIcon,
   DogIcon,
   FlaskIcon,

@@ -126,6 +126,16 @@ export function StethoscopeIcon(props: IconProps) {
   );
 }
 
+/** A calendar page: an appointment, and the «Citas de hoy» counter. */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon {...props} data-icon="calendar">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
 /** A syringe: a vaccine. */
 export function SyringeIcon(props: IconProps) {
   return (
