@@ -86,6 +86,37 @@ test('a pet named in the address comes chosen', async () => {
   expect(chosenIn('Quién atiende')).toBe('Ana Pérez');
 });
 
+test('«Programar Cita» on an owner with one pet: that pet comes chosen', async () => {
+  fakeApi({
+    'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+    'GET /patients/owner/own-1': { status: 200, body: [PETS[0]] },
+    'GET /patients/pet-1': { status: 200, body: PETS[0] },
+  });
+  renderNew('?ownerId=own-1');
+  await waitFor(() => expect(chosenIn('Mascota')).toBe('Luna — José Gómez'));
+});
+
+test('«Programar Cita» on an owner with several pets offers theirs before any search', async () => {
+  const theirs = [PETS[0], patientChoice({ _id: 'pet-3', name: 'Rocky' })];
+  fakeApi({
+    'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+    'GET /patients/owner/own-1': { status: 200, body: theirs },
+    'GET /patients': pagedList(
+      () => PETS,
+      () => true,
+    ),
+  });
+  renderNew('?ownerId=own-1');
+  await screen.findByLabelText('Mascota');
+  expect(chosenIn('Mascota')).toBe('');
+  await user.click(screen.getByLabelText('Mascota'));
+  expect(await screen.findByTitle('Rocky — José Gómez')).toBeInTheDocument();
+  expect(screen.getByTitle('Luna — José Gómez')).toBeInTheDocument();
+  expect(screen.queryByTitle('Michi — María Díaz')).toBeNull();
+});
+
 test('an empty pet and a bad length are refused in Spanish, and nothing is sent', async () => {
   const { sent } = backend();
   renderNew();

@@ -1,5 +1,6 @@
-// /appointments/new?date=&time=&vetId=&patientId= «Nueva cita»: the form prefilled from the address (a free
-// slot of the agenda, «Programar Cita» on an owner or a pet), the slot's length by default. One
+// /appointments/new?date=&time=&vetId=&patientId=&ownerId= «Nueva cita»: the form prefilled from the
+// address (a free slot of the agenda, «Programar Cita» on an owner — their only pet chosen, or their pets
+// offered first — or on a pet), the slot's length by default. One
 // Idempotency-Key per attempt; saved, back to the agenda on the appointment's day.
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { agendaPeople } from '../../hooks/useAgendaPeople';
 import { useAppointmentGate } from '../../hooks/useAppointmentGate';
 import { MSG } from '../../messages';
 import { appointmentPaths } from '../../paths';
-import { useGetPatientChoiceQuery } from './api/patientSearchEndpoints';
+import { useGetOwnerPetsQuery, useGetPatientChoiceQuery } from './api/patientSearchEndpoints';
 import { toBody, type AppointmentFormValues } from './appointmentSchema';
 import { AppointmentForm, type AppointmentSubmit } from './components/AppointmentForm';
 import { petLabel } from './components/PetPicker';
@@ -26,7 +27,10 @@ export default function NewAppointmentPage() {
   const { user } = useCurrentUser();
   const gate = useAppointmentGate();
   const sources = useFormSources();
-  const patientId = search.get('patientId') ?? '';
+  const ownerId = search.get('ownerId') ?? '';
+  const ownerPets = useGetOwnerPetsQuery(ownerId, { skip: !ownerId || search.has('patientId') });
+  const onlyPet = ownerPets.data?.length === 1 ? ownerPets.data[0]._id : '';
+  const patientId = search.get('patientId') ?? onlyPet;
   const pet = useGetPatientChoiceQuery(patientId, { skip: !patientId });
   const [create, { isLoading }] = useCreateAppointmentMutation();
   const submission = useSubmissionKey();
@@ -35,7 +39,7 @@ export default function NewAppointmentPage() {
   const back = appointmentPaths.agenda(search.get('date') ?? undefined);
   const header = <PageHeader title={MSG.newTitle} back={{ to: back, label: MSG.agendaTitle }} />;
 
-  if (!sources.schedule || !sources.members || (patientId && pet.isLoading)) {
+  if (!sources.schedule || !sources.members || ownerPets.isLoading || (patientId && pet.isLoading)) {
     return (
       <div className="appointments-form-page">
         {header}
@@ -87,6 +91,7 @@ export default function NewAppointmentPage() {
         initialValues={initialValues}
         people={people}
         chosenPet={pet.data ? { _id: pet.data._id, label: petLabel(pet.data) } : undefined}
+        suggestedPets={ownerPets.data}
         groomingOnly={gate.groomingOnly}
         refusal={refusal.refusal}
         submitLabel="Agendar cita"

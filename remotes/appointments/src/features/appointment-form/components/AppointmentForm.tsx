@@ -9,6 +9,7 @@ import type { Person } from '../../../api/types';
 import { APPOINTMENT_KINDS, KIND_LABELS } from '../../../labels';
 import { MSG } from '../../../messages';
 import { NOTES_MAX, appointmentResolver, maskTime, type AppointmentFormValues } from '../appointmentSchema';
+import type { PatientChoice } from '../../../api/types';
 import { PetPicker } from './PetPicker';
 import '../appointmentForm.css';
 
@@ -23,6 +24,8 @@ export interface AppointmentFormProps {
   people: Person[];
   /** The pet already chosen, named. */
   chosenPet?: { _id: string; label: string };
+  /** Pets offered before any search (an owner's). */
+  suggestedPets?: PatientChoice[];
   /** A Peluquero: «Peluquería» is the only type. */
   groomingOnly: boolean;
   /** The server's refusal that belongs to no field (a busy time: 409), shown above the buttons. */
@@ -37,6 +40,7 @@ export function AppointmentForm({
   initialValues,
   people,
   chosenPet,
+  suggestedPets,
   groomingOnly,
   refusal,
   submitLabel,
@@ -69,6 +73,7 @@ export function AppointmentForm({
               onBlur={field.onBlur}
               status={field.status}
               chosen={chosenPet}
+              suggested={suggestedPets}
             />
           )}
         </FormField>

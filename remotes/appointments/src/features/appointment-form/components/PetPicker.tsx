@@ -20,6 +20,7 @@ export function PetPicker({
   onBlur,
   status,
   chosen,
+  suggested,
 }: {
   id: string;
   value: string;
@@ -28,20 +29,23 @@ export function PetPicker({
   status?: 'error';
   /** The pet already chosen (a prefilled form), to name it before any search. */
   chosen?: { _id: string; label: string };
+  /** Pets offered before any search (the owner's, from «Programar Cita» on an owner). */
+  suggested?: PatientChoice[];
 }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text);
   const { data, error, isFetching } = useSearchPatientsQuery({ q, page: 1, limit: 10 });
   const [picked, setPicked] = useState<{ _id: string; label: string } | undefined>(undefined);
   const options = useMemo(() => {
-    const found = (data?.items ?? []).map((pet) => ({ value: pet._id, label: petLabel(pet) }));
+    const listed = q === '' && suggested?.length ? suggested : (data?.items ?? []);
+    const found = listed.map((pet) => ({ value: pet._id, label: petLabel(pet) }));
     for (const known of [picked, chosen]) {
       if (known && known._id === value && !found.some((option) => option.value === known._id)) {
         found.unshift({ value: known._id, label: known.label });
       }
     }
     return found;
-  }, [data, picked, chosen, value]);
+  }, [data, picked, chosen, value, q, suggested]);
 
   return (
     <Select
