@@ -462,7 +462,7 @@ describe('parseEnvironment', () => {
       ['with a fragment', '/api/notifications/count#x'],
       ['climbing out of the API', '/api/../auth/user'],
       ['with a backslash', '/api\\evil.example'],
-    ].map(([what, badge]) => [
+    ].map(([what, badge]): [string, ReturnType<typeof withNav>, string] => [
       `a badge ${what}`,
       withNav({ badge }),
       msg('nav[0].badge', `${BADGE} (es ${JSON.stringify(badge)})`),
