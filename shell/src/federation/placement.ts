@@ -2,9 +2,10 @@
 // configuration): its label, mount points, navigation entries and dashboard slot. The shell's source
 // names no remote; a sixth one joins with an entry in the environment file and its release. Read
 // defensively: the server validates the file (api/src/http/environment-file.ts), and whatever the
-// shell still can't use is dropped (a bad nav entry loses that entry, not the remote). A mount, a link or
-// a widget slot may name the permission a member's role needs (issue 25): the server checks the name
-// against its role table; the shell compares it with the session's `permissions` (layout/roleAllows.ts).
+// shell still can't use is dropped (a bad nav entry loses that entry, not the remote; a bad badge loses
+// the badge, not the entry). A mount, a link or a widget slot may name the permission a member's role
+// needs (issue 25): the server checks the name against its role table; the shell compares it with the
+// session's `permissions` (layout/roleAllows.ts).
 import type { MountPoint, RemoteName } from '@vet/shared-ui/boot';
 import type { Permission } from '@vet/shared-ui';
 
@@ -26,6 +27,9 @@ export interface NavEntry {
   in: NavPlace[];
   /** Shown only when the session has this permission. */
   permission?: Permission;
+  /** An address of this origin's API ("/api/notifications/count") answering `{ count }`: shown beside
+   *  the label when above 0 (layout/NavBadge.tsx). */
+  badge?: string;
 }
 
 export interface RemotePlacement {
@@ -44,6 +48,8 @@ const NAV_PLACES: readonly NavPlace[] = ['sidebar', 'tiles', 'bottomBar'];
 const MOUNT_PATH = /^(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*)(?:\/(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*))*$/;
 const INTERNAL_PATH = /^\/(?!\/)[A-Za-z0-9/_-]*$/;
 const PERMISSION_NAME = /^[a-z]+(?:\.[a-z]+)*$/;
+/** Asked with the session's token: this origin's API only, no "//", no query. */
+const API_PATH = /^\/api(?:\/[A-Za-z0-9_-]+)+\/?$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,7 +81,17 @@ function parseNavEntry(raw: unknown): NavEntry | null {
   const places = NAV_PLACES.filter((place) => (raw.in as unknown[]).includes(place));
   const permission = parsePermission(raw.permission);
   if (places.length === 0 || !permission) return null;
-  return { label: raw.label.trim(), to: raw.to, icon: raw.icon, order: raw.order, in: places, ...permission };
+  // A badge the shell can't ask for is dropped, the link kept.
+  const badge = typeof raw.badge === 'string' && API_PATH.test(raw.badge) ? { badge: raw.badge } : {};
+  return {
+    label: raw.label.trim(),
+    to: raw.to,
+    icon: raw.icon,
+    order: raw.order,
+    in: places,
+    ...permission,
+    ...badge,
+  };
 }
 
 /** One remote's entry, or null when the shell can't place it (no label or no usable mount). */

@@ -137,6 +137,35 @@ describe('parseRemotesConfig', () => {
       expect(parseRemotesConfig({ remotes: { lab: guarded(permission) } }, ORIGIN).placements).toEqual({});
   });
 
+  it('keeps a link’s badge when it is an address of this origin’s API, and drops only the badge otherwise', () => {
+    const withBadge = (badge: unknown) => ({
+      remotes: { owners: { ...owners, nav: [{ ...owners.nav[0], badge }] } },
+    });
+    const navOf = (badge: unknown) => parseRemotesConfig(withBadge(badge), ORIGIN).placements.owners?.nav;
+    expect(navOf('/api/notifications/count')).toEqual([
+      { ...ownersPlacement.nav[0], badge: '/api/notifications/count' },
+    ]);
+    expect(navOf('/api/owner_reminders/pending-count/')).toEqual([
+      { ...ownersPlacement.nav[0], badge: '/api/owner_reminders/pending-count/' },
+    ]);
+    for (const badge of [
+      'https://evil.example/api/notifications/count',
+      '//evil.example/api/notifications/count',
+      '/notifications/count',
+      '/apinotifications/count',
+      '/api/',
+      '/api',
+      '/api//notifications',
+      '/api/notifications/count?clinic=c1',
+      '/api/../auth/user',
+      'javascript:alert(1)',
+      '',
+      3,
+      ['/api/notifications/count'],
+    ])
+      expect([badge, navOf(badge)]).toEqual([badge, ownersPlacement.nav]);
+  });
+
   it.each([
     ['missing', undefined],
     ['a string', 'http://127.0.0.1:8090'],

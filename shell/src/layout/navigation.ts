@@ -49,6 +49,8 @@ export interface NavItem {
   icon: string;
   /** False: shown without a link. */
   linked: boolean;
+  /** The API address of the count shown beside the label (NavLabel.tsx), when the entry names one. */
+  badge?: string;
 }
 
 /** The shell's placeholders that no remote has taken over yet. */
@@ -69,5 +71,11 @@ export function navItems(placements: Placements, place: NavPlace, user: CurrentU
   return [...shell, ...remotes]
     .filter(({ entry }) => entry.in.includes(place))
     .sort((a, b) => a.entry.order - b.entry.order)
-    .map(({ entry: { label, to, icon }, linked }) => ({ label, to, icon, linked }));
+    .map(({ entry: { label, to, icon, badge }, linked }) => ({
+      label,
+      to,
+      icon,
+      linked,
+      ...(badge ? { badge } : {}),
+    }));
 }
