@@ -53,6 +53,10 @@ export function routesFor({ ownerId, patientId, examId, consultationId }) {
     signedIn(`/patients/${patientId}/consultations/${consultationId}`, /^Consulta del/),
     // The pet's history: its vaccines and deworming and its timeline (the dialogs load on first use).
     signedIn(`/patients/${patientId}/history`, 'Historia clínica de Michi'),
+    // Citas: the agenda's day, the booking form and Notificaciones.
+    signedIn('/appointments', 'Agenda'),
+    signedIn('/appointments/new', 'Nueva cita'),
+    signedIn('/notifications', 'Notificaciones'),
   ];
 }
 

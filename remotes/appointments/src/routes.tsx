@@ -9,6 +9,7 @@ const AgendaPage = lazy(() => import('./features/agenda/AgendaPage'));
 const NewAppointmentPage = lazy(() => import('./features/appointment-form/NewAppointmentPage'));
 const AppointmentDetailPage = lazy(() => import('./features/appointment-detail/AppointmentDetailPage'));
 const EditAppointmentPage = lazy(() => import('./features/appointment-form/EditAppointmentPage'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 
 export const appointmentsRoutes: RouteObject[] = [
   { index: true, element: <AgendaPage /> },
@@ -29,5 +30,11 @@ export const appointmentsRoutes: RouteObject[] = [
       </WritesAppointments>
     ),
   },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
+];
+
+/** /notifications: the front desk's Notificaciones. */
+export const notificationsRoutes: RouteObject[] = [
+  { index: true, element: <NotificationsPage /> },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];
