@@ -75,6 +75,8 @@ test("the actions and links lead to the pet's edit, lab and grooming screens", a
   expect(href('Editar')).toBe('/patients/edit/pet-1');
   expect(href('Exámenes de laboratorio')).toBe('/patients/pet-1/lab-exams');
   expect(href('Nuevo servicio de peluquería')).toBe('/patients/pet-1/grooming-services/create');
+  // «Programar cita» opens «Nueva cita» with this pet chosen (remotes/appointments).
+  expect(href('Programar cita')).toBe('/appointments/new?patientId=pet-1');
 });
 
 test('an unknown pet: "Mascota no encontrada"', async () => {

@@ -85,6 +85,12 @@ export default function PetDetailPage() {
               <PermittedButton permission="grooming.write" to={paths.newGrooming(patient._id)} block>
                 Nuevo servicio de peluquería
               </PermittedButton>
+              {/* «Nueva cita» of the appointments remote, this pet chosen (no contract path yet). */}
+              <Allowed permission="appointments.write">
+                <LinkButton to={`/appointments/new?patientId=${encodeURIComponent(patient._id)}`} block>
+                  Programar cita
+                </LinkButton>
+              </Allowed>
             </nav>
           </Card>
         </div>
