@@ -1,45 +1,18 @@
-// The appointment's closed lists as a vet reads them. Copied from shared-ui/src/constants/lists.json
-// (APPOINTMENT_KINDS, APPOINTMENT_KIND_LABELS, APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS), which no
-// shared-ui entry exports yet: keep them in step with that file. The moves between statuses are the API's
-// (api/src/appointments/rules.ts).
+// The appointment's closed lists as a vet reads them: lists.json's, through @vet/shared-ui/appointments.
+// The moves between statuses are the API's (api/src/appointments/rules.ts).
+import {
+  APPOINTMENT_KINDS,
+  APPOINTMENT_KIND_LABELS,
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_STATUS_LABELS,
+} from '@vet/shared-ui/appointments';
 
-export const APPOINTMENT_KINDS = [
-  'consultation',
-  'vaccination',
-  'checkup',
-  'surgery',
-  'grooming',
-  'other',
-] as const;
+export { APPOINTMENT_KINDS, APPOINTMENT_STATUSES };
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
-
-export const KIND_LABELS: Record<AppointmentKind, string> = {
-  consultation: 'Consulta',
-  vaccination: 'Vacunación',
-  checkup: 'Control',
-  surgery: 'Cirugía',
-  grooming: 'Peluquería',
-  other: 'Otro',
-};
-
-export const APPOINTMENT_STATUSES = [
-  'scheduled',
-  'confirmed',
-  'in_room',
-  'attended',
-  'no_show',
-  'cancelled',
-] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  scheduled: 'Programada',
-  confirmed: 'Confirmada',
-  in_room: 'En sala',
-  attended: 'Atendida',
-  no_show: 'No asistió',
-  cancelled: 'Cancelada',
-};
+export const KIND_LABELS: Record<AppointmentKind, string> = APPOINTMENT_KIND_LABELS;
+export const STATUS_LABELS: Record<AppointmentStatus, string> = APPOINTMENT_STATUS_LABELS;
 
 /** Where each status may go, in the order the buttons show (api/src/appointments/rules.ts). */
 export const NEXT_STATUSES: Record<AppointmentStatus, readonly AppointmentStatus[]> = {

@@ -81,7 +81,9 @@ export type RecordKind =
   | 'consultation'
   | 'consultation_addendum'
   | 'vital_ranges'
-  | 'preventive';
+  | 'preventive'
+  | 'appointment'
+  | 'schedule';
 
 export type ActivityAction =
   | 'create'

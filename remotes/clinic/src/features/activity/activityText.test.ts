@@ -301,3 +301,34 @@ test('an owner’s «No enviar recordatorios» reads by its form’s name, «No 
   ).toEqual(['No enviar recordatorios: No → Sí']);
   expect(fieldLabel('reminders_opt_out')).toBe('No enviar recordatorios');
 });
+
+test('an appointment reads its kind and status as the agenda names them; the schedule its hours (issue 27)', () => {
+  expect([KIND_LABELS.appointment, KIND_LABELS.schedule]).toEqual(['Cita', 'Horario de la agenda']);
+  expect(['appointment', 'schedule'].every(isRecordKind)).toBe(true);
+  expect(
+    lines({
+      recordKind: 'appointment',
+      changes: [
+        { field: 'status', from: 'scheduled', to: 'confirmed' },
+        { field: 'kind', from: 'consultation', to: 'surgery' },
+      ],
+    }),
+  ).toEqual(['Estado: Programada → Confirmada', 'Tipo: Consulta → Cirugía']);
+  const week = (close: string) => [
+    ...Array(5).fill({ open: '08:00', close }),
+    { open: '08:00', close: '12:00' },
+    null,
+  ];
+  expect(
+    lines({
+      recordKind: 'schedule',
+      changes: [
+        { field: 'openingHours', from: week('18:00'), to: week('17:00') },
+        { field: 'timeZone', from: 'America/Caracas', to: 'America/Bogota' },
+      ],
+    }),
+  ).toEqual([
+    'Horario: lun 08:00–18:00 · mar 08:00–18:00 · mié 08:00–18:00 · jue 08:00–18:00 · vie 08:00–18:00 · sáb 08:00–12:00 · dom cerrado → lun 08:00–17:00 · mar 08:00–17:00 · mié 08:00–17:00 · jue 08:00–17:00 · vie 08:00–17:00 · sáb 08:00–12:00 · dom cerrado',
+    'Zona horaria: America/Caracas → America/Bogota',
+  ]);
+});

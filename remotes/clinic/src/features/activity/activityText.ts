@@ -11,6 +11,7 @@ import {
   type Role,
 } from '@vet/shared-ui';
 import type { ActivityAction, ActivityChange, ActivityEntry, RecordKind } from '../../api/types';
+import { APPOINTMENT_KIND_LABELS, APPOINTMENT_STATUS_LABELS } from '@vet/shared-ui/appointments';
 import { ROLES } from '../../roles';
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -39,6 +40,8 @@ export const KIND_LABELS: Record<RecordKind, string> = {
   consultation: 'Consulta',
   consultation_addendum: 'Nota de seguimiento',
   preventive: 'Vacuna o desparasitación',
+  appointment: 'Cita',
+  schedule: 'Horario de la agenda',
   reference_ranges: 'Rangos de referencia',
   vital_ranges: 'Rangos de signos vitales',
   clinic: 'Clínica',
@@ -137,6 +140,16 @@ const FIELD_LABELS: Record<string, string> = {
   allergies: 'Alergias',
   chronic_conditions: 'Condiciones crónicas',
   preventives: 'Vacunas y desparasitaciones',
+  // An appointment's columns (docs/product/appointments.md); `vet_id` is who attends it.
+  starts_at: 'Inicio',
+  ends_at: 'Fin',
+  status: 'Estado',
+  // The clinic's schedule, as its screen names it.
+  timeZone: 'Zona horaria',
+  slotMinutes: 'Duración de cada espacio',
+  openingHours: 'Horario',
+  appointmentReminderHours: 'Recordatorio de citas (horas antes)',
+  preventiveReminderDays: 'Aviso de vacunas y desparasitaciones (días antes)',
   // A restore that also brought the clinic's own data and logo.
   clinic: 'Datos de la clínica',
   // A pet's document mailed to its owner (docs/product/clinical.md#documents), with `email`.
@@ -164,8 +177,23 @@ const UNITS: Record<string, string> = {
   dehydration_pct: '%',
 };
 
-/** A vaccine's or deworming's kind, as its form names it. */
-const PREVENTIVE_KINDS: Record<string, string> = { vaccine: 'Vacuna', deworming: 'Desparasitación' };
+/** A vaccine's or deworming's kind, and an appointment's, as their forms name them. */
+const KIND_VALUES: Record<string, string> = {
+  vaccine: 'Vacuna',
+  deworming: 'Desparasitación',
+  ...APPOINTMENT_KIND_LABELS,
+};
+
+/** Seven days of opening hours, Monday first: «lun 08:00–18:00 · … · dom cerrado». */
+function hoursText(days: unknown[]): string {
+  const names = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
+  return days
+    .map((day, i) => {
+      const hours = day as { open?: unknown; close?: unknown } | null;
+      return `${names[i]} ${hours ? `${String(hours.open)}–${String(hours.close)}` : 'cerrado'}`;
+    })
+    .join(' · ');
+}
 
 const camelCase = (field: string) => field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase());
 
@@ -214,8 +242,10 @@ function prescriptionText({ drug, dose, unit, route, frequency, durationDays }: 
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (field === 'role' && ROLES.includes(value as Role)) return roleLabel(value as Role);
-  if (field === 'kind' && typeof value === 'string' && PREVENTIVE_KINDS[value])
-    return PREVENTIVE_KINDS[value];
+  if (field === 'kind' && typeof value === 'string' && KIND_VALUES[value]) return KIND_VALUES[value];
+  if (field === 'status' && typeof value === 'string' && value in APPOINTMENT_STATUS_LABELS)
+    return APPOINTMENT_STATUS_LABELS[value as keyof typeof APPOINTMENT_STATUS_LABELS];
+  if (field === 'openingHours' && Array.isArray(value) && value.length === 7) return hoursText(value);
   if ((field === 'contact' || field === 'phone') && typeof value === 'string') return formatPhone(value);
   if (typeof value === 'number') {
     if (field === 'cost') return formatUSD(value);
