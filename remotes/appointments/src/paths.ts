@@ -30,6 +30,8 @@ export const appointmentPaths = {
     ).toString();
     return query ? `/appointments/new?${query}` : '/appointments/new';
   },
+  /** «Horario de la agenda», the administrator's. */
+  schedule: '/appointments/schedule',
   appointment: (id: string) => `/appointments/${segment(id)}`,
   editAppointment: (id: string) => `/appointments/${segment(id)}/edit`,
 };

@@ -8,9 +8,9 @@ import { useCallback, useMemo } from 'react';
 import { Button, DatePicker, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, toast } from '@vet/shared-ui';
+import { LinkButton, errorMessage, toast } from '@vet/shared-ui';
 import { LoadError, Loading, PageHeader, StaleAlert } from '@vet/shared-ui/page';
-import { PermittedButton } from '@vet/shared-ui/permission';
+import { Allowed, PermittedButton } from '@vet/shared-ui/permission';
 import {
   useGetAgendaQuery,
   useMoveAppointmentMutation,
@@ -77,13 +77,18 @@ export default function AgendaPage() {
     <PageHeader
       title={MSG.agendaTitle}
       actions={
-        <PermittedButton
-          permission="appointments.write"
-          type="primary"
-          to={appointmentPaths.newAppointment({ date, vetId: vetId || undefined })}
-        >
-          Nueva cita
-        </PermittedButton>
+        <>
+          <Allowed permission="clinic.manage">
+            <LinkButton to={appointmentPaths.schedule}>Horario</LinkButton>
+          </Allowed>
+          <PermittedButton
+            permission="appointments.write"
+            type="primary"
+            to={appointmentPaths.newAppointment({ date, vetId: vetId || undefined })}
+          >
+            Nueva cita
+          </PermittedButton>
+        </>
       }
     />
   );
