@@ -4,9 +4,10 @@ import { useMemo } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import { Controller, useForm, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
 import { toast } from '@vet/shared-ui';
-import { FormActions, FormField, NumberInput } from '@vet/shared-ui/form';
+import { FormActions, NumberInput } from '@vet/shared-ui/form';
 import { maskTime } from '../../appointment-form/appointmentSchema';
 import { SCHEDULE_MSG as MSG, WEEKDAYS } from '../scheduleMessages';
+import { ScheduleField } from './ScheduleField';
 import { SLOT_MINUTES, scheduleResolver, timeZones, type ScheduleFormValues } from '../scheduleSchema';
 
 export type ScheduleSubmit = (
@@ -37,15 +38,17 @@ function TimeField({
   closed: boolean;
 }) {
   return (
-    <FormField control={control} name={`openingHours.${index}.${part}`} label={label}>
+    <ScheduleField control={control} name={`openingHours.${index}.${part}`} label={label}>
       {(field) => (
         <Input
           id={field.id}
+          ref={field.ref}
           value={(field.value as string) ?? ''}
           onChange={(event) => field.onChange(maskTime(event.target.value))}
           onBlur={field.onBlur}
           status={closed ? undefined : field.status}
           aria-invalid={closed ? undefined : field['aria-invalid']}
+          aria-describedby={field['aria-describedby']}
           disabled={closed}
           placeholder="hh:mm"
           inputMode="numeric"
@@ -53,7 +56,7 @@ function TimeField({
           maxLength={5}
         />
       )}
-    </FormField>
+    </ScheduleField>
   );
 }
 
@@ -107,10 +110,12 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
     <Form layout="vertical" component="div">
       <form onSubmit={submit} noValidate className="appointments-schedule__form">
         <div className="appointments-form__row appointments-schedule__row">
-          <FormField control={control} name="timeZone" label="Zona horaria" required>
-            {({ id, value, onChange, onBlur, status }) => (
+          <ScheduleField control={control} name="timeZone" label="Zona horaria" required>
+            {({ id, ref, value, onChange, onBlur, status, ...aria }) => (
               <Select
                 id={id}
+                ref={ref}
+                aria-describedby={aria['aria-describedby']}
                 value={(value as string) || undefined}
                 onChange={onChange}
                 onBlur={onBlur}
@@ -119,11 +124,13 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
                 showSearch={{ optionFilterProp: 'label' }}
               />
             )}
-          </FormField>
-          <FormField control={control} name="slotMinutes" label="Duración de cada espacio" required>
-            {({ id, value, onChange, onBlur, status }) => (
+          </ScheduleField>
+          <ScheduleField control={control} name="slotMinutes" label="Duración de cada espacio" required>
+            {({ id, ref, value, onChange, onBlur, status, ...aria }) => (
               <Select
                 id={id}
+                ref={ref}
+                aria-describedby={aria['aria-describedby']}
                 value={(value as number | null) ?? undefined}
                 onChange={onChange}
                 onBlur={onBlur}
@@ -132,7 +139,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
                 virtual={false}
               />
             )}
-          </FormField>
+          </ScheduleField>
         </div>
         <fieldset className="appointments-schedule__week">
           <legend className="appointments-schedule__legend">Horario de atención</legend>
@@ -143,7 +150,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
           ))}
         </fieldset>
         <div className="appointments-form__row appointments-schedule__row">
-          <FormField
+          <ScheduleField
             control={control}
             name="appointmentReminderHours"
             label="Recordatorio de citas"
@@ -153,6 +160,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
             {(field) => (
               <NumberInput
                 id={field.id}
+                aria-describedby={field['aria-describedby']}
                 value={field.value as number | null}
                 onChange={(value) => field.onChange(value ?? null)}
                 onBlur={field.onBlur}
@@ -162,8 +170,8 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
                 style={{ width: '100%' }}
               />
             )}
-          </FormField>
-          <FormField
+          </ScheduleField>
+          <ScheduleField
             control={control}
             name="preventiveReminderDays"
             label="Aviso de vacunas y desparasitaciones"
@@ -173,6 +181,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
             {(field) => (
               <NumberInput
                 id={field.id}
+                aria-describedby={field['aria-describedby']}
                 value={field.value as number | null}
                 onChange={(value) => field.onChange(value ?? null)}
                 onBlur={field.onBlur}
@@ -182,7 +191,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
                 style={{ width: '100%' }}
               />
             )}
-          </FormField>
+          </ScheduleField>
         </div>
         <FormActions onCancel={onCancel} submitting={saving} submitLabel="Guardar" />
       </form>
