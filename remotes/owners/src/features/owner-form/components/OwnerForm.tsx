@@ -1,7 +1,7 @@
 // The owner form shared by create and edit: name, phone (dial code + digits), e-mail, address and
 // «No enviar recordatorios».
 import type { ReactNode } from 'react';
-import { Checkbox, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ObjectSchema } from 'yup';
@@ -9,6 +9,7 @@ import { OWNER_DIAL_CODES } from '@vet/shared-ui';
 import { FormActions, FormField, PhoneInput } from '@vet/shared-ui/form';
 import { MSG } from '../../../messages';
 import type { OwnerFormValues } from '../ownerSchema';
+import './ownerForm.css';
 
 const OPT_OUT_HINT = 'field-remindersOptOut-hint';
 
@@ -78,15 +79,18 @@ export function OwnerForm({
           name="remindersOptOut"
           render={({ field }) => (
             <Form.Item extra={<span id={OPT_OUT_HINT}>{MSG.remindersOptOutHint}</span>}>
-              <Checkbox
-                id="field-remindersOptOut"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                aria-describedby={OPT_OUT_HINT}
-              >
+              {/* A native checkbox: antd's is not among the components the shell provides. */}
+              <label className="owners-form__checkbox">
+                <input
+                  type="checkbox"
+                  id="field-remindersOptOut"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  aria-describedby={OPT_OUT_HINT}
+                />
                 No enviar recordatorios
-              </Checkbox>
+              </label>
             </Form.Item>
           )}
         />
