@@ -28,14 +28,15 @@ const RECORD_TABLES = [
 const { owners, pets, exams, services } = SCALES.clinic;
 
 /** Per tenant and table: how many rows, and a digest of every row but its tenant and the new columns
- *  (010's authors, and 015's pet alerts, empty for every existing pet). */
+ *  (010's authors, 015's pet alerts, empty for every existing pet, and 020's owners' reminders_opt_out,
+ *  false for every existing owner). */
 async function recordsOf(db: Db, tenantColumn: 'vet_id' | 'clinic_id', tenant: string) {
   const out: Record<string, { n: number; digest: string }> = {};
   for (const table of RECORD_TABLES) {
     const { rows } = await db.query<{ n: number; digest: string }>(
       `SELECT count(*)::int AS n,
               md5(string_agg((to_jsonb(x) - 'vet_id' - 'clinic_id' - 'created_by' - 'updated_by'
-                  - 'allergies' - 'chronic_conditions')::text, ','
+                  - 'allergies' - 'chronic_conditions' - 'reminders_opt_out')::text, ','
                   ORDER BY to_jsonb(x)::text)) AS digest
        FROM ${table} x WHERE ${tenantColumn} = $1`,
       [tenant],

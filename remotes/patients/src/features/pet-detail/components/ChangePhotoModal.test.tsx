@@ -110,6 +110,9 @@ test('the pet changed meanwhile: the dialog says so and keeps the photo; after Â
   expect(saveButton(dialog)).toBeEnabled();
   await user.click(within(dialog).getByText('Recargar'));
   await waitFor(() => expect(within(dialog).queryByText('Recargar')).not.toBeInTheDocument());
+  // The page shows the other session's save (as a vet would see it) before Guardar is pressed again: on a
+  // loaded machine the click could otherwise come before the reloaded version reached the dialog.
+  expect(await screen.findByText('14 kg')).toBeInTheDocument();
   await user.click(saveButton(dialog));
   expect(await screen.findByText('Foto actualizada con Ã©xito')).toBeInTheDocument();
   const versions = await Promise.all(
