@@ -17,8 +17,9 @@ export interface ReminderRow extends ReminderFacts {
   lastError: string;
 }
 
-// Days and times in the clinic's zone, words in Spanish (to_char's TMDay would follow lc_time).
-const WEEKDAY = `(ARRAY['domingo','lunes','martes','miércoles','jueves','viernes','sábado'])
+// Days and times in the clinic's zone, words in Spanish (to_char's TMDay would follow lc_time); `r` is the
+// reminder, `s` its clinic's schedule (the owner's page reads the same words).
+export const WEEKDAY = `(ARRAY['domingo','lunes','martes','miércoles','jueves','viernes','sábado'])
   [extract(dow FROM r.reminds_of AT TIME ZONE s.time_zone)::int + 1]`;
 
 /** `SELECT` of reminders with their facts; `where` filters `r` (reminders), `$n` params follow. */

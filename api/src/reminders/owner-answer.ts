@@ -1,6 +1,7 @@
 import { recordEvent } from '../audit/events.js';
 import type { Queryable } from '../db/pool.js';
 import { addStatusChange } from '../appointments/repo.js';
+import { WEEKDAY } from './facts.js';
 import { reminderOfToken } from './link.js';
 
 /** What the owner's page shows: only the day, the clinic and the pet (no owner data, no notes). */
@@ -17,9 +18,6 @@ export interface OwnerView {
   /** Why the link can no longer answer: used, or the appointment moved, ended or started. */
   closed: 'used' | 'expired' | null;
 }
-
-const WEEKDAY = `(ARRAY['domingo','lunes','martes','miércoles','jueves','viernes','sábado'])
-  [extract(dow FROM r.reminds_of AT TIME ZONE s.time_zone)::int + 1]`;
 
 /**
  * The appointment a link names, when its signature is ours and its reminder exists; undefined for a

@@ -7,7 +7,7 @@ import { toast } from '@vet/shared-ui';
 import { FormActions, NumberInput } from '@vet/shared-ui/form';
 import { maskTime } from '../../appointment-form/appointmentSchema';
 import { SCHEDULE_MSG as MSG, WEEKDAYS } from '../scheduleMessages';
-import { ScheduleField } from './ScheduleField';
+import { ScheduleField, type ScheduleFieldInput } from './ScheduleField';
 import { SLOT_MINUTES, scheduleResolver, timeZones, type ScheduleFormValues } from '../scheduleSchema';
 
 export type ScheduleSubmit = (
@@ -157,19 +157,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
             extra="Horas antes de la cita (1 a 168)"
             required
           >
-            {(field) => (
-              <NumberInput
-                id={field.id}
-                aria-describedby={field['aria-describedby']}
-                value={field.value as number | null}
-                onChange={(value) => field.onChange(value ?? null)}
-                onBlur={field.onBlur}
-                status={field.status}
-                aria-invalid={field['aria-invalid']}
-                inputMode="numeric"
-                style={{ width: '100%' }}
-              />
-            )}
+            {wholeNumberInput}
           </ScheduleField>
           <ScheduleField
             control={control}
@@ -178,23 +166,28 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
             extra="Días antes de la fecha prevista (1 a 60)"
             required
           >
-            {(field) => (
-              <NumberInput
-                id={field.id}
-                aria-describedby={field['aria-describedby']}
-                value={field.value as number | null}
-                onChange={(value) => field.onChange(value ?? null)}
-                onBlur={field.onBlur}
-                status={field.status}
-                aria-invalid={field['aria-invalid']}
-                inputMode="numeric"
-                style={{ width: '100%' }}
-              />
-            )}
+            {wholeNumberInput}
           </ScheduleField>
         </div>
         <FormActions onCancel={onCancel} submitting={saving} submitLabel="Guardar" />
       </form>
     </Form>
+  );
+}
+
+/** A lead time's field: whole numbers, es-ES digits (the limits are the schema's, said under it). */
+function wholeNumberInput(field: ScheduleFieldInput<'appointmentReminderHours' | 'preventiveReminderDays'>) {
+  return (
+    <NumberInput
+      id={field.id}
+      aria-describedby={field['aria-describedby']}
+      value={field.value as number | null}
+      onChange={(value) => field.onChange(value ?? null)}
+      onBlur={field.onBlur}
+      status={field.status}
+      aria-invalid={field['aria-invalid']}
+      inputMode="numeric"
+      style={{ width: '100%' }}
+    />
   );
 }
