@@ -74,4 +74,6 @@ export const MSG = {
   activityCount: (total: number) => formatCountOf(total, 'acción', 'acciones'),
   invalidDay: 'Fecha inválida',
   nobody: 'Sin persona registrada',
+  // Who confirmed or cancelled an appointment through the reminder's mailed link.
+  owner: 'El propietario',
 } as const;

@@ -114,6 +114,39 @@ test('an entry without a person, a sign-in and a role change read as such', asyn
   expect(within(role).getByText('Rol: Asistente → Veterinario')).toBeInTheDocument();
 });
 
+/** The owner's answer through the reminder's mailed link, as api/src/reminders/owner-answer.ts records it. */
+const ownerAnswer = (answer: 'confirmed' | 'cancelled') =>
+  makeActivityEntry({
+    _id: answer === 'confirmed' ? '5' : '6',
+    actor: null,
+    action: 'update',
+    recordKind: 'appointment',
+    recordId: `appt-${answer}`,
+    summary: answer === 'confirmed' ? 'Confirmada por el propietario' : 'Cancelada por el propietario',
+    changes: [{ field: 'status', from: 'scheduled', to: answer }],
+  });
+
+test('an appointment the owner confirmed or cancelled through the mailed link reads «El propietario»', async () => {
+  backend(() => ({ status: 200, body: activityPage([ownerAnswer('confirmed'), ownerAnswer('cancelled')]) }));
+  renderActivity();
+  const confirmed = await rowOf('Confirmada por el propietario');
+  expect(within(confirmed).getByText('El propietario')).toBeInTheDocument();
+  expect(within(confirmed).getByText('Cita')).toBeInTheDocument();
+  expect(within(confirmed).getByText('Estado: Programada → Confirmada')).toBeInTheDocument();
+  expect(within(confirmed).queryByText('Sin persona registrada')).not.toBeInTheDocument();
+  const cancelled = await rowOf('Cancelada por el propietario');
+  expect(within(cancelled).getByText('El propietario')).toBeInTheDocument();
+});
+
+test('on a phone, the owner’s answer’s card reads «El propietario · <fecha y hora>»', async () => {
+  setDesktop(false);
+  backend(() => ({ status: 200, body: activityPage([ownerAnswer('confirmed')]) }));
+  renderActivity();
+  const card = (await screen.findByText('Modificó · Cita')).closest('li') as HTMLElement;
+  expect(within(card).getByText('Confirmada por el propietario')).toBeInTheDocument();
+  expect(within(card).getByText('El propietario · 05/03/2026, 14:30')).toBeInTheDocument();
+});
+
 test('a vaccine’s edit names who applied it as the team does, an inactive member too', async () => {
   const entry = makeActivityEntry({
     recordKind: 'preventive',

@@ -5,7 +5,15 @@ import { MSG } from '../../../messages';
 import { ACTION_LABELS, KIND_LABELS, changeLines, summaryText } from '../activityText';
 import { useMemberNames } from '../hooks/useMemberNames';
 
-export const actorName = (entry: ActivityEntry) => entry.actor?.name || MSG.nobody;
+/** An appointment confirmed or cancelled by its owner through the reminder's mailed link: the only change
+ *  to an appointment the API records without a person (api/src/reminders/owner-answer.ts; the database's
+ *  triggers log a member's writes only). */
+const answeredByOwner = (entry: ActivityEntry) =>
+  entry.actor === null && entry.recordKind === 'appointment' && entry.action === 'update';
+
+/** The member's name; «El propietario» for an owner's answer; «Sin persona registrada» otherwise. */
+export const actorName = (entry: ActivityEntry) =>
+  entry.actor?.name || (answeredByOwner(entry) ? MSG.owner : MSG.nobody);
 
 /** «Modificó», or the action as the API names it when this screen does not know it yet. */
 export const actionLabel = (entry: ActivityEntry) => ACTION_LABELS[entry.action] ?? entry.action;
