@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
@@ -115,6 +115,53 @@ test('«Programar Cita» on an owner with several pets offers theirs before any 
   expect(await screen.findByTitle('Rocky — José Gómez')).toBeInTheDocument();
   expect(screen.getByTitle('Luna — José Gómez')).toBeInTheDocument();
   expect(screen.queryByTitle('Michi — María Díaz')).toBeNull();
+});
+
+/** GET /patients failing with the server's reason until `down` is false, then the clinic's pets. */
+function searchFailing() {
+  const state = { down: true };
+  const pets = pagedList(
+    () => PETS,
+    (pet, q) => pet.name.toLowerCase().includes(q),
+  );
+  const api = fakeApi({
+    'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+    'GET /patients': (request) =>
+      state.down ? { status: 503, body: { msg: 'Servicio no disponible' } } : pets(request),
+  });
+  return { ...api, state };
+}
+
+test('a failed pet search says so with the server’s reason and «Reintentar» in the list, which searches again', async () => {
+  const { sent, state } = searchFailing();
+  renderNew();
+  await user.type(await screen.findByLabelText('Mascota'), 'lun');
+  expect(
+    await screen.findByText('No se pudieron buscar las mascotas. Servicio no disponible'),
+  ).toBeInTheDocument();
+  const searches = () => sent.filter((request) => request.path.startsWith('/patients?q=lun')).length;
+  const before = searches();
+  state.down = false;
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  await user.click(await screen.findByTitle('Luna — José Gómez'));
+  expect(chosenIn('Mascota')).toBe('Luna — José Gómez');
+  expect(searches()).toBe(before + 1);
+  expect(screen.queryByText(/No se pudieron buscar las mascotas/)).not.toBeInTheDocument();
+});
+
+test('with the list closed, the failed search and its «Reintentar» stay under the field', async () => {
+  const { state } = searchFailing();
+  renderNew();
+  await screen.findByLabelText('Mascota');
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('No se pudieron buscar las mascotas. Servicio no disponible');
+  expect(screen.getByLabelText('Mascota').closest('.ant-form-item')).toContainElement(failure);
+  state.down = false;
+  await user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  await user.click(screen.getByLabelText('Mascota'));
+  expect(await screen.findByTitle('Michi — María Díaz')).toBeInTheDocument();
 });
 
 test('an empty pet and a bad length are refused in Spanish, and nothing is sent', async () => {
