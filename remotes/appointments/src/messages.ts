@@ -18,7 +18,8 @@ export const MSG = {
   listCaption: (day: string) => `Lista del día ${day}`,
   bookSlot: (time: string, person: string) => `Agendar a las ${time} con ${person}`,
   bookSlotOn: (day: string, time: string, person: string) => `Agendar el ${day} a las ${time} con ${person}`,
-  dragHint: 'Arrastra una cita a otro espacio para reprogramarla; con el teclado, ábrela y elige «Editar».',
+  dragHint:
+    'Para reprogramar una cita, arrástrala con el ratón a otro espacio; en una pantalla táctil o con el teclado, ábrela y elige «Editar».',
   moved: 'Cita reprogramada',
   moveFailed: 'No se pudo reprogramar la cita',
   everyone: 'Todos',

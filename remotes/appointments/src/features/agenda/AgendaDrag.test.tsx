@@ -41,12 +41,13 @@ const placeOf = (element: HTMLElement) => {
   return `${cell.getAttribute('data-slot-vet')} ${cell.getAttribute('data-slot-time')}`;
 };
 
-/** Presses the block, moves past the threshold and releases over `target` (the element under the pointer). */
-function drag(block: HTMLElement, target: HTMLElement) {
+/** Presses the block, moves past the threshold and releases over `target` (the element under the pointer),
+ *  with a mouse unless told. */
+function drag(block: HTMLElement, target: HTMLElement, pointerType = 'mouse') {
   document.elementFromPoint = jest.fn(() => target);
-  fireEvent.pointerDown(block, { clientX: 10, clientY: 10, button: 0, pointerType: 'mouse' });
-  fireEvent.pointerMove(window, { clientX: 120, clientY: 90, pointerType: 'mouse' });
-  fireEvent.pointerUp(window, { clientX: 120, clientY: 90, pointerType: 'mouse' });
+  fireEvent.pointerDown(block, { clientX: 10, clientY: 10, button: 0, pointerType });
+  fireEvent.pointerMove(window, { clientX: 120, clientY: 90, pointerType });
+  fireEvent.pointerUp(window, { clientX: 120, clientY: 90, pointerType });
 }
 
 beforeEach(() => {
@@ -97,6 +98,48 @@ test('the block shows where it was dropped, and goes back with the server’s me
   );
   expect(await screen.findByText('Ana Pérez ya tiene una cita de 10:00 a 10:30 ese día')).toBeInTheDocument();
   await waitFor(() => expect(placeOf(lunaBlock())).toBe('vet-2 09:00'));
+});
+
+test('a finger swiping from a block scrolls the day: the block stays and nothing is sent', async () => {
+  const { sent } = backend(() => ({
+    status: 200,
+    body: { msg: 'Cita actualizada con éxito', appointment: appointment() },
+  }));
+  renderAgenda();
+  const target = await screen.findByRole('button', { name: 'Agendar a las 10:00 con Ana Pérez' });
+  document.elementFromPoint = jest.fn(() => target);
+  fireEvent.pointerDown(lunaBlock(), { clientX: 10, clientY: 10, button: 0, pointerType: 'touch' });
+  fireEvent.pointerMove(window, { clientX: 120, clientY: 90, pointerType: 'touch' });
+  // No copy follows the finger and no slot is marked…
+  expect(document.querySelector('.appointments-ghost')).toBeNull();
+  expect(target.closest('td')).not.toHaveClass('appointments-slot--drop');
+  fireEvent.pointerUp(window, { clientX: 120, clientY: 90, pointerType: 'touch' });
+  // …and the appointment stays where it was.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(placeOf(lunaBlock())).toBe('vet-2 09:00');
+  expect(screen.queryByText('Cita actualizada con éxito')).not.toBeInTheDocument();
+  expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  // The hint says how to move an appointment without a mouse.
+  expect(
+    screen.getByText(
+      'Para reprogramar una cita, arrástrala con el ratón a otro espacio; en una pantalla táctil o con el teclado, ábrela y elige «Editar».',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('a pen drags a block as a mouse does', async () => {
+  const { sent } = backend(() => ({
+    status: 200,
+    body: { msg: 'Cita actualizada con éxito', appointment: appointment() },
+  }));
+  renderAgenda();
+  const target = await screen.findByRole('button', { name: 'Agendar a las 10:00 con Ana Pérez' });
+  drag(lunaBlock(), target, 'pen');
+  expect(await screen.findByText('Cita actualizada con éxito')).toBeInTheDocument();
+  expect(sent.find((request) => request.method === 'PUT')?.body).toMatchObject({
+    vetId: 'vet-1',
+    time: '10:00',
+  });
 });
 
 test('a press that does not move is no drag: nothing is sent', async () => {

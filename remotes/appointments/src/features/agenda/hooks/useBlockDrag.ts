@@ -1,5 +1,6 @@
-// Rescheduling by dragging a block (pointer events: a mouse, a finger or a pen alike). Past a few pixels
-// the press becomes a drag: a ghost follows the pointer and the slot under it is marked; on release over a
+// Rescheduling by dragging a block with a mouse or a pen (pointer events). A finger never drags: on a phone
+// or a tablet a swipe that starts on a block scrolls the agenda, and «Editar» moves the appointment, as it
+// does for keyboard users. Past a few pixels the press becomes a drag: a ghost follows the pointer and the slot under it is marked; on release over a
 // slot (a cell carrying data-slot-date, -time and -vet) `onDrop` gets the new place; Escape cancels. A
 // press that did not move stays a click (the block opens the appointment); the click that ends a drag does nothing.
 // Keyboard users reschedule through «Editar».
@@ -19,6 +20,8 @@ export interface Ghost {
 }
 
 const THRESHOLD = 6;
+/** The pointers that drag; a touch scrolls. */
+const DRAGGING_POINTERS = new Set(['mouse', 'pen']);
 const DROP_CLASS = 'appointments-slot--drop';
 
 function slotAt(x: number, y: number): HTMLElement | null {
@@ -34,6 +37,7 @@ export function useBlockDrag(onDrop: (appointment: Appointment, target: SlotTarg
 
   const start = useCallback(
     (appointment: Appointment) => (event: PointerEvent<HTMLElement>) => {
+      if (!DRAGGING_POINTERS.has(event.pointerType)) return;
       if (event.pointerType === 'mouse' && event.button !== 0) return;
       cleanup.current();
       dragged.current = false;
