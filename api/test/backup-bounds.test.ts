@@ -182,6 +182,37 @@ describe('backup restore bounds', () => {
     expect((await uploadBackup(small, vet.token, file(1))).status).toBe(200);
   });
 
+  it('caps the appointment statuses of the whole file as well: past it, 413 and nothing written', async () => {
+    const small = await appWith({ statusChanges: 3 });
+    const vet = await emptyVet();
+    const at = '2024-01-02T10:00:00.000Z';
+    const change = { status: 'scheduled', at, by: null, byOwner: false };
+    const appointment = (id: string, changes: number) => ({
+      id,
+      patientId: 'p0',
+      vet: null,
+      kind: 'consultation',
+      startsAt: '2024-01-03T13:00:00.000Z',
+      endsAt: '2024-01-03T13:30:00.000Z',
+      status: 'scheduled',
+      notes: '',
+      statusHistory: Array.from({ length: changes }, () => change),
+      createdAt: at,
+      updatedAt: at,
+    });
+    const file = (secondChanges: number) =>
+      packDocument({
+        ...generated({ owners: 1, patients: 1, labExams: 0, grooming: 0 }),
+        appointments: [appointment('a1', 2), appointment('a2', secondChanges)],
+      });
+    expect(await uploadBackup(small, vet.token, file(2))).toMatchObject({
+      status: 413,
+      body: { msg: 'El respaldo tiene demasiados cambios de estado de citas (máximo 3)' },
+    });
+    expect(await vet.owners()).toBe(0);
+    expect((await uploadBackup(small, vet.token, file(1))).status).toBe(200);
+  });
+
   it('keeps answering others while a large restore runs, and refuses a second restore meanwhile', async () => {
     const file = packDocument(
       generated({ owners: 2_000, patients: 3_000, labExams: 6_000, grooming: 12_000 }),

@@ -253,6 +253,10 @@ describe('backup round trip', () => {
         consultations: 2,
         vitalReferenceRanges: true,
         preventives: 2,
+        appointments: 0,
+        unassigned: 0,
+        reminders: 0,
+        schedule: true,
       },
     });
     expect(await snapshot(t.db, bId)).toEqual(await snapshot(t.db, aId));
@@ -294,6 +298,10 @@ describe('backup round trip', () => {
           consultations: 2,
           vitalReferenceRanges: true,
           preventives: 2,
+          appointments: 0,
+          unassigned: 0,
+          reminders: 0,
+          schedule: true,
           clinic: true,
         },
       },
@@ -358,6 +366,10 @@ describe('backup round trip', () => {
       consultations: 0,
       vitalReferenceRanges: false,
       preventives: 0,
+      appointments: 0,
+      unassigned: 0,
+      reminders: 0,
+      schedule: true,
     });
     // A clinic founded without its clinic section has no address yet: its data comes back all the same.
     const founded = await clinicOf(t, d.token);

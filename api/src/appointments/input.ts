@@ -25,8 +25,12 @@ export function requireKindAllowed(role: Role, kind: AppointmentKind): void {
 const OVERLAP_FALLBACK_MSG = 'Quién atiende ya tiene otra cita en ese horario';
 
 /** The refusal when the person is busy then: names the other appointment's hours in the clinic's day. */
-export function overlapMessage(other?: { vet: { name: string }; time: string; endTime: string }): string {
-  return other
+export function overlapMessage(other?: {
+  vet: { name: string } | null;
+  time: string;
+  endTime: string;
+}): string {
+  return other?.vet
     ? `${other.vet.name} ya tiene una cita de ${other.time} a ${other.endTime} ese día`
     : OVERLAP_FALLBACK_MSG;
 }

@@ -16,8 +16,8 @@ interface AppointmentRow {
   owner_name: string;
   contact: string;
   email: string;
-  vet_id: string;
-  vet_name: string;
+  vet_id: string | null;
+  vet_name: string | null;
   kind: AppointmentKind;
   date: string;
   time: string;
@@ -49,7 +49,7 @@ function selectFrom(source: string): string {
   FROM ${source} a
     JOIN patients p ON p.id = a.patient_id AND p.clinic_id = a.clinic_id
     JOIN owners o ON o.id = p.owner_id AND o.clinic_id = a.clinic_id
-    JOIN vets v ON v.id = a.vet_id
+    LEFT JOIN vets v ON v.id = a.vet_id
     LEFT JOIN vets c ON c.id = a.created_by LEFT JOIN vets u ON u.id = a.updated_by`;
 }
 
@@ -58,7 +58,8 @@ function toAppointment(row: AppointmentRow) {
     _id: row.id,
     patient: { _id: row.patient_id, name: row.patient_name, species: row.species },
     owner: { _id: row.owner_id, name: row.owner_name, contact: row.contact, email: row.email },
-    vet: { _id: row.vet_id, name: row.vet_name },
+    // Nobody when a restore did not find the file's person among the clinic's members (migration 022).
+    vet: row.vet_id === null ? null : { _id: row.vet_id, name: row.vet_name ?? '' },
     kind: row.kind,
     date: row.date,
     time: row.time,
@@ -229,7 +230,7 @@ export async function insertAppointment(
 export interface LockedAppointment {
   kind: AppointmentKind;
   status: AppointmentStatus;
-  vet_id: string;
+  vet_id: string | null;
   starts_at: Date;
   ends_at: Date;
 }

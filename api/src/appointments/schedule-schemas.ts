@@ -76,6 +76,13 @@ const scheduleBody = {
   ],
 } as const;
 
+/** A backup file's schedule (api/src/backup): PUT's fields and messages, without a version. */
+export const backupScheduleBody = {
+  ...scheduleBody,
+  properties: fields,
+  required: scheduleBody.required.filter((field) => field !== 'version'),
+} as const;
+
 export const scheduleOutSchema = recordSchema({
   timeZone: { type: 'string' },
   slotMinutes: { type: 'integer' },
@@ -117,3 +124,4 @@ export const updateScheduleSchema = {
 };
 
 export type ScheduleBody = FromSchema<typeof scheduleBody>;
+export type BackupScheduleBody = FromSchema<typeof backupScheduleBody>;

@@ -78,18 +78,53 @@ const appointmentBody = {
   required: ['patientId', 'vetId', 'kind', 'date', 'time', 'durationMinutes'],
 } as const;
 
+const statusField = {
+  type: 'string',
+  enum: APPOINTMENT_STATUSES,
+  errorMessages: { required: 'El estado es obligatorio', type: STATUS_MSG, enum: STATUS_MSG },
+} as const;
+
 const statusBody = {
   type: 'object',
   additionalProperties: false,
-  properties: {
-    status: {
-      type: 'string',
-      enum: APPOINTMENT_STATUSES,
-      errorMessages: { required: 'El estado es obligatorio', type: STATUS_MSG, enum: STATUS_MSG },
-    },
-    version: versionField,
-  },
+  properties: { status: statusField, version: versionField },
   required: ['status', 'version'],
+} as const;
+
+const INSTANT_MSG = 'Fecha y hora no válidas';
+const instantField = {
+  type: 'string',
+  format: 'date-time',
+  errorMessages: { required: INSTANT_MSG, type: INSTANT_MSG, format: INSTANT_MSG },
+} as const;
+
+/**
+ * An appointment of a backup file (api/src/backup): the form's kind and notes with their messages, its
+ * status, and its start and end as instants (a restore keeps past ones and those outside today's hours;
+ * the duration rule is checked across the two).
+ */
+export const backupAppointmentBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    kind: fields.kind,
+    notes: fields.notes,
+    status: statusField,
+    startsAt: instantField,
+    endsAt: instantField,
+  },
+  required: ['kind', 'status', 'startsAt', 'endsAt'],
+} as const;
+/** One status a backup file's appointment went through; who set it is read apart (a person by CMV). */
+export const backupStatusChangeBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: statusField,
+    at: instantField,
+    byOwner: { type: 'boolean', errorMessages: { type: 'El cambio de estado no es válido' } },
+  },
+  required: ['status', 'at'],
 } as const;
 
 const person = recordSchema({ _id: { type: 'string' }, name: { type: 'string' } });
@@ -105,8 +140,9 @@ export const appointmentSchema = recordSchema({
     contact: { type: 'string' },
     email: { type: 'string' },
   }),
-  // Who attends it, «Nombre Apellido».
-  vet: person,
+  // Who attends it, «Nombre Apellido»; null when nobody is assigned (a restored appointment whose person
+  // the clinic does not have: the agenda's «Sin asignar»).
+  vet: { ...person, type: ['object', 'null'] },
   kind: { type: 'string', enum: APPOINTMENT_KINDS },
   // The clinic's wall-clock day and times; `startsAt` is the same instant in UTC.
   date: { type: 'string', format: 'date' },
@@ -216,6 +252,8 @@ export const patientAppointmentsSchema = {
 export type AppointmentBody = FromSchema<typeof appointmentBody>;
 export type AppointmentEditBody = FromSchema<typeof updateAppointmentSchema.body>;
 export type StatusBody = FromSchema<typeof statusBody>;
+export type BackupAppointmentBody = FromSchema<typeof backupAppointmentBody>;
+export type BackupStatusChangeBody = FromSchema<typeof backupStatusChangeBody>;
 export type AppointmentParams = FromSchema<typeof appointmentParams>;
 export type PatientParams = FromSchema<typeof patientParams>;
 export type AgendaQuery = FromSchema<typeof agendaQuery>;

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { createGzip, type Gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { appointmentsForBackup } from '../appointments/records.js';
+import { findSchedule } from '../appointments/schedule-repo.js';
 import { loadCustomVitalRanges } from '../clinical/ranges-repo.js';
 import { consultationsForBackup } from '../clinical/records.js';
 import { readLogo } from '../clinics/logo-repo.js';
@@ -14,12 +16,13 @@ import { HttpError } from '../http/errors.js';
 import { missingPhotos, type PhotoStore } from '../patients/photo-store.js';
 import { listPatients, type PatientRow } from '../patients/repo.js';
 import { preventivesForBackup } from '../preventives/records.js';
+import { remindersForBackup } from '../reminders/records.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupDocument } from './format.js';
 
 type Records = Omit<BackupDocument, 'patients'> & { patients: PatientRow[] };
 
 /**
- * One consistent snapshot of the clinic's records, its data and its logo (REPEATABLE READ: a pet deleted meanwhile takes its
+ * One consistent snapshot of the clinic's records, its data, its logo and its agenda's schedule (REPEATABLE READ: a pet deleted meanwhile takes its
  * exams with it in the snapshot too). Only the vet's rows: every repo call filters by clinicId. Every
  * photo a pet shows must be there: a backup never leaves one out quietly (see photosMissing).
  */
@@ -42,6 +45,9 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
     const preventives = await preventivesForBackup(q, clinicId);
     const { name, rif, address, phone, estado } = (await findClinic(q, clinicId))!;
     const logo = await readLogo(q, clinicId);
+    const { version: _scheduleVersion, ...schedule } = await findSchedule(q, clinicId);
+    const appointments = await appointmentsForBackup(q, clinicId);
+    const reminders = await remindersForBackup(q, clinicId);
     return {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -75,6 +81,9 @@ async function readRecords(db: Db, clinicId: string, now: Date): Promise<Records
       vitalReferenceRanges: vitalRanges,
       preventives,
       clinic: { name, rif, address, phone, estado, logo: logo ? logo.toString('base64') : null },
+      schedule,
+      appointments,
+      reminders,
     };
   });
 }
@@ -157,5 +166,8 @@ async function* documentChunks(records: Records, store: PhotoStore) {
   yield `,"consultations":${JSON.stringify(rest.consultations)}`;
   yield `,"vitalReferenceRanges":${JSON.stringify(rest.vitalReferenceRanges)}`;
   yield `,"preventives":${JSON.stringify(rest.preventives)}`;
-  yield `,"clinic":${JSON.stringify(rest.clinic)}}`;
+  yield `,"clinic":${JSON.stringify(rest.clinic)}`;
+  yield `,"schedule":${JSON.stringify(rest.schedule)}`;
+  yield `,"appointments":${JSON.stringify(rest.appointments)}`;
+  yield `,"reminders":${JSON.stringify(rest.reminders)}}`;
 }

@@ -5,6 +5,9 @@ import type { VitalRanges } from '../clinical/vital-ranges.js';
 import type { Ranges } from '../lab/reference-ranges.js';
 import type { PatientFields } from '../patients/input.js';
 import type { BackupPreventive } from '../preventives/records.js';
+import type { BackupAppointment } from '../appointments/records.js';
+import type { Schedule } from '../appointments/schedule-repo.js';
+import type { BackupReminder } from '../reminders/records.js';
 
 /**
  * The backup file: gzip'd JSON, one document. Ids in it only tie records together (a pet's ownerId,
@@ -21,9 +24,11 @@ export const COLLECTIONS = [
   'grooming',
   'consultations',
   'preventives',
+  'appointments',
+  'reminders',
 ] as const;
 export type Collection = (typeof COLLECTIONS)[number];
-/** The lists every backup has; files made before consultations and preventives were carried have neither. */
+/** The lists every backup has; files made before consultations, preventives and appointments were carried have none of them. */
 export const REQUIRED_COLLECTIONS: readonly Collection[] = ['owners', 'patients', 'labExams', 'grooming'];
 
 /** What one record is called in a message: «(mascota 3)», «demasiadas mascotas». */
@@ -37,7 +42,11 @@ export const RECORD_NAMES: Record<Collection, { one: string; tooMany: string }> 
     one: 'vacuna o desparasitación',
     tooMany: 'demasiadas vacunas y desparasitaciones',
   },
+  appointments: { one: 'cita', tooMany: 'demasiadas citas' },
+  reminders: { one: 'recordatorio', tooMany: 'demasiados recordatorios' },
 };
+/** Most statuses one appointment of a file may have gone through. */
+export const MAX_STATUS_CHANGES = 100;
 /** Most addenda one consultation of a file may carry. */
 export const MAX_ADDENDA = 200;
 
@@ -55,6 +64,8 @@ export interface BackupLimits {
   records: Record<Collection, number>;
   /** Most addenda in the whole file (each consultation has its own cap, MAX_ADDENDA). */
   addenda: number;
+  /** Most appointment statuses in the whole file (each appointment has its own cap, MAX_STATUS_CHANGES). */
+  statusChanges: number;
   /** Largest single record, or any other value, as JSON text (a pet holds its photo). */
   recordChars: number;
   /** The worker's heap (V8 old generation), in MB. */
@@ -73,6 +84,7 @@ export function resolveBackupLimits(overrides: BackupLimitOverrides = {}): Backu
     inflatedBytes: 256 * 1024 * 1024,
     recordChars: 8 * 1024 * 1024,
     addenda: 200_000,
+    statusChanges: 800_000,
     workerHeapMb: 1024,
     workerMs: 120_000,
     ...overrides,
@@ -83,6 +95,8 @@ export function resolveBackupLimits(overrides: BackupLimitOverrides = {}): Backu
       grooming: 200_000,
       consultations: 200_000,
       preventives: 200_000,
+      appointments: 200_000,
+      reminders: 400_000,
       ...overrides.records,
     },
   };
@@ -103,6 +117,8 @@ export const tooManyMsg = (collection: Collection, max: number) =>
   `El respaldo tiene ${RECORD_NAMES[collection].tooMany} (máximo ${thousands(max)})`;
 export const tooManyAddendaMsg = (max: number) =>
   `El respaldo tiene demasiadas notas de seguimiento (máximo ${thousands(max)})`;
+export const tooManyStatusChangesMsg = (max: number) =>
+  `El respaldo tiene demasiados cambios de estado de citas (máximo ${thousands(max)})`;
 /** A bad record, named: «El respaldo tiene datos no válidos (mascota 3): La fecha no puede ser futura». */
 export function invalidRecord(where: string, errors: FieldError[]): HttpError {
   return new HttpError(400, `El respaldo tiene datos no válidos (${where}): ${errors[0].msg}`, errors);
@@ -159,6 +175,8 @@ export interface BackupClinic extends ClinicData {
 
 /** Where a refusal of the clinic's data points: «El respaldo tiene datos no válidos (datos de la clínica): …». */
 export const CLINIC_WHERE = 'datos de la clínica';
+/** Where a refusal of the agenda's schedule points. */
+export const SCHEDULE_WHERE = 'el horario de la agenda';
 /** Where a refusal of the vital-sign ranges points. */
 export const VITAL_RANGES_WHERE = 'los rangos de signos vitales';
 /** The largest logo a file may carry: the stored one's cap (migration 013). */
@@ -182,6 +200,12 @@ export interface BackupDocument {
   preventives?: BackupPreventive[];
   /** The clinic's data and logo; absent from files made before it was carried. */
   clinic?: BackupClinic;
+  /** The agenda's schedule (zone, hours, slot, reminder lead times); absent from older files. */
+  schedule?: Omit<Schedule, 'version'>;
+  /** Each with every status it went through; absent from files made before they were carried. */
+  appointments?: BackupAppointment[];
+  /** Every reminder planned, sent or not; absent from files made before they were carried. */
+  reminders?: BackupReminder[];
 }
 
 /** What a restore wrote, as the answer and the screen report it. */
@@ -195,4 +219,9 @@ export interface RestoreCounts {
   consultations: number;
   vitalReferenceRanges: boolean;
   preventives: number;
+  appointments: number;
+  /** Appointments restored «Sin asignar»: their person is not among the clinic's members. */
+  unassigned: number;
+  reminders: number;
+  schedule: boolean;
 }

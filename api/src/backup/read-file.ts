@@ -13,6 +13,7 @@ import {
   RECORD_NAMES,
   RECORD_TOO_BIG_MSG,
   invalidRecord,
+  SCHEDULE_WHERE,
   TOO_BIG_MSG,
   tooManyMsg,
   VITAL_RANGES_WHERE,
@@ -23,7 +24,7 @@ import {
 /** What the reader hands on, one top-level value or one record at a time, in file order. */
 export interface DocumentVisitor {
   /**
-   * format, version, exportedAt, labReferenceRanges, vitalReferenceRanges or clinic (anything else at the
+   * format, version, exportedAt, labReferenceRanges, vitalReferenceRanges, clinic or schedule (anything else at the
    * top level is skipped).
    */
   field(key: string, value: unknown): void;
@@ -39,6 +40,7 @@ const FIELDS = new Set([
   'labReferenceRanges',
   'vitalReferenceRanges',
   'clinic',
+  'schedule',
 ]);
 const isCollection = (key: string): key is Collection => (COLLECTIONS as readonly string[]).includes(key);
 /** How a refusal names a top-level field too big to read (the header's fields are named by none). */
@@ -46,6 +48,7 @@ const FIELD_WHERE = new Map([
   ['labReferenceRanges', 'los rangos de referencia'],
   ['vitalReferenceRanges', VITAL_RANGES_WHERE],
   ['clinic', CLINIC_WHERE],
+  ['schedule', SCHEDULE_WHERE],
 ]);
 /** Top-level keys longer than any known one are unknown: no need to keep more of them. */
 const MAX_KEY = 32;

@@ -35,7 +35,7 @@ const compile: Compile = (schema) => {
 };
 
 async function plan({ file, limits, now, zone }: WorkerInput): Promise<RestorePlan> {
-  const planner = new RestorePlanner(compile, new Date(now), limits.addenda, zone);
+  const planner = new RestorePlanner(compile, new Date(now), limits, zone);
   await readBackup(file, limits, planner);
   return planner.finish();
 }

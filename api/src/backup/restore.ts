@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  insertAppointmentRecords,
+  unassignOverlaps,
+  type AppointmentRecord,
+} from '../appointments/records.js';
+import { updateSchedule } from '../appointments/schedule-repo.js';
 import { recordEvent } from '../audit/events.js';
 import { saveVitalRanges } from '../clinical/ranges-repo.js';
 import { insertConsultationRecords, membersByCmv } from '../clinical/records.js';
@@ -14,6 +20,7 @@ import { processPhoto, type ProcessedPhoto } from '../patients/image.js';
 import type { PhotoRefs } from '../patients/photo-refs.js';
 import { insertPatientRecords } from '../patients/repo.js';
 import { insertPreventiveRecords } from '../preventives/records.js';
+import { insertReminderRecords } from '../reminders/records.js';
 import { CLINIC_WHERE, NOT_EMPTY_MSG, invalidRecord, type RestoreCounts } from './format.js';
 import { backupPhoto } from './photos.js';
 import type { RestorePlan } from './validate.js';
@@ -49,6 +56,10 @@ export async function restorePlan(
     consultations: plan.consultations.length,
     vitalReferenceRanges: plan.vitalRanges !== null,
     preventives: plan.preventives.length,
+    appointments: plan.appointments.length,
+    unassigned: 0,
+    reminders: plan.reminders.length,
+    schedule: plan.schedule !== null,
   };
   const images = new Map<string, ProcessedPhoto>();
   for (const [i, pet] of plan.patients.entries()) {
@@ -59,6 +70,8 @@ export async function restorePlan(
   // New ids, made here so that pets can point at their owners before anything is written.
   const owners = new Map(plan.owners.map((o) => [o.ref, randomUUID()]));
   const patients = new Map(plan.patients.map((p) => [p.ref, randomUUID()]));
+  const preventives = new Map(plan.preventives.map((p) => [p.ref, randomUUID()]));
+  const appointments = new Map(plan.appointments.map((a) => [a.ref, randomUUID()]));
   await db.tx(async (q) => {
     // Two restores into one clinic at once (through two instances): the second waits on the clinic's
     // row, then finds the clinic no longer empty.
@@ -107,12 +120,28 @@ export async function restorePlan(
       q,
       clinicId,
       plan.preventives.map((p) => ({
+        id: preventives.get(p.ref)!,
         patientId: patients.get(p.patientRef)!,
         appliedBy: people(p.appliedByCmv, false),
         data: p.data,
         ...stamps(p),
       })),
     );
+    counts.unassigned = await insertAppointments(q, clinicId, plan, { patients, appointments }, people);
+    await insertReminderRecords(
+      q,
+      clinicId,
+      plan.reminders.map(({ appointmentRef, preventiveRef, sentByCmv, data, createdAt, updatedAt }) => ({
+        ...data,
+        appointmentId: appointmentRef === null ? null : appointments.get(appointmentRef)!,
+        preventiveId: preventiveRef === null ? null : preventives.get(preventiveRef)!,
+        sentBy: people(sentByCmv, false),
+        createdAt,
+        updatedAt,
+      })),
+    );
+    // The file's schedule replaces the clinic's (its version moves on, as after PUT /api/clinic/schedule).
+    if (plan.schedule) await updateSchedule(q, clinicId, plan.schedule);
     if (plan.ranges) await saveRanges(q, clinicId, plan.ranges, now);
     if (plan.vitalRanges) await saveVitalRanges(q, clinicId, plan.vitalRanges, now);
     if (plan.clinic) {
@@ -143,7 +172,9 @@ type FindPerson = (cmv: string | null, attending: boolean) => string | null;
  * restorer. The members are read once, and only when the file names anyone.
  */
 async function personFinder(q: Queryable, clinicId: string, plan: RestorePlan): Promise<FindPerson> {
-  if (plan.consultations.length === 0 && plan.preventives.length === 0) return () => null;
+  const named =
+    plan.consultations.length + plan.preventives.length + plan.appointments.length + plan.reminders.length;
+  if (named === 0) return () => null;
   const byCmv = await membersByCmv(q, clinicId);
   return (cmv, attending) => {
     const found = (cmv === null ? [] : (byCmv.get(cmv) ?? [])).filter((m) => !attending || m.attends);
@@ -180,6 +211,37 @@ async function insertConsultations(
       })),
     })),
   );
+}
+
+/**
+ * The file's appointments under new ids, on the pets just written, each with its statuses. Who attends
+ * one is any member with the file person's CMV (a Peluquero attends grooming); nobody otherwise, and
+ * nobody when that member would be booked twice (unassignOverlaps). Answers how many came back «Sin asignar».
+ */
+async function insertAppointments(
+  q: Queryable,
+  clinicId: string,
+  plan: RestorePlan,
+  ids: { patients: Map<string, string>; appointments: Map<string, string> },
+  find: FindPerson,
+): Promise<number> {
+  const records: AppointmentRecord[] = plan.appointments.map((a) => ({
+    id: ids.appointments.get(a.ref)!,
+    patientId: ids.patients.get(a.patientRef)!,
+    vetId: find(a.vetCmv, false),
+    ...a.data,
+    statusHistory: a.history.map((h) => ({
+      status: h.status,
+      at: h.at,
+      by: h.byOwner ? null : find(h.byCmv, false),
+      byOwner: h.byOwner,
+    })),
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  }));
+  unassignOverlaps(records);
+  await insertAppointmentRecords(q, clinicId, records);
+  return records.filter((a) => a.vetId === null).length;
 }
 
 /**

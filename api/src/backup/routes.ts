@@ -28,6 +28,11 @@ const countsSchema = {
     consultations: { type: 'integer' },
     vitalReferenceRanges: { type: 'boolean' },
     preventives: { type: 'integer' },
+    appointments: { type: 'integer' },
+    // Of those, how many came back «Sin asignar» (their person is not among the clinic's members).
+    unassigned: { type: 'integer' },
+    reminders: { type: 'integer' },
+    schedule: { type: 'boolean' },
   },
   required: [
     'owners',
@@ -39,6 +44,10 @@ const countsSchema = {
     'consultations',
     'vitalReferenceRanges',
     'preventives',
+    'appointments',
+    'unassigned',
+    'reminders',
+    'schedule',
   ],
   additionalProperties: false,
 } as const;

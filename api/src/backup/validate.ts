@@ -1,4 +1,22 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { tidyAppointmentBody } from '../appointments/input.js';
+import type { AppointmentKind } from '../appointments/repo.js';
+import { validOpeningHours, type AppointmentStatus } from '../appointments/rules.js';
+import type { Schedule } from '../appointments/schedule-repo.js';
+import {
+  backupScheduleBody,
+  HOURS_MSG,
+  ZONE_MSG,
+  type BackupScheduleBody,
+} from '../appointments/schedule-schemas.js';
+import {
+  backupAppointmentBody,
+  backupStatusChangeBody,
+  DURATION_MSG,
+  type BackupAppointmentBody,
+  type BackupStatusChangeBody,
+} from '../appointments/schemas.js';
 import {
   prepareConsultationBody,
   tidyAddendumBody,
@@ -22,6 +40,7 @@ import { tidyServiceBody, toServiceData, type ServiceData } from '../grooming/in
 import { createServiceSchema, type ServiceBody } from '../grooming/schemas.js';
 import { HttpError, type FieldError } from '../http/errors.js';
 import { optionalText } from '../http/text-schemas.js';
+import { tidyBody } from '../http/tidy-body.js';
 import { toFieldErrors } from '../http/validation.js';
 import { checkExam, prepareExamBody, toExamData, type ExamData } from '../lab/input.js';
 import { checkRanges, prepareRangesBody } from '../lab/ranges-input.js';
@@ -34,19 +53,25 @@ import { checkBirthDate, newPatientFields, tidyPatientBody, type PatientFields }
 import { createPatientSchema, type NewPatientBody } from '../patients/schemas.js';
 import { tidyPreventiveBody, toPreventiveFields, type PreventiveFields } from '../preventives/input.js';
 import { createPreventiveSchema, type PreventiveBody } from '../preventives/schemas.js';
+import { isTimeZone } from '../lib/clinic-day.js';
+import { backupReminderBody, type ReminderRecord } from '../reminders/records.js';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   CLINIC_WHERE,
   MAX_ADDENDA,
   MAX_LOGO_BYTES,
+  MAX_STATUS_CHANGES,
   NOT_A_BACKUP_MSG,
   RECORD_NAMES,
   REQUIRED_COLLECTIONS,
+  SCHEDULE_WHERE,
   VITAL_RANGES_WHERE,
   WRONG_VERSION_MSG,
   invalidRecord,
   tooManyAddendaMsg,
+  tooManyStatusChangesMsg,
+  type BackupLimits,
   type Collection,
 } from './format.js';
 
@@ -77,6 +102,28 @@ export interface RestorePlan {
   })[];
   /** Who applied each by CMV, found among the restoring clinic's members when it is written. */
   preventives: (Stamps & { patientRef: string; appliedByCmv: string | null; data: PreventiveFields })[];
+  /** Who attends each and who set each status by CMV, found among the clinic's members when written. */
+  appointments: (Stamps & {
+    patientRef: string;
+    vetCmv: string | null;
+    data: {
+      kind: AppointmentKind;
+      status: AppointmentStatus;
+      notes: string;
+      startsAt: Date;
+      endsAt: Date;
+    };
+    history: { status: AppointmentStatus; at: Date; byCmv: string | null; byOwner: boolean }[];
+  })[];
+  /** Each on an appointment or an application of the file; who sent it by CMV. */
+  reminders: (Stamps & {
+    appointmentRef: string | null;
+    preventiveRef: string | null;
+    sentByCmv: string | null;
+    data: Omit<ReminderRecord, 'appointmentId' | 'preventiveId' | 'sentBy' | 'createdAt' | 'updatedAt'>;
+  })[];
+  /** The agenda's schedule; null when the file does not carry it. */
+  schedule: Omit<Schedule, 'version'> | null;
   ranges: Ranges | null;
   vitalRanges: VitalRanges | null;
   /** The clinic's data and logo (still to be re-encoded); null when the file does not carry them. */
@@ -102,6 +149,9 @@ export class RestorePlanner {
     grooming: [],
     consultations: [],
     preventives: [],
+    appointments: [],
+    reminders: [],
+    schedule: null,
     ranges: null,
     vitalRanges: null,
     clinic: null,
@@ -115,15 +165,22 @@ export class RestorePlanner {
     grooming: new Set(),
     consultations: new Set(),
     preventives: new Set(),
+    appointments: new Set(),
+    reminders: new Set(),
   };
+  /** What each reminder of the file reminds of, and when: two alike would be one reminder twice. */
+  private readonly reminded = new Set<string>();
 
   /** Addenda read so far, over every consultation: the file's total is capped too. */
   private addendaRead = 0;
+  /** Appointment statuses read so far, over every appointment: capped too. */
+  private statusChangesRead = 0;
 
   constructor(
     private readonly compile: Compile,
     private readonly now: Date,
-    private readonly maxAddenda: number,
+    /** The whole file's caps on addenda and on appointment statuses. */
+    private readonly limits: Pick<BackupLimits, 'addenda' | 'statusChanges'>,
     /** The restoring clinic's time zone: "future" and "the consultation's day" are its days. */
     private readonly zone: string,
   ) {}
@@ -173,6 +230,8 @@ export class RestorePlanner {
     linked(plan.grooming, 'grooming', 'patientId', (g) => g.patientRef, ids.patients);
     linked(plan.consultations, 'consultations', 'patientId', (c) => c.patientRef, ids.patients);
     linked(plan.preventives, 'preventives', 'patientId', (p) => p.patientRef, ids.patients);
+    linked(plan.appointments, 'appointments', 'patientId', (a) => a.patientRef, ids.patients);
+    remindersLinked(plan.reminders, ids);
     if (this.top.labReferenceRanges != null) {
       try {
         const body = await this.check<{ ranges: Ranges }>(
@@ -200,6 +259,14 @@ export class RestorePlanner {
         throw invalid(VITAL_RANGES_WHERE, err);
       }
     }
+    // Older files do not carry the schedule: the clinic then keeps its own.
+    if (this.top.schedule != null) {
+      try {
+        plan.schedule = await this.schedule(this.top.schedule);
+      } catch (err) {
+        throw invalid(SCHEDULE_WHERE, err);
+      }
+    }
     // Older files do not carry the clinic: its data then stays as it is.
     if (this.top.clinic != null) {
       try {
@@ -224,6 +291,15 @@ export class RestorePlanner {
     );
     const logo = base64Bytes(record.logo, 'logo', 'El logo del respaldo no es válido', MAX_LOGO_BYTES);
     return { data: toClinicData(body), logo };
+  }
+
+  /** The agenda's schedule through PUT /api/clinic/schedule's own fields, messages and checks. */
+  private async schedule(value: unknown): Promise<RestorePlan['schedule']> {
+    const body = await this.check<BackupScheduleBody>(value, async () => {}, backupScheduleBody);
+    if (!isTimeZone(body.timeZone)) throw new RecordError([{ field: 'timeZone', msg: ZONE_MSG }]);
+    if (!validOpeningHours(body.openingHours))
+      throw new RecordError([{ field: 'openingHours', msg: HOURS_MSG }]);
+    return { ...body, openingHours: body.openingHours.map((day) => day ?? null) };
   }
 
   private requireHeader(): void {
@@ -309,7 +385,99 @@ export class RestorePlanner {
         plan.preventives.push({ ...stamps, patientRef, appliedByCmv, data });
         return;
       }
+      case 'appointments': {
+        const patientRef = reference(record, 'patientId');
+        const body = await this.check<BackupAppointmentBody>(
+          pick(record, APPOINTMENT_FIELDS),
+          tidyAppointmentBody,
+          backupAppointmentBody,
+        );
+        const startsAt = instant(body.startsAt, 'startsAt');
+        const endsAt = instant(body.endsAt, 'endsAt');
+        const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+        if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480 || minutes % 5 !== 0) {
+          throw new RecordError([{ field: 'endsAt', msg: DURATION_MSG }]);
+        }
+        const vetCmv = personCmv(record.vet, 'vet');
+        const history = await this.statusHistory(record.statusHistory);
+        const data = { kind: body.kind, status: body.status, notes: body.notes ?? '', startsAt, endsAt };
+        plan.appointments.push({ ...stamps, patientRef, vetCmv, data, history });
+        return;
+      }
+      case 'reminders': {
+        const body = await this.check<ReminderBody>(
+          pick(record, REMINDER_FIELDS),
+          tidyReminder,
+          backupReminderBody,
+        );
+        const [target, other] =
+          body.kind === 'appointment' ? ['appointmentId', 'preventiveId'] : ['preventiveId', 'appointmentId'];
+        if (record[other] != null) throw new RecordError([{ field: other, msg: UNKNOWN_REFERENCE_MSG }]);
+        const ref = reference(record, target);
+        const remindsOf = instant(body.remindsOf, 'remindsOf');
+        const key = `${body.kind} ${ref} ${remindsOf.getTime()}`;
+        if (this.reminded.has(key)) throw new RecordError([{ field: 'remindsOf', msg: REMINDED_TWICE_MSG }]);
+        this.reminded.add(key);
+        plan.reminders.push({
+          ...stamps,
+          appointmentRef: body.kind === 'appointment' ? ref : null,
+          preventiveRef: body.kind === 'preventive' ? ref : null,
+          sentByCmv: personCmv(record.sentBy, 'sentBy'),
+          data: {
+            kind: body.kind,
+            channel: body.channel,
+            status: body.status,
+            remindsOf,
+            sendAt: instant(body.sendAt, 'sendAt'),
+            attempts: body.attempts ?? 0,
+            lastError: body.lastError ?? '',
+            sentAt: body.sentAt == null ? null : instant(body.sentAt, 'sentAt'),
+            linkUsedAt: body.linkUsedAt == null ? null : instant(body.linkUsedAt, 'linkUsedAt'),
+          },
+        });
+        return;
+      }
     }
+  }
+
+  /** An appointment's statuses, each through its own schema; a bad one named «statusHistory.<n>.<field>». */
+  private async statusHistory(value: unknown): Promise<RestorePlan['appointments'][number]['history']> {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value) || value.length > MAX_STATUS_CHANGES) {
+      throw new RecordError([{ field: 'statusHistory', msg: STATUS_HISTORY_MSG }]);
+    }
+    // Counted before any is checked, as addenda: millions of tiny statuses stop here, not at the heap cap.
+    this.statusChangesRead += value.length;
+    if (this.statusChangesRead > this.limits.statusChanges) {
+      throw new HttpError(413, tooManyStatusChangesMsg(this.limits.statusChanges));
+    }
+    const out: RestorePlan['appointments'][number]['history'] = [];
+    for (const [i, item] of value.entries()) {
+      const at = `statusHistory.${i}`;
+      try {
+        if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+          throw new RecordError([{ field: 'body', msg: 'El cambio de estado debe ser un objeto' }]);
+        }
+        const change = item as Record<string, unknown>;
+        const body = await this.check<BackupStatusChangeBody>(
+          pick(change, STATUS_CHANGE_FIELDS),
+          async () => {},
+          backupStatusChangeBody,
+        );
+        out.push({
+          status: body.status,
+          at: stamp(change, 'at', this.now),
+          byCmv: personCmv(change.by, 'by'),
+          byOwner: body.byOwner ?? false,
+        });
+      } catch (err) {
+        const errors =
+          err instanceof RecordError ? err.errors : err instanceof HttpError ? err.errors : undefined;
+        if (!errors?.length) throw err;
+        throw new RecordError(errors.map((e) => ({ ...e, field: `${at}.${e.field}` })));
+      }
+    }
+    return out;
   }
 
   /** A consultation's addenda, each through the route's own steps; a bad one named «addenda.<n>.<field>». */
@@ -320,7 +488,8 @@ export class RestorePlanner {
     }
     // Counted before any is checked: a file of millions of tiny addenda stops here, not at the heap cap.
     this.addendaRead += value.length;
-    if (this.addendaRead > this.maxAddenda) throw new HttpError(413, tooManyAddendaMsg(this.maxAddenda));
+    if (this.addendaRead > this.limits.addenda)
+      throw new HttpError(413, tooManyAddendaMsg(this.limits.addenda));
     const out: RestorePlan['consultations'][number]['addenda'] = [];
     for (const [i, item] of value.entries()) {
       const at = `addenda.${i}`;
@@ -372,6 +541,14 @@ const backupPreventiveBody = {
   properties: preventiveFields,
   required: createPreventiveSchema.body.required.filter((field) => field !== 'appliedBy'),
 } as const;
+const APPOINTMENT_FIELDS = fieldsOf(backupAppointmentBody);
+const STATUS_CHANGE_FIELDS = fieldsOf(backupStatusChangeBody);
+const REMINDER_FIELDS = fieldsOf(backupReminderBody);
+type ReminderBody = FromSchema<typeof backupReminderBody>;
+/** A reminder's texts as every body's (trimmed, NFC), its numbers never coerced from text. */
+const tidyReminder = tidyBody({ refuseCoercion: true });
+const STATUS_HISTORY_MSG = `Los cambios de estado deben ser una lista de como máximo ${MAX_STATUS_CHANGES}`;
+const REMINDED_TWICE_MSG = 'El respaldo repite un recordatorio';
 const ADDENDA_MSG = `Las notas de seguimiento deben ser una lista de como máximo ${MAX_ADDENDA}`;
 const PERSON_MSG = 'La persona del respaldo no es válida';
 
@@ -422,6 +599,26 @@ function stamp(record: Record<string, unknown>, field: string, now: Date): Date 
 }
 
 const UNKNOWN_REFERENCE_MSG = 'Hace referencia a un registro que no está en el respaldo';
+
+/** An instant the schema checked as date-time (format), as a Date. */
+function instant(value: string, field: string): Date {
+  const date = parseInstant(value);
+  if (!date) throw new RecordError([{ field, msg: 'Fecha y hora no válidas' }]);
+  return date;
+}
+
+/** Each reminder's appointment or application is one of the file; the first that is not is named. */
+function remindersLinked(reminders: RestorePlan['reminders'], ids: Record<Collection, Set<string>>): void {
+  const i = reminders.findIndex((r) =>
+    r.appointmentRef !== null
+      ? !ids.appointments.has(r.appointmentRef)
+      : !ids.preventives.has(r.preventiveRef!),
+  );
+  if (i < 0) return;
+  const field = reminders[i].appointmentRef !== null ? 'appointmentId' : 'preventiveId';
+  const where = `${RECORD_NAMES.reminders.one} ${i + 1}`;
+  throw invalid(where, new RecordError([{ field, msg: UNKNOWN_REFERENCE_MSG }]));
+}
 
 /** A pet's owner or an exam's pet: an id of the file, checked by `linked` once the file is read. */
 function reference(record: Record<string, unknown>, field: string): string {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PersonRef } from '../clinical/records.js';
 import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
@@ -44,6 +45,8 @@ export async function preventivesForBackup(q: Queryable, clinicId: string): Prom
 
 /** An application written whole, its pet's id and both stamps given (a restore keeps the stamps). */
 export interface PreventiveRecord {
+  /** Its id when the caller needs it beforehand (a restore points reminders at it); else a new one. */
+  id?: string;
   patientId: string;
   /** Who applied it, when the restoring clinic has them; else nobody. */
   appliedBy: string | null;
@@ -53,6 +56,7 @@ export interface PreventiveRecord {
 }
 
 const RECORD_COLUMNS: BulkColumn[] = [
+  ['id', 'uuid'],
   ['patient_id', 'uuid'],
   ['kind', 'text'],
   ['product', 'text'],
@@ -71,7 +75,8 @@ export async function insertPreventiveRecords(
   clinicId: string,
   records: PreventiveRecord[],
 ): Promise<void> {
-  const rows = records.map(({ patientId, appliedBy, data: d, createdAt, updatedAt }) => [
+  const rows = records.map(({ id, patientId, appliedBy, data: d, createdAt, updatedAt }) => [
+    id ?? randomUUID(),
     patientId,
     d.kind,
     d.product,

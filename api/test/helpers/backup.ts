@@ -29,6 +29,9 @@ export interface Doc {
   vitalReferenceRanges?: Record<string, Record<string, { min: number; max: number }>> | null;
   preventives?: (Row & { patientId: string })[];
   clinic?: Record<string, unknown>;
+  schedule?: Record<string, unknown>;
+  appointments?: (Row & { patientId: string })[];
+  reminders?: (Row & { appointmentId: string | null; preventiveId: string | null })[];
   [key: string]: unknown;
 }
 
@@ -58,6 +61,17 @@ export function withoutIds(doc: Doc) {
       pet: petName.get(patientId),
     })),
     clinic: doc.clinic,
+    schedule: doc.schedule,
+    appointments: doc.appointments?.map(({ patientId, ...a }) => ({
+      ...strip(a),
+      pet: petName.get(patientId),
+    })),
+    // What each reminds of by its place in its list (ids are new in every file).
+    reminders: doc.reminders?.map(({ appointmentId, preventiveId, ...r }) => ({
+      ...strip(r),
+      appointment: doc.appointments?.findIndex((a) => a.id === appointmentId),
+      preventive: doc.preventives?.findIndex((p) => p.id === preventiveId),
+    })),
   };
 }
 
@@ -132,6 +146,33 @@ export async function snapshot(q: Queryable, clinicId: string) {
        FROM preventives r JOIN patients p ON p.id = r.patient_id LEFT JOIN vets v ON v.id = r.applied_by
        WHERE r.clinic_id = $1 ORDER BY r.created_at, r.product`,
     ),
+    schedule: await rows(
+      `SELECT to_jsonb(s) - 'clinic_id' - 'version' - 'created_at' - 'updated_at' - 'updated_by' AS row
+       FROM clinic_schedules s WHERE clinic_id = $1`,
+    ),
+    // Who attends each and who set each status by their CMV; the owner's answers as by_owner.
+    appointments: await rows(
+      `SELECT (to_jsonb(a) - 'id' - 'clinic_id' - 'created_by' - 'updated_by' - 'patient_id' - 'vet_id' - 'version')
+         || jsonb_build_object('pet', p.name, 'vet', v.cmv, 'history', (
+           SELECT coalesce(jsonb_agg(jsonb_build_object('status', s.status, 'at', s.changed_at, 'by', sv.cmv,
+             'by_owner', s.by_owner) ORDER BY s.changed_at, s.id), '[]')
+           FROM appointment_status_changes s LEFT JOIN vets sv ON sv.id = s.changed_by
+           WHERE s.appointment_id = a.id)) AS row
+       FROM appointments a JOIN patients p ON p.id = a.patient_id LEFT JOIN vets v ON v.id = a.vet_id
+       WHERE a.clinic_id = $1 ORDER BY a.created_at, a.starts_at`,
+    ),
+    // Each by what it reminds of: the pet and the appointment's start, or the product. Its stamps are
+    // the database's own (microseconds); the file keeps milliseconds.
+    reminders: await rows(
+      `SELECT (to_jsonb(r) - 'id' - 'clinic_id' - 'appointment_id' - 'preventive_id' - 'sent_by')
+         || jsonb_build_object('pet', p.name, 'product', pr.product, 'sent_by', v.cmv,
+              'created_at', date_trunc('milliseconds', r.created_at),
+              'updated_at', date_trunc('milliseconds', r.updated_at)) AS row
+       FROM reminders r LEFT JOIN appointments a ON a.id = r.appointment_id
+         LEFT JOIN preventives pr ON pr.id = r.preventive_id
+         JOIN patients p ON p.id = coalesce(a.patient_id, pr.patient_id) LEFT JOIN vets v ON v.id = r.sent_by
+       WHERE r.clinic_id = $1 ORDER BY r.created_at, r.reminds_of, p.name`,
+    ),
   };
 }
 
@@ -142,7 +183,9 @@ export async function idsOf(q: Queryable, clinicId: string): Promise<string[]> {
      UNION ALL SELECT id FROM lab_exams WHERE clinic_id = $1 UNION ALL SELECT id FROM grooming_services WHERE clinic_id = $1
      UNION ALL SELECT id FROM consultations WHERE clinic_id = $1
      UNION ALL SELECT id FROM consultation_addenda WHERE clinic_id = $1
-     UNION ALL SELECT id FROM preventives WHERE clinic_id = $1`,
+     UNION ALL SELECT id FROM preventives WHERE clinic_id = $1
+     UNION ALL SELECT id FROM appointments WHERE clinic_id = $1
+     UNION ALL SELECT id FROM reminders WHERE clinic_id = $1`,
     [clinicId],
   );
   return rows.map((r) => r.id);

@@ -96,7 +96,7 @@ export const MSG = {
   // The vet's backup
   backupTitle: 'Respaldo de datos',
   backupIntro:
-    'Descarga en un solo archivo los datos y el logo de la clínica, sus propietarios, mascotas (con sus fotos), consultas, vacunas y desparasitaciones, exámenes de laboratorio, servicios de estética y rangos de referencia. Guárdalo en un lugar seguro: contiene datos personales de tus clientes.',
+    'Descarga en un solo archivo los datos y el logo de la clínica, sus propietarios, mascotas (con sus fotos), consultas, vacunas y desparasitaciones, citas con sus recordatorios, exámenes de laboratorio, servicios de estética, rangos de referencia y el horario de la agenda. Guárdalo en un lugar seguro: contiene datos personales de tus clientes.',
   backupDownloaded: (fileName: string) => `Respaldo descargado: ${fileName}`,
   backupFailed: 'No se pudo preparar el respaldo',
   restoreTitle: 'Restaurar un respaldo',
@@ -122,8 +122,17 @@ export const MSG = {
     if (c.preventives) {
       parts.push(formatCountOf(c.preventives, 'vacuna o desparasitación', 'vacunas y desparasitaciones'));
     }
+    // The agenda's (issue 27), only when the file had them.
+    if (c.appointments) {
+      const unassigned = c.unassigned
+        ? ` (${formatCountOf(c.unassigned, 'sin asignar', 'sin asignar')})`
+        : '';
+      parts.push(`${formatCountOf(c.appointments, 'cita', 'citas')}${unassigned}`);
+    }
+    if (c.reminders) parts.push(formatCountOf(c.reminders, 'recordatorio', 'recordatorios'));
     if (c.labReferenceRanges) parts.push('tus rangos de referencia');
     if (c.vitalReferenceRanges) parts.push('tus rangos de signos vitales');
+    if (c.schedule) parts.push('el horario de la agenda');
     const last = parts.pop()!;
     return `${msg}. Se restauraron ${parts.join(', ')} y ${last}.`;
   },

@@ -120,6 +120,11 @@ export interface RestoreCounts {
   consultations: number;
   preventives: number;
   vitalReferenceRanges: boolean;
+  /** The agenda's (issue 27); `unassigned` of the appointments came back «Sin asignar». */
+  appointments: number;
+  unassigned: number;
+  reminders: number;
+  schedule: boolean;
 }
 
 export interface RestoreAnswer {

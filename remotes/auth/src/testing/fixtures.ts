@@ -64,6 +64,10 @@ export function makeRestoreAnswer(): RestoreAnswer {
       consultations: 0,
       preventives: 0,
       vitalReferenceRanges: false,
+      appointments: 0,
+      unassigned: 0,
+      reminders: 0,
+      schedule: false,
     },
   };
 }
