@@ -110,3 +110,73 @@ describe('seed: the long-lived dog', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Issue 27's agenda at clinic scale: the seeded vet, two colleagues and a groomer (bench/page-load.mjs). */
+describe('seed: the agenda', () => {
+  const agenda = clinic.agenda!;
+  const list = agenda.appointments;
+  // The default schedule, in Caracas (UTC-4 all year): Monday to Friday 08–18, Saturday 08–12.
+  const wall = (at: Date) => {
+    const w = new Date(at.getTime() - 4 * 3_600_000);
+    const day = w.toISOString().slice(0, 10);
+    return { day, minute: w.getUTCHours() * 60 + w.getUTCMinutes(), weekday: (w.getUTCDay() + 6) % 7 };
+  };
+  const active = (a: (typeof list)[number]) => a.status !== 'cancelled' && a.status !== 'no_show';
+
+  it('books 20,000 appointments of four people, from the months before to six weeks ahead, today full', () => {
+    expect(list).toHaveLength(20_000);
+    expect(agenda.people).toBe(4);
+    expect(agenda.busyDay).toBe('2025-03-14'); // a Friday: now is 11:00 there
+    const today = list.filter((a) => wall(a.startsAt).day === agenda.busyDay);
+    const minutes = (who: number) =>
+      today.filter((a) => a.person === who).reduce((sum, a) => sum + (+a.endsAt - +a.startsAt) / 60_000, 0);
+    // Each person's ten hours mostly booked.
+    expect([0, 1, 2, 3].map(minutes).every((m) => m >= 420)).toBe(true);
+    const starts = list.map((a) => a.startsAt.getTime());
+    expect(Math.max(...starts)).toBeLessThan(now.getTime() + 43 * 86_400_000);
+    expect(Math.max(...starts)).toBeGreaterThan(now.getTime() + 35 * 86_400_000);
+    expect(Math.min(...starts)).toBeGreaterThan(now.getTime() - 2 * 365 * 86_400_000);
+  });
+
+  it('keeps every appointment within the opening hours, nobody booked twice at once', () => {
+    const outside = list.filter((a) => {
+      const [start, end] = [wall(a.startsAt), wall(a.endsAt)];
+      const close = start.weekday < 5 ? 18 * 60 : start.weekday === 5 ? 12 * 60 : -1;
+      return start.day !== end.day || start.minute < 8 * 60 || end.minute > close || start.minute % 30 !== 0;
+    });
+    expect(outside).toEqual([]);
+    const overlaps = [0, 1, 2, 3].flatMap((who) => {
+      const mine = list.filter((a) => a.person === who && active(a));
+      return mine.filter((a, i) => i > 0 && a.startsAt < mine[i - 1].endsAt);
+    });
+    expect(overlaps).toEqual([]);
+  });
+
+  it('gives each the statuses its time allows, its booking first, on a pet registered by then', () => {
+    const petById = new Map(clinic.pets.map((p) => [p.id, p]));
+    const wrong = list.filter((a) => {
+      const expected =
+        a.endsAt <= now
+          ? ['attended', 'no_show', 'cancelled']
+          : a.startsAt <= now
+            ? ['in_room']
+            : ['scheduled', 'confirmed', 'cancelled'];
+      const times = a.changes.map((c) => c.at.getTime());
+      return (
+        !expected.includes(a.status) ||
+        a.changes[0].status !== 'scheduled' ||
+        a.changes[a.changes.length - 1].status !== a.status ||
+        times.some((t, i) => i > 0 && t < times[i - 1]) ||
+        a.createdAt > now ||
+        a.createdAt > a.startsAt ||
+        petById.get(a.patientId)!.createdAt > a.createdAt ||
+        (a.person === 3) !== (a.kind === 'grooming')
+      );
+    });
+    expect(wrong).toEqual([]);
+    const statuses = new Set<string>(list.map((a) => a.status));
+    expect(['attended', 'no_show', 'cancelled', 'scheduled', 'confirmed'].every((s) => statuses.has(s))).toBe(
+      true,
+    );
+  });
+});

@@ -11,6 +11,7 @@ describe('seed: the demo scale', () => {
   let token: string;
   let other: string;
   let history: NonNullable<Awaited<ReturnType<typeof seedVet>>['history']>;
+  let agenda: NonNullable<Awaited<ReturnType<typeof seedVet>>['agenda']>;
   const email = 'Demo@Example.com';
 
   beforeAll(async () => {
@@ -20,6 +21,7 @@ describe('seed: the demo scale', () => {
     const summary = await seedVet(t.db, { email, scale: SCALES.demo, seed: 7 });
     password = summary.password!;
     history = summary.history!;
+    agenda = summary.agenda!;
     token = await login(t, email.toLowerCase(), password);
   }, 60_000);
   afterAll(() => t.close());
@@ -97,11 +99,29 @@ describe('seed: the demo scale', () => {
     expect(res.body.month).toBeGreaterThanOrEqual(res.body.week);
   });
 
+  it('books the agenda of the vet and two colleagues: its full day through the API', async () => {
+    const people = (await get(t.app, '/api/clinic/people', token)).body;
+    expect(people.map((p: { role: string }) => p.role).sort()).toEqual(['admin', 'groomer', 'vet']);
+    expect(agenda).toMatchObject({ people: 3 });
+    expect(await count('appointments')).toBe(agenda.appointments);
+    const day = agenda.busyDay;
+    const res = await get(t.app, `/api/appointments?from=${day}&to=${day}`, token);
+    expect(res.status).toBe(200);
+    const booked = res.body.appointments.filter(
+      (a: { status: string }) => a.status !== 'cancelled' && a.status !== 'no_show',
+    );
+    expect(booked.length).toBeGreaterThan(8); // a Saturday morning holds fewer than a weekday
+    const detail = (await get(t.app, `/api/appointments/${booked[0]._id}`, token)).body.appointment;
+    expect(detail.statusHistory[0]).toMatchObject({ status: 'scheduled' });
+    expect(detail.statusHistory.at(-1).status).toBe(detail.status);
+  });
+
   it('refuses a vet that already has data, unless told to replace it', async () => {
     await expect(seedVet(t.db, { email, scale: SCALES.demo, seed: 7 })).rejects.toThrow(SeedRefused);
     const again = await seedVet(t.db, { email, scale: SCALES.demo, seed: 8, replace: true });
     expect(again.password).toBeUndefined(); // the account was there: its password stays
     expect(await count('owners')).toBe(25);
+    expect(await count('appointments')).toBe(again.agenda!.appointments); // the team's accounts found again
     expect(await login(t, email.toLowerCase(), password)).toBeTruthy();
   });
 });

@@ -24,8 +24,10 @@ async function withAdmin(url, fn) {
 }
 
 /**
- * { env, dataDir, databaseUrl?, email, password, longHistoryPetId, seedMs, cleanup }; longHistoryPetId:
- * the seed's dog with a long clinical record (200 consultations and 50 exams at clinic scale).
+ * { env, dataDir, databaseUrl?, email, password, longHistoryPetId, agendaDay, seedMs, cleanup };
+ * longHistoryPetId: the seed's dog with a long clinical record (200 consultations and 50 exams at clinic
+ * scale); agendaDay: the agenda's full day (YYYY-MM-DD in the clinic's zone: today, unless the clinic is
+ * closed or about to close).
  */
 export async function clinicDatabase({ scale = 'clinic', seed = 1 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vet-bench-'));
@@ -51,6 +53,7 @@ export async function clinicDatabase({ scale = 'clinic', seed = 1 } = {}) {
   if (run.status !== 0) throw new Error(`La siembra falló:\n${run.stderr}`);
   const password = /contraseña: (\S+)/.exec(run.stdout)?.[1];
   const longHistoryPetId = /Historia clínica larga: .* \(([0-9a-f-]{36})\)/.exec(run.stdout)?.[1];
+  const agendaDay = /día completo: (\d{4}-\d{2}-\d{2})/.exec(run.stdout)?.[1];
   return {
     env,
     dataDir,
@@ -58,6 +61,7 @@ export async function clinicDatabase({ scale = 'clinic', seed = 1 } = {}) {
     email: BENCH_VET,
     password,
     longHistoryPetId,
+    agendaDay,
     seedMs,
     async cleanup() {
       await drop();

@@ -13,8 +13,10 @@ import { SCALES, SeedRefused, seedVet, type ScaleName } from './index.js';
 
 const USAGE =
   'Uso: npm run seed -- --vet <email> [--scale demo|clinic] [--seed <número>] [--replace]\n' +
-  '  --scale demo    25 propietarios, 40 mascotas, algunos exámenes y servicios recientes (por defecto)\n' +
-  '  --scale clinic  5.000 propietarios, 8.000 mascotas, 20.000 exámenes, 40.000 servicios en diez años\n' +
+  '  --scale demo    25 propietarios, 40 mascotas, algunos exámenes y servicios recientes, 600 citas\n' +
+  '                  (por defecto)\n' +
+  '  --scale clinic  5.000 propietarios, 8.000 mascotas, 20.000 exámenes, 40.000 servicios en diez años,\n' +
+  '                  20.000 citas de cuatro personas (hoy con la agenda llena)\n' +
   '  --replace       borra primero lo que la cuenta ya tiene';
 
 function options() {
@@ -70,6 +72,12 @@ async function main(): Promise<void> {
       console.log(
         `Historia clínica larga: ${h.petName} (${h.petId}), ${h.consultations} consultas, ` +
           `${h.exams} exámenes, ${h.preventives} vacunas y desparasitaciones.`,
+      );
+    }
+    // The bench opens the agenda on this day (bench/lib/clinic.mjs).
+    if (s.agenda) {
+      console.log(
+        `Agenda: ${s.agenda.appointments} citas de ${s.agenda.people} personas; día completo: ${s.agenda.busyDay}.`,
       );
     }
     if (s.password) console.log(`Cuenta nueva y confirmada: ${opts.email} / contraseña: ${s.password}`);

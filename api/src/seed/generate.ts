@@ -1,6 +1,7 @@
 // Builds one vet's clinic in memory, deterministically from the seed and "now". Rows carry their own
 // ids (uuid) so children can point at parents before anything is written.
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_SCHEDULE, generateAgenda, type Agenda, type AgendaSchedule } from './agenda.js';
 import { longHistoryPet, type LongHistory } from './history.js';
 import { caracasDay, DAY_MS, openingHour } from './moments.js';
 import type { Random } from './random.js';
@@ -40,6 +41,8 @@ export interface Clinic {
   services: ServiceRow[];
   /** The dog with a long clinical record, when the scale has one. */
   history: LongHistory | null;
+  /** The appointments of the vet and their team, when the scale has them. */
+  agenda: Agenda | null;
 }
 
 /** Pets in order of registration, to pick one that was already a patient at a given moment. */
@@ -60,7 +63,14 @@ function registered(pets: PetRow[]) {
   };
 }
 
-export function generateClinic(rng: Random, scale: Scale, now: Date, vetName: string): Clinic {
+/** `schedule`: the clinic's hours and time zone, which its appointments keep to. */
+export function generateClinic(
+  rng: Random,
+  scale: Scale,
+  now: Date,
+  vetName: string,
+  schedule: AgendaSchedule = DEFAULT_SCHEDULE,
+): Clinic {
   const end = now.getTime() - 60_000;
   const start = end - scale.years * 365 * DAY_MS;
   const owners: OwnerRow[] = [];
@@ -130,5 +140,16 @@ export function generateClinic(rng: Random, scale: Scale, now: Date, vetName: st
       createdAt,
     });
   }
-  return { owners, pets, exams, services, history };
+  // Last, so that adding the agenda left the rest of a seed's clinic as it was.
+  const patients = registered(pets);
+  const agenda = scale.agenda
+    ? generateAgenda(
+        rng,
+        scale.agenda,
+        schedule,
+        now,
+        (r, at, grooming) => (grooming ? groomed : patients).before(r, at).id,
+      )
+    : null;
+  return { owners, pets, exams, services, history, agenda };
 }

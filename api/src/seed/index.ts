@@ -1,10 +1,11 @@
 // Fills one vet account with a realistic clinic (issue 9): `npm run seed -- --vet <email> --scale clinic`.
 // Everything is written in one transaction: a failed seed leaves nothing behind.
+import { findSchedule } from '../appointments/schedule-repo.js';
 import type { Db } from '../db/pool.js';
 import { generateClinic } from './generate.js';
 import { Random } from './random.js';
 import { SCALES, type Scale, type ScaleName } from './scales.js';
-import { ensureVet } from './vet.js';
+import { ensureTeam, ensureVet } from './vet.js';
 import { writeClinic, type Progress } from './write.js';
 
 export { SCALES, type Scale, type ScaleName };
@@ -31,6 +32,8 @@ export interface SeedSummary {
   services: number;
   /** The dog with a long clinical record (issue 26's bench), when the scale has one. */
   history?: { petId: string; petName: string; consultations: number; exams: number; preventives: number };
+  /** The agenda (issue 27): its appointments, how many people attend them, its full day (YYYY-MM-DD). */
+  agenda?: { appointments: number; people: number; busyDay: string };
   ms: number;
 }
 
@@ -55,11 +58,18 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
           'mascotas, exámenes y servicios) y sembrar de nuevo.',
       );
     }
-    // The cascades take pets, exams and services; photos no pet shows any more are swept at the next start.
+    // The cascades take pets, exams, services and appointments; photos no pet shows any more are swept
+    // at the next start.
     if (rows[0].n > 0) await q.query('DELETE FROM owners WHERE clinic_id = $1', [vet.clinicId]);
-    const clinic = generateClinic(clinicRng, opts.scale, now, vet.displayName);
-    await writeClinic(q, vet.clinicId, vet.id, clinic, opts.progress);
+    // The agenda keeps to the clinic's own hours and time zone.
+    const schedule = await findSchedule(q, vet.clinicId);
+    const team = opts.scale.agenda
+      ? await ensureTeam(q, opts.email, vet.clinicId, opts.scale.agenda.team, vetRng, now)
+      : [];
+    const clinic = generateClinic(clinicRng, opts.scale, now, vet.displayName, schedule);
+    await writeClinic(q, vet.clinicId, vet.id, clinic, opts.progress, [vet.id, ...team]);
     const h = clinic.history;
+    const a = clinic.agenda;
     return {
       vetId: vet.id,
       clinicId: vet.clinicId,
@@ -77,12 +87,14 @@ export async function seedVet(db: Db, opts: SeedOptions): Promise<SeedSummary> {
             preventives: h.preventives.length,
           }
         : undefined,
+      agenda: a ? { appointments: a.appointments.length, people: a.people, busyDay: a.busyDay } : undefined,
     };
   });
   // Fresh statistics and visibility maps (what autovacuum would do some minutes later), so the very
   // first requests already get the plans a settled database gets (index-only counts included).
   await db.query(
-    'VACUUM (ANALYZE) owners, patients, lab_exams, grooming_services, consultations, preventives',
+    'VACUUM (ANALYZE) owners, patients, lab_exams, grooming_services, consultations, preventives, ' +
+      'appointments, appointment_status_changes',
   );
   return { ...summary, ms: Date.now() - started };
 }

@@ -1,3 +1,4 @@
+import type { AgendaScale } from './agenda.js';
 import type { HistoryScale } from './history.js';
 
 /** How much a seeded vet holds. `recent`: services in the last hours, so the dashboard shows some today. */
@@ -11,6 +12,8 @@ export interface Scale {
   recent: number;
   /** One dog's long clinical record (consultations, its exams out of `exams`, vaccines and deworming). */
   history: HistoryScale | null;
+  /** The appointments of the vet and the colleagues the seed adds to the clinic. */
+  agenda: AgendaScale | null;
 }
 
 export const SCALES = {
@@ -24,6 +27,9 @@ export const SCALES = {
     years: 10,
     recent: 6,
     history: { consultations: 200, exams: 50 },
+    // Issue 27's agenda: two more vets and a groomer, a year and some of appointments and six weeks
+    // ahead (as many as bench/query-plans.mjs reads plans on); today full for all four.
+    agenda: { team: ['vet', 'vet', 'groomer'], appointments: 20_000, aheadDays: 42 },
   },
   // A small set to look around the screens with.
   demo: {
@@ -34,6 +40,7 @@ export const SCALES = {
     years: 1,
     recent: 4,
     history: { consultations: 12, exams: 4 },
+    agenda: { team: ['vet', 'groomer'], appointments: 600, aheadDays: 14 },
   },
 } satisfies Record<string, Scale>;
 

@@ -7,6 +7,7 @@ import { findVetByEmail, insertVet, markConfirmed, type VetProfile } from '../au
 
 type ClinicSource = Pick<VetProfile, 'name' | 'lastName' | 'whatsapp' | 'estado'>;
 import { clinicOfSignUp } from '../clinics/input.js';
+import { joinMember } from '../clinics/members-repo.js';
 import { createClinic, firstClinicOf } from '../clinics/repo.js';
 import type { Queryable } from '../db/pool.js';
 import type { Random } from './random.js';
@@ -48,4 +49,36 @@ export async function ensureVet(q: Queryable, email: string, rng: Random, now: D
 async function foundClinic(q: Queryable, vetId: string, vet: ClinicSource, now: Date): Promise<string> {
   const profile = { name: vet.name, lastName: vet.lastName, whatsapp: vet.whatsapp, estado: vet.estado };
   return (await createClinic(q, clinicOfSignUp(undefined, profile), vetId, now))._id;
+}
+
+/**
+ * The colleagues who share the agenda with the seeded vet: an account per role given, `<vet>+equipo<n>@…`
+ * (made confirmed the first time, with a password nobody is told; found again on a later seed), an active
+ * member of the clinic with that role. Their ids, in the order given.
+ */
+export async function ensureTeam(
+  q: Queryable,
+  email: string,
+  clinicId: string,
+  roles: readonly ('vet' | 'groomer')[],
+  rng: Random,
+  now: Date,
+): Promise<string[]> {
+  const [local, domain] = normalizeEmail(email).split('@');
+  const ids: string[] = [];
+  for (const [i, role] of roles.entries()) {
+    const address = `${local.split('+')[0]}+equipo${i + 1}@${domain}`;
+    const profile = vetProfile(rng); // drawn either way: a seed's names do not depend on what existed
+    let id = (await findVetByEmail(q, address))?.id;
+    if (!id) {
+      const password = await hashPassword(randomBytes(18).toString('base64url'));
+      const row = await insertVet(q, { ...profile, email: address, passwordHash: password }, now);
+      if (!row) throw new Error(`No se pudo crear la cuenta ${address}`);
+      await markConfirmed(q, row.id, now);
+      id = row.id;
+    }
+    await joinMember(q, clinicId, id, role, now);
+    ids.push(id);
+  }
+  return ids;
 }

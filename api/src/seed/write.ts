@@ -2,8 +2,10 @@
 // thousand rows per statement, inside the caller's transaction. The tables' own triggers fill the
 // search columns, exactly as for rows the API writes.
 import { insertConsultationRecords } from '../clinical/records.js';
+import { insertRows } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
 import { insertPreventiveRecords } from '../preventives/records.js';
+import type { Agenda } from './agenda.js';
 import type { Clinic } from './generate.js';
 import type { LongHistory } from './history.js';
 
@@ -71,12 +73,90 @@ async function writeHistory(
   progress?.('preventives', h.preventives.length, Date.now() - started);
 }
 
+/**
+ * The agenda's appointments and their statuses' history. `people[i]` is the account of the agenda's
+ * person i (the seeded vet first); the front desk's changes are the seeded vet's, an owner's have nobody.
+ */
+async function writeAgenda(
+  q: Queryable,
+  clinicId: string,
+  people: readonly string[],
+  agenda: Agenda,
+  progress?: Progress,
+): Promise<void> {
+  let started = Date.now();
+  const desk = people[0];
+  await insertRows(
+    q,
+    'appointments',
+    clinicId,
+    [
+      ['id', 'uuid'],
+      ['patient_id', 'uuid'],
+      ['vet_id', 'uuid'],
+      ['kind', 'text'],
+      ['starts_at', 'timestamptz'],
+      ['ends_at', 'timestamptz'],
+      ['status', 'text'],
+      ['notes', 'text'],
+      ['created_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
+      ['created_by', 'uuid'],
+      ['updated_by', 'uuid'],
+    ],
+    agenda.appointments.map((a) => {
+      const last = a.changes[a.changes.length - 1];
+      return [
+        a.id,
+        a.patientId,
+        people[a.person],
+        a.kind,
+        iso(a.startsAt),
+        iso(a.endsAt),
+        a.status,
+        a.notes,
+        iso(a.createdAt),
+        iso(a.updatedAt),
+        desk,
+        last.by === 'person' ? people[a.person] : last.by === 'desk' ? desk : null,
+      ];
+    }),
+  );
+  progress?.('appointments', agenda.appointments.length, Date.now() - started);
+  started = Date.now();
+  const changes = agenda.appointments.flatMap((a) =>
+    a.changes.map(({ status, by, at }) => [
+      a.id,
+      status,
+      by === 'person' ? people[a.person] : by === 'desk' ? desk : null,
+      by === 'owner',
+      iso(at),
+    ]),
+  );
+  await insertRows(
+    q,
+    'appointment_status_changes',
+    clinicId,
+    [
+      ['appointment_id', 'uuid'],
+      ['status', 'text'],
+      ['changed_by', 'uuid'],
+      ['by_owner', 'boolean'],
+      ['changed_at', 'timestamptz'],
+    ],
+    changes,
+  );
+  progress?.('appointment_status_changes', changes.length, Date.now() - started);
+}
+
+/** `people`: the agenda's accounts (the seeded vet, then its team), when the clinic has an agenda. */
 export async function writeClinic(
   q: Queryable,
   clinicId: string,
   vetId: string,
   c: Clinic,
   progress?: Progress,
+  people: readonly string[] = [vetId],
 ): Promise<void> {
   await insertChunks(
     q,
@@ -171,4 +251,5 @@ export async function writeClinic(
     progress,
   );
   if (c.history) await writeHistory(q, clinicId, vetId, c.history, progress);
+  if (c.agenda) await writeAgenda(q, clinicId, people, c.agenda, progress);
 }
