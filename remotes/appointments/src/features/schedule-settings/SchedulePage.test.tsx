@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import { clinicPeople, renderScreen, schedule } from '../../testing/fixtures';
+import { NOW, clinicPeople, renderScreen, schedule } from '../../testing/fixtures';
 import { chosenIn } from '../../testing/form';
 import AgendaPage from '../agenda/AgendaPage';
 import SchedulePage from './SchedulePage';
@@ -31,6 +32,7 @@ const reads = (sent: SentRequest[]) =>
   sent.filter((request) => request.method === 'GET' && request.path === '/clinic/schedule').length;
 
 afterEach(() => {
+  jest.useRealTimers();
   clearToasts();
   localStorage.clear();
 });
@@ -90,6 +92,38 @@ test('closing a day and changing hours sends the whole schedule with its version
   });
   // The schedule the agenda draws is asked again (its tag invalidated).
   await waitFor(() => expect(reads(sent)).toBe(before + 1));
+});
+
+test('another zone than the saved one says, beside it, that booked appointments keep their moment', async () => {
+  // 12:00 UTC: 08:00 in Caracas, the saved zone.
+  fakeToday(NOW);
+  backend();
+  renderSchedule();
+  await screen.findByRole('group', { name: 'Lunes' });
+  const zone = screen.getByLabelText('Zona horaria');
+  const pick = async (search: string, title: string) => {
+    await user.type(zone, search);
+    await user.click(await screen.findByTitle(title));
+  };
+  expect(screen.queryByText(/Las citas ya registradas/)).not.toBeInTheDocument();
+
+  await pick('Bogota', 'America/Bogota');
+  const note =
+    'Las citas ya registradas no se reprograman: siguen en el mismo momento y su hora se mostrará según la nueva zona (hoy, una cita de las 09:00 se verá a las 08:00).';
+  expect(await screen.findByText(note)).toBeInTheDocument();
+  expect(zone.closest('.ant-form-item')).toHaveTextContent(note);
+  expect(zone).toHaveAccessibleDescription(note);
+
+  await pick('Kiritimati', 'Pacific/Kiritimati');
+  expect(
+    await screen.findByText(
+      'Las citas ya registradas no se reprograman: siguen en el mismo momento y su hora se mostrará según la nueva zona (hoy, una cita de las 09:00 se verá a las 03:00 del día siguiente).',
+    ),
+  ).toBeInTheDocument();
+
+  // The saved zone again: nothing to say.
+  await pick('Caracas', 'America/Caracas');
+  await waitFor(() => expect(screen.queryByText(/Las citas ya registradas/)).not.toBeInTheDocument());
 });
 
 test('an open day that opens after it closes is refused in Spanish, and nothing is sent', async () => {

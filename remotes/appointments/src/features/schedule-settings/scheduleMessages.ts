@@ -10,6 +10,11 @@ export const SCHEDULE_MSG = {
   checkForm: 'Revisa los campos marcados',
   backToAgenda: 'Volver a la agenda',
   hoursIntro: 'Marca «Cerrado» los días que la clínica no atiende.',
+  // Under «Zona horaria» while another zone is chosen: booked appointments keep their moment.
+  zoneChange: (from: string, to: string, day: 'previous' | 'same' | 'next') =>
+    `Las citas ya registradas no se reprograman: siguen en el mismo momento y su hora se mostrará según la nueva zona (hoy, una cita de las ${from} se verá a las ${to}${day === 'previous' ? ' del día anterior' : day === 'next' ? ' del día siguiente' : ''}).`,
+  zoneChangeSameHour:
+    'Las citas ya registradas no se reprograman: siguen en el mismo momento y su hora se mostrará según la nueva zona (hoy coincide con la de la zona guardada).',
 
   // The server's messages
   zone: 'Zona horaria no válida',

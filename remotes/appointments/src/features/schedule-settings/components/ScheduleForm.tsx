@@ -9,6 +9,7 @@ import { maskTime } from '../../appointment-form/appointmentSchema';
 import { SCHEDULE_MSG as MSG, WEEKDAYS } from '../scheduleMessages';
 import { ScheduleField, type ScheduleFieldInput } from './ScheduleField';
 import { SLOT_MINUTES, scheduleResolver, timeZones, type ScheduleFormValues } from '../scheduleSchema';
+import { zoneChangeNote } from '../zoneChange';
 
 export type ScheduleSubmit = (
   values: ScheduleFormValues,
@@ -103,6 +104,9 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
     (values) => onSubmit(values, setError),
     () => toast.error(MSG.checkForm),
   );
+  // Another zone than the saved one: what it does to the appointments already booked.
+  const chosenZone = useWatch({ control, name: 'timeZone' });
+  const zoneNote = zoneChangeNote(initialValues.timeZone, chosenZone);
   // The server's refusal of the week as a whole (no field of one day).
   const weekError = errors.openingHours?.root?.message ?? errors.openingHours?.message;
 
@@ -110,7 +114,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
     <Form layout="vertical" component="div">
       <form onSubmit={submit} noValidate className="appointments-schedule__form">
         <div className="appointments-form__row appointments-schedule__row">
-          <ScheduleField control={control} name="timeZone" label="Zona horaria" required>
+          <ScheduleField control={control} name="timeZone" label="Zona horaria" required extra={zoneNote}>
             {({ id, ref, value, onChange, onBlur, status, ...aria }) => (
               <Select
                 id={id}
