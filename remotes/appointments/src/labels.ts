@@ -6,12 +6,17 @@ import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_LABELS,
 } from '@vet/shared-ui/appointments';
+import { MSG } from './messages';
 
 export { APPOINTMENT_KINDS, APPOINTMENT_STATUSES };
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const KIND_LABELS: Record<AppointmentKind, string> = APPOINTMENT_KIND_LABELS;
+
+/** Who attends an appointment, by name; «Sin asignar» when nobody is. */
+export const attendantName = ({ vet }: { vet: { name: string } | null }): string =>
+  vet?.name ?? MSG.unassigned;
 export const STATUS_LABELS: Record<AppointmentStatus, string> = APPOINTMENT_STATUS_LABELS;
 
 /** Where each status may go, in the order the buttons show (api/src/appointments/rules.ts). */

@@ -23,6 +23,8 @@ export const MSG = {
   moved: 'Cita reprogramada',
   moveFailed: 'No se pudo reprogramar la cita',
   everyone: 'Todos',
+  // An appointment nobody is assigned to: the day view's column, and where the screens name who attends.
+  unassigned: 'Sin asignar',
   weekHeading: (from: string, to: string) => `Semana del ${from} al ${to}`,
   weekNeedsPerson: 'Elige a una persona para ver su semana en columnas; con «Todos», las citas de cada día.',
 

@@ -23,7 +23,8 @@ export function agendaUrl({ from, to, vetId }: AgendaArgs): string {
 export function bodyOf(appointment: Appointment, changes: Partial<AppointmentBody> = {}): AppointmentBody {
   return {
     patientId: appointment.patient._id,
-    vetId: appointment.vet._id,
+    // Nobody assigned: '' (a drag never sends it; the form asks for someone).
+    vetId: appointment.vet?._id ?? '',
     kind: appointment.kind,
     date: appointment.date,
     time: appointment.time,

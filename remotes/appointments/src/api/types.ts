@@ -14,8 +14,10 @@ export interface Appointment {
   _id: string;
   patient: { _id: string; name: string; species: string };
   owner: { _id: string; name: string; contact: string; email: string };
-  /** Who attends it. */
-  vet: Person;
+  /** Who attends it; null when nobody is assigned (a restored backup whose person the clinic does not
+   *  have): the screens say «Sin asignar», the agenda draws it in its own column, and an edit must choose
+   *  someone. */
+  vet: Person | null;
   kind: AppointmentKind;
   /** YYYY-MM-DD. */
   date: string;

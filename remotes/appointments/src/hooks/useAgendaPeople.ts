@@ -1,6 +1,7 @@
 // Who the agenda shows in columns: the clinic's active members who attend appointments (GET /clinic/people),
 // vets and administrators first, then the groomers, each group by name; and anyone else an appointment of
-// the period names (an assistant, a member who has left), so no appointment goes unseen.
+// the period names (an assistant, a member who has left), so no appointment goes unseen. An appointment
+// nobody is assigned to names nobody here (the day view gives it a column of its own).
 import { useMemo } from 'react';
 import type { Appointment, ClinicMember, Person } from '../api/types';
 
@@ -16,7 +17,7 @@ export function agendaPeople(
     .map(({ _id, name }) => ({ _id, name }));
   const known = new Set(attending.map((person) => person._id));
   for (const { vet } of appointments) {
-    if (!known.has(vet._id)) {
+    if (vet && !known.has(vet._id)) {
       known.add(vet._id);
       attending.push({ _id: vet._id, name: vet.name });
     }

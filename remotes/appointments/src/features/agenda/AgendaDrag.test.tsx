@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts } from '@vet/shared-ui';
 import { fakeApi, type FakeAnswer, type SentRequest } from '@vet/shared-ui/testing/fakeApi';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
@@ -149,6 +149,36 @@ test('a press that does not move is no drag: nothing is sent', async () => {
   document.elementFromPoint = jest.fn(() => target);
   fireEvent.pointerDown(lunaBlock(), { clientX: 10, clientY: 10, button: 0 });
   fireEvent.pointerUp(window, { clientX: 11, clientY: 10 });
+  expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+});
+
+test('nothing is dragged onto or off the «Sin asignar» column', async () => {
+  const nobodys = appointment({
+    _id: 'apt-9',
+    patient: { _id: 'pet-9', name: 'Toby', species: 'Canino' },
+    vet: null,
+    time: '10:00',
+    endTime: '10:30',
+  });
+  const { sent } = backend(() => ({ status: 200, body: {} }), [appointment(), nobodys]);
+  renderAgenda();
+  const toby = await screen.findByRole('link', { name: /Toby/ });
+  const free = screen.getByRole('button', { name: 'Agendar a las 11:00 con Ana Pérez' });
+  // Onto it: Luna released over a cell of «Sin asignar» stays with Luis Rojas.
+  const nobodysCell = within(screen.getByRole('rowheader', { name: '11:00' }).closest('tr')!)
+    .getAllByRole('cell')
+    .at(-1)!;
+  drag(lunaBlock(), nobodysCell);
+  // Off it: Toby pressed and moved toward Ana Pérez's free slot is no drag.
+  document.elementFromPoint = jest.fn(() => free);
+  fireEvent.pointerDown(toby, { clientX: 10, clientY: 10, button: 0, pointerType: 'mouse' });
+  fireEvent.pointerMove(window, { clientX: 120, clientY: 90, pointerType: 'mouse' });
+  expect(document.querySelector('.appointments-ghost')).toBeNull();
+  expect(free.closest('td')).not.toHaveClass('appointments-slot--drop');
+  fireEvent.pointerUp(window, { clientX: 120, clientY: 90, pointerType: 'mouse' });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(placeOf(lunaBlock())).toBe('vet-2 09:00');
+  expect(within(toby.closest('tr')!).getAllByRole('cell').at(-1)).toContainElement(toby);
   expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
 });
 

@@ -87,6 +87,68 @@ test('places each appointment in its person’s column at the row of its time, s
   expect(screen.queryByRole('button', { name: 'Agendar a las 08:00 con Ana Pérez' })).not.toBeInTheDocument();
 });
 
+/** Toby's grooming at 10:00, assigned to nobody (a restored backup's person the clinic does not have). */
+const unassigned = appointment({
+  _id: 'apt-9',
+  patient: { _id: 'pet-9', name: 'Toby', species: 'Canino' },
+  vet: null,
+  kind: 'grooming',
+  time: '10:00',
+  endTime: '10:30',
+});
+
+test('an appointment nobody is assigned to has a «Sin asignar» column that day, where nothing is booked', async () => {
+  backend([appointment(), unassigned]);
+  renderAgenda();
+  const table = await grid();
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Hora', 'Ana Pérez', 'Luis Rojas', 'Pedro Gil', 'Sin asignar']);
+  const toby = screen.getByRole('link', { name: '10:00–10:30 Toby José Gómez Peluquería Programada' });
+  // In the last column, at its time's row.
+  const row = toby.closest('tr')!;
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('10:00');
+  expect(within(row).getAllByRole('cell').at(-1)).toContainElement(toby);
+  // Not moved by dragging (someone is chosen in «Editar»), and no free slot offered to nobody.
+  expect(toby).not.toHaveClass('appointments-block--draggable');
+  expect(screen.getByRole('link', { name: /Luna/ })).toHaveClass('appointments-block--draggable');
+  const lastCells = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => within(tr).queryAllByRole('cell').at(-1))
+    .filter((cell) => cell && cell !== toby.closest('td'));
+  for (const cell of lastCells) expect(within(cell!).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Sin asignar/ })).not.toBeInTheDocument();
+});
+
+test('a day without one has no «Sin asignar» column; a person’s agenda leaves unassigned ones out', async () => {
+  backend([appointment(), unassigned]);
+  renderAgenda(`/appointments?date=${TODAY}&vetId=vet-2`);
+  const table = await grid();
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Hora', 'Luis Rojas']);
+  expect(screen.queryByText('Toby')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Luna/ })).toBeInTheDocument();
+});
+
+test('the week’s list and «Lista del día» say «Sin asignar» for who attends', async () => {
+  backend([appointment(), unassigned]);
+  renderAgenda(`/appointments?date=${TODAY}&view=week`);
+  const thursday = await screen.findByRole('region', { name: 'jueves, 12 de marzo de 2026' });
+  expect(within(thursday).getByRole('link', { name: /Toby/ })).toHaveTextContent(
+    '10:00 Toby · Peluquería · Sin asignar',
+  );
+  await user.click(screen.getByText('Lista del día'));
+  const list = await screen.findByRole('table', { name: 'Lista del día 12/03/2026' });
+  const tobyRow = within(list).getByText('Toby').closest('tr')!;
+  expect(within(tobyRow).getByText('Sin asignar')).toBeInTheDocument();
+});
+
 test('a click on a free slot opens «Nueva cita» with its day, time and person', async () => {
   backend();
   renderAgenda();

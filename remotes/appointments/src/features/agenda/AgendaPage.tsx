@@ -2,8 +2,10 @@
 // of that weekday's opening hours; one person's week in day columns («Todos»: each day's list); and the
 // day's list for the front desk. The day, the view and the person live in the address
 // (?date=YYYY-MM-DD&view=day|week|list&vetId=). A free slot books there; a block opens its appointment, or
-// is dragged to another slot or person to reschedule it. Days and times are the clinic's wall clock, as
-// the API sends them.
+// is dragged to another slot or person to reschedule it. An appointment nobody is assigned to has the day
+// view's «Sin asignar» column (only on a day that has one): nothing is booked there, and nothing is dragged
+// onto it or off it (someone is chosen in «Editar»); a person's filter leaves it out. Days and times are the
+// clinic's wall clock, as the API sends them.
 import { useCallback, useMemo } from 'react';
 import { Button, DatePicker, Segmented, Select, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -54,7 +56,14 @@ export default function AgendaPage() {
     return vetId ? { ...range, vetId } : range;
   }, [week, monday, date, vetId]);
   const agenda = useGetAgendaQuery(args, { skip: !schedule.data });
-  const appointments = agenda.currentData;
+  // One person's agenda holds theirs only (the server's answer already; an unassigned one never).
+  const appointments = useMemo(
+    () =>
+      vetId
+        ? agenda.currentData?.filter((appointment) => appointment.vet?._id === vetId)
+        : agenda.currentData,
+    [agenda.currentData, vetId],
+  );
   const gate = useAppointmentGate();
   const [move] = useMoveAppointmentMutation();
 
@@ -62,7 +71,8 @@ export default function AgendaPage() {
 
   const onDrop = useCallback(
     async (appointment: Appointment, target: SlotTarget) => {
-      const vetName = everyone.find((person) => person._id === target.vetId)?.name ?? appointment.vet.name;
+      const vetName =
+        everyone.find((person) => person._id === target.vetId)?.name ?? appointment.vet?.name ?? '';
       try {
         const answer = await move({ appointment, to: target, agenda: args, vetName }).unwrap();
         toast.success(answer.msg || MSG.moved);
@@ -119,16 +129,17 @@ export default function AgendaPage() {
   const { slotMinutes: slot, openingHours } = schedule.data;
   const isPast = (day: string, minutes: number) =>
     day < now.day || (day === now.day && minutes <= now.minutes);
+  // Nobody assigned: not dragged to a person (someone is chosen in «Editar»).
   const canDrag = (appointment: Appointment) =>
-    !gate.reasonFor(appointment.kind) && isReschedulable(appointment.status);
-  const bookLabel = (column: GridColumn, time: string) =>
-    gate.writes
+    appointment.vet !== null && !gate.reasonFor(appointment.kind) && isReschedulable(appointment.status);
+  const bookLabel = ({ date: day, person }: GridColumn, time: string) =>
+    gate.writes && person
       ? week
-        ? MSG.bookSlotOn(shortDay(column.date), time, column.person.name)
-        : MSG.bookSlot(time, column.person.name)
+        ? MSG.bookSlotOn(shortDay(day), time, person.name)
+        : MSG.bookSlot(time, person.name)
       : null;
-  const onBook = (column: GridColumn, time: string) =>
-    navigate(appointmentPaths.newAppointment({ date: column.date, time, vetId: column.person._id }));
+  const onBook = ({ date: day, person }: GridColumn, time: string) =>
+    navigate(appointmentPaths.newAppointment({ date: day, time, vetId: person?._id }));
   const active = appointments.filter((appointment) => isActive(appointment.status));
   const chosen: Person | undefined = everyone.find((person) => person._id === vetId);
   const step = week ? 7 : 1;
@@ -183,11 +194,22 @@ export default function AgendaPage() {
       date,
       person,
       hours,
-      appointments: active.filter((appointment) => appointment.vet._id === person._id),
+      appointments: active.filter((appointment) => appointment.vet?._id === person._id),
     }));
+    const unassigned = active.filter((appointment) => appointment.vet === null);
+    if (unassigned.length > 0) {
+      columns.push({
+        key: 'unassigned',
+        header: MSG.unassigned,
+        date,
+        person: null,
+        hours,
+        appointments: unassigned,
+      });
+    }
     if (!hours && active.length === 0) {
       body = <p className="appointments-empty">{MSG.closedDay}</p>;
-    } else if (shown.length === 0) {
+    } else if (columns.length === 0) {
       body = <p className="appointments-empty">{MSG.noPeople}</p>;
     } else {
       body = (

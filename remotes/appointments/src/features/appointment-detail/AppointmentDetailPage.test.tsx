@@ -71,6 +71,13 @@ test('shows the pet, the owner’s phone and WhatsApp, the kind, the time, who a
   expect(lines[1]).toHaveTextContent('11/03/2026, 11:30 · El propietario');
 });
 
+test('an appointment nobody is assigned to reads «Sin asignar» under «Atiende»', async () => {
+  backend(appointmentDetail({ vet: null }));
+  renderDetail();
+  const attends = await screen.findByText('Atiende');
+  expect(attends.nextElementSibling).toHaveTextContent('Sin asignar');
+});
+
 test.each([
   ['scheduled', ['Confirmar', 'En sala', 'No asistió', 'Cancelar']],
   ['confirmed', ['En sala', 'No asistió', 'Cancelar', 'Volver a Programada']],

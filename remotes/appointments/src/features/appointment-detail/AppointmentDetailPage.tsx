@@ -12,7 +12,7 @@ import { AppointmentAction } from '../../components/AppointmentAction';
 import { StatusActions } from '../../components/StatusActions';
 import { StatusTag } from '../../components/StatusTag';
 import { longDay, shortDay } from '../../calendar';
-import { KIND_LABELS, NEXT_STATUSES } from '../../labels';
+import { KIND_LABELS, NEXT_STATUSES, attendantName } from '../../labels';
 import { MSG } from '../../messages';
 import { appointmentPaths } from '../../paths';
 import './appointmentDetail.css';
@@ -56,7 +56,7 @@ export default function AppointmentDetailPage() {
     );
   }
 
-  const { patient, owner, vet, date, time, endTime } = appointment;
+  const { patient, owner, date, time, endTime } = appointment;
   const final = NEXT_STATUSES[appointment.status].length === 0;
   return (
     <div className="appointments-detail">
@@ -108,7 +108,7 @@ export default function AppointmentDetailPage() {
             {longDay(date)}, {time}–{endTime} ({appointment.durationMinutes} min)
           </dd>
           <dt>Atiende</dt>
-          <dd>{vet.name}</dd>
+          <dd>{attendantName(appointment)}</dd>
           <dt>Notas</dt>
           <dd className="appointments-detail__notes">{appointment.notes || MSG.noNotes}</dd>
         </dl>

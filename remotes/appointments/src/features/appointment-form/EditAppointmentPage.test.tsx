@@ -12,17 +12,18 @@ import {
   renderScreen,
   schedule,
 } from '../../testing/fixtures';
+import { choose, chosenIn } from '../../testing/form';
 import EditAppointmentPage from './EditAppointmentPage';
 
 jest.setTimeout(60_000);
 const user = setupUser();
 
-function backend(saved: FakeAnswer) {
+function backend(saved: FakeAnswer, stored = appointmentDetail({ version: 3 })) {
   return fakeApi({
     'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
     'GET /clinic/people': { status: 200, body: clinicPeople },
     'GET /patients': { status: 200, body: { items: [], total: 0, page: 1, limit: 10 } },
-    'GET /appointments/apt-1': { status: 200, body: { appointment: appointmentDetail({ version: 3 }) } },
+    'GET /appointments/apt-1': { status: 200, body: { appointment: stored } },
     'PUT /appointments/apt-1': saved,
   });
 }
@@ -66,6 +67,25 @@ test('sends the whole record with the version it loaded; saved, back to the appo
     version: 3,
   });
   expect(screen.getByTestId('location')).toHaveTextContent('/appointments/apt-1');
+});
+
+test('an appointment nobody is assigned to starts with «Quién atiende» empty, and is saved only with someone', async () => {
+  const { sent } = backend(
+    { status: 200, body: { msg: 'Cita actualizada con éxito', appointment: appointment() } },
+    appointmentDetail({ version: 3, vet: null }),
+  );
+  renderEdit();
+  await screen.findByLabelText('Hora');
+  expect(chosenIn('Quién atiende')).toBe('');
+  expect(chosenIn('Mascota')).toBe('Luna — José Gómez');
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  expect(await screen.findByText('Quién atiende es obligatorio')).toBeInTheDocument();
+  expect(puts(sent)).toHaveLength(0);
+
+  await choose(user, 'Quién atiende', 'Ana Pérez');
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+  expect(await screen.findByText('Cita actualizada con éxito')).toBeInTheDocument();
+  expect(puts(sent)[0].body).toMatchObject({ vetId: 'vet-1', version: 3 });
 });
 
 test('a stale save shows «Este registro cambió mientras lo editabas» and keeps what was typed', async () => {

@@ -80,11 +80,12 @@ export function toBody(values: AppointmentFormValues): AppointmentBody {
   };
 }
 
-/** The form filled with an appointment as it is (the edit). */
+/** The form filled with an appointment as it is (the edit); nobody assigned leaves «Quién atiende» empty, so
+ *  the edit must choose someone. */
 export function valuesOf(appointment: Appointment): AppointmentFormValues {
   return {
     patientId: appointment.patient._id,
-    vetId: appointment.vet._id,
+    vetId: appointment.vet?._id ?? '',
     kind: appointment.kind,
     date: appointment.date,
     time: appointment.time,

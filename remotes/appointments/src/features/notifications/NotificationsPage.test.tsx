@@ -87,6 +87,20 @@ test('lists today’s appointments, the WhatsApp reminders, the failed ones and 
   expect(overdue).toHaveTextContent('desparasitación Drontal, vencida desde el 01/02/2026');
 });
 
+test('today’s appointment nobody is assigned to reads «Sin asignar»', async () => {
+  fakeApi({
+    'GET /notifications': {
+      status: 200,
+      body: notifications({ today: [appointment({ vet: null })], whatsapp: [], failed: [], overdue: [] }),
+    },
+  });
+  renderScreen(<NotificationsPage />, { path: '/notifications' });
+  const today = await screen.findByRole('region', { name: 'Citas de hoy (1)' });
+  expect(within(today).getByRole('link')).toHaveTextContent(
+    '09:00–09:30 · Luna (José Gómez) · Consulta · Sin asignar',
+  );
+});
+
 test('«Enviar por WhatsApp» opens WhatsApp with the message written and marks the reminder sent', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   const api = fakeApi({

@@ -10,7 +10,7 @@ import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { PermittedButton } from '@vet/shared-ui/permission';
 import { StatusTag } from '../../components/StatusTag';
 import { shortDay } from '../../calendar';
-import { KIND_LABELS } from '../../labels';
+import { KIND_LABELS, attendantName } from '../../labels';
 import { appointmentPaths } from '../../paths';
 import {
   useGetNotificationsQuery,
@@ -109,7 +109,7 @@ export default function NotificationsPage() {
               <li key={a._id} className="appointments-notify__item appointments-notify__row">
                 <Link to={appointmentPaths.appointment(a._id)}>
                   {a.time}–{a.endTime} · {a.patient.name} ({a.owner.name}) · {KIND_LABELS[a.kind]} ·{' '}
-                  {a.vet.name}
+                  {attendantName(a)}
                 </Link>{' '}
                 <StatusTag status={a.status} />
               </li>

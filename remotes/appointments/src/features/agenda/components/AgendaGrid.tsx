@@ -2,7 +2,8 @@
 // or per day (one person's week), each appointment a block in the cell of the row its start falls in,
 // spanning the rows it lasts. An empty slot that can still be booked is a button named for it («Agendar a
 // las 09:30 con Ana Pérez»); every cell is a place a block can be dropped on. On a phone the table scrolls
-// sideways, the times staying in sight.
+// sideways, the times staying in sight. A column of nobody («Sin asignar») offers no booking and takes no
+// drop: its cells carry no slot.
 import { useMemo, type ReactNode } from 'react';
 import type { Appointment, DayHours, Person } from '../../../api/types';
 import { hhmmOf } from '../../../calendar';
@@ -15,7 +16,8 @@ export interface GridColumn {
   /** The column's heading: the person, or the day. */
   header: ReactNode;
   date: string;
-  person: Person;
+  /** Who the column's appointments are for; null for «Sin asignar». */
+  person: Person | null;
   hours: DayHours;
   appointments: Appointment[];
 }
@@ -93,11 +95,13 @@ export function AgendaGrid({
                 {columns.map((column, c) => {
                   const { starts, covered } = layouts[c];
                   if (covered.has(index)) return null;
-                  const slotData = {
-                    'data-slot-date': column.date,
-                    'data-slot-time': time,
-                    'data-slot-vet': column.person._id,
-                  };
+                  const slotData = column.person
+                    ? {
+                        'data-slot-date': column.date,
+                        'data-slot-time': time,
+                        'data-slot-vet': column.person._id,
+                      }
+                    : {};
                   const group = starts.get(index);
                   if (group) {
                     return (
@@ -123,7 +127,10 @@ export function AgendaGrid({
                       </td>
                     );
                   }
-                  const open = withinHours(column.hours, minutes, slot) && !isPast(column.date, minutes);
+                  const open =
+                    !!column.person &&
+                    withinHours(column.hours, minutes, slot) &&
+                    !isPast(column.date, minutes);
                   const label = open ? bookLabel(column, time) : null;
                   return (
                     <td

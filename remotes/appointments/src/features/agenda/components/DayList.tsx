@@ -5,7 +5,7 @@ import { formatPhone, telUrl } from '@vet/shared-ui';
 import type { Appointment } from '../../../api/types';
 import { StatusActions } from '../../../components/StatusActions';
 import { StatusTag } from '../../../components/StatusTag';
-import { KIND_LABELS } from '../../../labels';
+import { KIND_LABELS, attendantName } from '../../../labels';
 import { MSG } from '../../../messages';
 import { appointmentPaths } from '../../../paths';
 
@@ -47,7 +47,7 @@ export function DayList({ caption, appointments }: { caption: string; appointmen
               )}
             </td>
             <td data-label="Tipo">{KIND_LABELS[appointment.kind]}</td>
-            <td data-label="Atiende">{appointment.vet.name}</td>
+            <td data-label="Atiende">{attendantName(appointment)}</td>
             <td data-label="Estado">
               <StatusTag status={appointment.status} />
             </td>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Appointment } from '../../../api/types';
 import { StatusTag } from '../../../components/StatusTag';
 import { longDay } from '../../../calendar';
-import { KIND_LABELS } from '../../../labels';
+import { KIND_LABELS, attendantName } from '../../../labels';
 import { MSG } from '../../../messages';
 import { appointmentPaths } from '../../../paths';
 
@@ -35,7 +35,7 @@ export function WeekList({
                   <li key={appointment._id}>
                     <Link to={appointmentPaths.appointment(appointment._id)}>
                       <strong>{appointment.time}</strong> {appointment.patient.name} ·{' '}
-                      {KIND_LABELS[appointment.kind]} · {appointment.vet.name}
+                      {KIND_LABELS[appointment.kind]} · {attendantName(appointment)}
                     </Link>{' '}
                     <StatusTag status={appointment.status} />
                   </li>

@@ -66,7 +66,11 @@ export function useBlockDrag(onDrop: (appointment: Appointment, target: SlotTarg
         const slot = slotAt(e.clientX ?? 0, e.clientY ?? 0);
         const { slotDate, slotTime, slotVet } = slot?.dataset ?? {};
         if (!slotDate || !slotTime || !slotVet) return;
-        if (slotDate === appointment.date && slotTime === appointment.time && slotVet === appointment.vet._id)
+        if (
+          slotDate === appointment.date &&
+          slotTime === appointment.time &&
+          slotVet === appointment.vet?._id
+        )
           return;
         onDrop(appointment, { date: slotDate, time: slotTime, vetId: slotVet });
       };
