@@ -295,6 +295,17 @@ test('a pet’s alerts read «Alergias» and «Condiciones crónicas»; a restor
   ]);
 });
 
+test('a restore counts the agenda: appointments, those left unassigned, reminders and the schedule', () => {
+  const counts = { appointments: 120, unassigned: 3, reminders: 45, schedule: true };
+  const changes = Object.entries(counts).map(([field, to]) => ({ field, from: null, to }));
+  expect(lines({ action: 'restore', changes })).toEqual([
+    'Citas: 120',
+    'Citas sin asignar: 3',
+    'Recordatorios: 45',
+    'Horario de la agenda: Sí',
+  ]);
+});
+
 test('an owner’s «No enviar recordatorios» reads by its form’s name, «No → Sí» (issue 27)', () => {
   expect(
     lines({ recordKind: 'owner', changes: [{ field: 'reminders_opt_out', from: false, to: true }] }),

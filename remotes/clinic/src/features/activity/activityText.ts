@@ -150,6 +150,11 @@ const FIELD_LABELS: Record<string, string> = {
   openingHours: 'Horario',
   appointmentReminderHours: 'Recordatorio de citas (horas antes)',
   preventiveReminderDays: 'Aviso de vacunas y desparasitaciones (días antes)',
+  // What a restore counted of the agenda (issue 27).
+  appointments: 'Citas',
+  unassigned: 'Citas sin asignar',
+  reminders: 'Recordatorios',
+  schedule: 'Horario de la agenda',
   // A restore that also brought the clinic's own data and logo.
   clinic: 'Datos de la clínica',
   // A pet's document mailed to its owner (docs/product/clinical.md#documents), with `email`.
