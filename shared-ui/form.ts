@@ -1,7 +1,7 @@
 // @vet/shared-ui/form: the pieces of a form screen. Like boot.ts, it is bundled into the container
 // that imports it, not shared: they hold no state, and keeping them out of the shared main entry keeps
 // antd's Form (about 30 KiB gzip) off every start-up: a remote loads it with its first form screen.
-export { FormField } from './src/form/FormField';
+export { FormField, type FormFieldInput } from './src/form/FormField';
 export { FormActions, type FormActionsProps } from './src/form/FormActions';
 export { RadioField, SelectField, type ChoiceOption } from './src/form/ChoiceField';
 export { PhoneInput, type PhoneInputProps } from './src/components/PhoneInput';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { RadioField, SelectField } from './ChoiceField';
 
 interface Values {
@@ -48,4 +48,30 @@ it('a plain text option is its own value and label, and the chosen values reach 
 
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(onValues).toHaveBeenCalledWith({ sex: 'Hembra', species: 'perro' }, expect.anything());
+});
+
+it('a refused radio group focuses its chosen radio, else its first, described by the message', async () => {
+  const user = userEvent.setup();
+  function SexChoice() {
+    const resolver: Resolver<{ sex: string }> = async (values) => {
+      const errors: Record<string, { type: string; message: string }> = {};
+      if (!values.sex) errors.sex = { type: 'required', message: 'Elige el sexo' };
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+    };
+    const { control, handleSubmit } = useForm<{ sex: string }>({ defaultValues: { sex: '' }, resolver });
+    return (
+      <Form layout="vertical" component="div">
+        <form onSubmit={handleSubmit(() => {})}>
+          <RadioField control={control} name="sex" label="Sexo" required options={['Macho', 'Hembra']} />
+          <button type="submit">Guardar</button>
+        </form>
+      </Form>
+    );
+  }
+  render(<SexChoice />);
+
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  await screen.findByText('Elige el sexo');
+  expect(screen.getByRole('radio', { name: 'Macho' })).toHaveFocus();
+  expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Elige el sexo');
 });

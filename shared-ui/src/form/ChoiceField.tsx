@@ -31,9 +31,14 @@ export function RadioField<T extends FieldValues>({
 }: ChoiceFieldProps<T> & { buttons?: boolean }) {
   return (
     <FormField {...field}>
-      {({ id, value, onChange }) => (
+      {({ id, value, onChange, ref, 'aria-describedby': describedBy }) => (
         <Radio.Group
           id={id}
+          // A refused submit focuses the chosen radio, else the first (the group itself takes no focus).
+          ref={(group: HTMLDivElement | null) =>
+            ref(group && (group.querySelector('input:checked') ?? group.querySelector('input')))
+          }
+          aria-describedby={describedBy}
           name={String(field.name)}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -54,9 +59,11 @@ export function SelectField<T extends FieldValues>({
 }: ChoiceFieldProps<T> & { placeholder?: string; showSearch?: boolean }) {
   return (
     <FormField {...field}>
-      {({ id, value, onChange, onBlur, status }) => (
+      {({ id, value, onChange, onBlur, status, ref, 'aria-describedby': describedBy }) => (
         <Select
           id={id}
+          ref={ref}
+          aria-describedby={describedBy}
           // An empty value shows the placeholder, not an empty choice.
           value={value || undefined}
           onChange={onChange}

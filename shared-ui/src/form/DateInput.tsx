@@ -2,8 +2,8 @@
 // language, which a native <input type="date"> follows (a vet's English browser would ask mm/dd/yyyy).
 // A text field that puts the slashes in as the vet types; the form gets the ISO day, yyyy-mm-dd, as
 // the API takes it. A plain antd Input: the route keeps its weight (a DatePicker is some 60 KiB).
-import { useState } from 'react';
-import { Input, type InputProps } from 'antd';
+import { useState, type Ref } from 'react';
+import { Input, type InputProps, type InputRef } from 'antd';
 import { dayTextToIso, dayTextValue, isoToDayText, maskDayText } from './dateText';
 
 export interface DateInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
@@ -13,6 +13,8 @@ export interface DateInputProps extends Omit<InputProps, 'value' | 'onChange' | 
   /** Gets the ISO day once the text names a real one, "" when emptied, else the text as typed (the
    *  form's rules refuse it as not a date). */
   onChange?: (value: string) => void;
+  /** The Input's (a form's field ref: focused when a submit is refused). */
+  ref?: Ref<InputRef>;
 }
 
 export function DateInput({ value, onChange, onBlur, ...props }: DateInputProps) {

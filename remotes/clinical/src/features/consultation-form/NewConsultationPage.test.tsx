@@ -92,8 +92,8 @@ test('a vital sign outside the dog’s range is flagged live, «Alto» or «Bajo
   expect(screen.getByText('normal 60–140 lpm')).toBeInTheDocument();
   await user.type(temperature, '40,5');
   expect(await screen.findByText('Alto')).toBeInTheDocument();
-  // The arrow is a picture; the word is what is said.
-  expect(temperature).toHaveAccessibleDescription('Alto');
+  // The arrow is a picture; the word is what is said, after the range (the field's extra text).
+  expect(temperature).toHaveAccessibleDescription('normal 37,9–39,9 °C Alto');
   await user.clear(temperature);
   await user.type(temperature, '37');
   expect(await screen.findByText('Bajo')).toBeInTheDocument();
@@ -101,6 +101,7 @@ test('a vital sign outside the dog’s range is flagged live, «Alto» or «Bajo
   await user.type(temperature, '38,5');
   await waitFor(() => expect(screen.queryByText('Bajo')).not.toBeInTheDocument());
   expect(screen.queryByText('Alto')).not.toBeInTheDocument();
+  expect(temperature).toHaveAccessibleDescription('normal 37,9–39,9 °C');
   // A heart rate of 200 is high for a dog.
   await user.fill('Frecuencia cardíaca (lpm)', '200');
   expect(await screen.findByText('Alto')).toBeInTheDocument();

@@ -160,7 +160,8 @@ describe('a new vaccine', () => {
     await waitFor(() =>
       expect(
         within(dialog).getByText('Quién aplicó debe ser un miembro de la clínica', {
-          selector: '.ant-form-item-explain-error',
+          // FormField puts the message in a span of its own (the field's aria-describedby names it).
+          selector: '.ant-form-item-explain-error > span',
         }),
       ).toBeInTheDocument(),
     );

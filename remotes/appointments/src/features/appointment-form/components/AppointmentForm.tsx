@@ -68,6 +68,8 @@ export function AppointmentForm({
           {(field) => (
             <PetPicker
               id={field.id}
+              ref={field.ref}
+              aria-describedby={field['aria-describedby']}
               value={field.value as string}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -78,9 +80,11 @@ export function AppointmentForm({
           )}
         </FormField>
         <FormField control={control} name="vetId" label="Quién atiende" required>
-          {({ id, value, onChange, onBlur, status }) => (
+          {({ id, value, onChange, onBlur, status, ref, 'aria-describedby': describedBy }) => (
             <Select
               id={id}
+              ref={ref}
+              aria-describedby={describedBy}
               value={(value as string) || undefined}
               onChange={onChange}
               onBlur={onBlur}
@@ -104,6 +108,8 @@ export function AppointmentForm({
             {(field) => (
               <DateInput
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={field.value as string}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -116,6 +122,8 @@ export function AppointmentForm({
             {(field) => (
               <Input
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={(field.value as string) ?? ''}
                 onChange={(event) => field.onChange(maskTime(event.target.value))}
                 onBlur={field.onBlur}
@@ -132,6 +140,8 @@ export function AppointmentForm({
             {(field) => (
               <NumberInput
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={field.value as number | null}
                 onChange={(value) => field.onChange(value ?? null)}
                 onBlur={field.onBlur}
@@ -148,6 +158,8 @@ export function AppointmentForm({
           {(field) => (
             <Input.TextArea
               id={field.id}
+              ref={field.ref}
+              aria-describedby={field['aria-describedby']}
               value={(field.value as string) ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}

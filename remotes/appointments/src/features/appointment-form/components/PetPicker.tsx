@@ -2,7 +2,7 @@
 // typing pauses; each choice says the pet and its owner. The chosen pet stays named even when the search
 // no longer lists it. A failed search says so with the server's reason and «Reintentar», as the product's
 // lists do: in the open list, and under the field once it is closed (where the keyboard reaches it).
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { Button, Select } from 'antd';
 import { errorMessage, useDebouncedValue } from '@vet/shared-ui';
 import type { PatientChoice } from '../../../api/types';
@@ -20,6 +20,8 @@ export function PetPicker({
   onChange,
   onBlur,
   status,
+  ref,
+  'aria-describedby': describedBy,
   chosen,
   suggested,
 }: {
@@ -28,6 +30,9 @@ export function PetPicker({
   onChange: (id: string) => void;
   onBlur: () => void;
   status?: 'error';
+  /** The form's field ref (a refused submit focuses the search) and the field's description. */
+  ref?: ComponentProps<typeof Select>['ref'];
+  'aria-describedby'?: string;
   /** The pet already chosen (a prefilled form), to name it before any search. */
   chosen?: { _id: string; label: string };
   /** Pets offered before any search (the owner's, from «Programar Cita» on an owner). */
@@ -71,6 +76,8 @@ export function PetPicker({
     <>
       <Select
         id={id}
+        ref={ref}
+        aria-describedby={describedBy}
         showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
         value={value || undefined}
         onChange={(next: string) => {

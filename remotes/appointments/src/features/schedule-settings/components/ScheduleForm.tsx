@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import { Controller, useForm, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
 import { toast } from '@vet/shared-ui';
-import { FormActions, NumberInput } from '@vet/shared-ui/form';
+import { FormActions, FormField, NumberInput, type FormFieldInput } from '@vet/shared-ui/form';
 import { maskTime } from '../../appointment-form/appointmentSchema';
 import { SCHEDULE_MSG as MSG, WEEKDAYS } from '../scheduleMessages';
-import { ScheduleField, type ScheduleFieldInput } from './ScheduleField';
 import { SLOT_MINUTES, scheduleResolver, timeZones, type ScheduleFormValues } from '../scheduleSchema';
 import { zoneChangeNote } from '../zoneChange';
 
@@ -39,7 +38,7 @@ function TimeField({
   closed: boolean;
 }) {
   return (
-    <ScheduleField control={control} name={`openingHours.${index}.${part}`} label={label}>
+    <FormField control={control} name={`openingHours.${index}.${part}`} label={label}>
       {(field) => (
         <Input
           id={field.id}
@@ -57,7 +56,7 @@ function TimeField({
           maxLength={5}
         />
       )}
-    </ScheduleField>
+    </FormField>
   );
 }
 
@@ -114,7 +113,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
     <Form layout="vertical" component="div">
       <form onSubmit={submit} noValidate className="appointments-schedule__form">
         <div className="appointments-form__row appointments-schedule__row">
-          <ScheduleField control={control} name="timeZone" label="Zona horaria" required extra={zoneNote}>
+          <FormField control={control} name="timeZone" label="Zona horaria" required extra={zoneNote}>
             {({ id, ref, value, onChange, onBlur, status, ...aria }) => (
               <Select
                 id={id}
@@ -128,8 +127,8 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
                 showSearch={{ optionFilterProp: 'label' }}
               />
             )}
-          </ScheduleField>
-          <ScheduleField control={control} name="slotMinutes" label="Duración de cada espacio" required>
+          </FormField>
+          <FormField control={control} name="slotMinutes" label="Duración de cada espacio" required>
             {({ id, ref, value, onChange, onBlur, status, ...aria }) => (
               <Select
                 id={id}
@@ -143,7 +142,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
                 virtual={false}
               />
             )}
-          </ScheduleField>
+          </FormField>
         </div>
         <fieldset className="appointments-schedule__week">
           <legend className="appointments-schedule__legend">Horario de atención</legend>
@@ -154,7 +153,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
           ))}
         </fieldset>
         <div className="appointments-form__row appointments-schedule__row">
-          <ScheduleField
+          <FormField
             control={control}
             name="appointmentReminderHours"
             label="Recordatorio de citas"
@@ -162,8 +161,8 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
             required
           >
             {wholeNumberInput}
-          </ScheduleField>
-          <ScheduleField
+          </FormField>
+          <FormField
             control={control}
             name="preventiveReminderDays"
             label="Aviso de vacunas y desparasitaciones"
@@ -171,7 +170,7 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
             required
           >
             {wholeNumberInput}
-          </ScheduleField>
+          </FormField>
         </div>
         <FormActions onCancel={onCancel} submitting={saving} submitLabel="Guardar" />
       </form>
@@ -180,12 +179,13 @@ export function ScheduleForm({ initialValues, saving, onSubmit, onCancel }: Sche
 }
 
 /** A lead time's field: whole numbers, es-ES digits (the limits are the schema's, said under it). */
-function wholeNumberInput(field: ScheduleFieldInput<'appointmentReminderHours' | 'preventiveReminderDays'>) {
+function wholeNumberInput(field: FormFieldInput<number | null>) {
   return (
     <NumberInput
       id={field.id}
+      ref={field.ref}
       aria-describedby={field['aria-describedby']}
-      value={field.value as number | null}
+      value={field.value}
       onChange={(value) => field.onChange(value ?? null)}
       onBlur={field.onBlur}
       status={field.status}

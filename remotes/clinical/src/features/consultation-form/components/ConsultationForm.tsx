@@ -111,6 +111,8 @@ export function ConsultationForm({
             {(field) => (
               <DateInput
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={field.value as string}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

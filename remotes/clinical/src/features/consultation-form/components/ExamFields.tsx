@@ -42,9 +42,11 @@ export function ExamFields({
         ))}
         <Col xs={24} sm={12} lg={8}>
           <FormField control={control} name="mucousMembranes" label="Mucosas">
-            {({ id, value, onChange, onBlur, status }) => (
+            {({ id, value, onChange, onBlur, status, ref, 'aria-describedby': describedBy }) => (
               <Select
                 id={id}
+                ref={ref}
+                aria-describedby={describedBy}
                 value={(value as string) || undefined}
                 // Cleared: not taken ("").
                 onChange={(next) => onChange(next ?? '')}

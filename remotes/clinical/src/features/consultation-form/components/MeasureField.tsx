@@ -36,12 +36,15 @@ export function MeasureField({
         <div className="clinical-measure">
           <NumberInput
             id={field.id}
+            ref={field.ref}
             value={numberOrNull(field.value)}
             onChange={(next) => field.onChange(numberOrNull(next))}
             onBlur={field.onBlur}
             status={field.status ?? (direction ? 'warning' : undefined)}
             aria-invalid={field['aria-invalid']}
-            aria-describedby={direction ? flagId : undefined}
+            aria-describedby={
+              [field['aria-describedby'], direction && flagId].filter(Boolean).join(' ') || undefined
+            }
             // No min or max: antd would clamp a typed 400 °C to 45 instead of the rule refusing it.
             step={measure.decimals ? 0.1 : 1}
             suffix={measure.key === 'bodyCondition' ? undefined : measure.unit}

@@ -61,6 +61,8 @@ export function PrescriptionField({
         ) : (
           <NumberInput
             id={field.id}
+            ref={field.ref}
+            aria-describedby={field['aria-describedby']}
             value={numberOrNull(field.value)}
             onChange={(next) => field.onChange(numberOrNull(next))}
             onBlur={field.onBlur}

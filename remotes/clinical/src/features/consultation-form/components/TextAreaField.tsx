@@ -24,6 +24,8 @@ export function TextAreaField({
       {(field) => (
         <Input.TextArea
           id={field.id}
+          ref={field.ref}
+          aria-describedby={field['aria-describedby']}
           value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}

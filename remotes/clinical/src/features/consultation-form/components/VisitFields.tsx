@@ -24,6 +24,8 @@ export function VisitFields({
         {(field) => (
           <DateTimeInput
             id={field.id}
+            ref={field.ref}
+            aria-describedby={field['aria-describedby']}
             value={field.value as Dayjs | null}
             onChange={(value) => field.onChange(value)}
             onBlur={field.onBlur}
@@ -40,9 +42,11 @@ export function VisitFields({
         />
       )}
       <FormField control={control} name="vetId" label="Médico tratante" required>
-        {({ id, value, onChange, onBlur, status }) => (
+        {({ id, value, onChange, onBlur, status, ref, 'aria-describedby': describedBy }) => (
           <Select
             id={id}
+            ref={ref}
+            aria-describedby={describedBy}
             // An empty value shows the placeholder, not an empty choice.
             value={(value as string) || undefined}
             onChange={onChange}

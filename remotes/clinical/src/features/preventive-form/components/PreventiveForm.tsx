@@ -76,6 +76,8 @@ export function PreventiveForm({
             <div>
               <Input
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 list={productList}
                 autoComplete="off"
                 value={field.value}
@@ -100,6 +102,8 @@ export function PreventiveForm({
           {(field) => (
             <Input
               id={field.id}
+              ref={field.ref}
+              aria-describedby={field['aria-describedby']}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -114,6 +118,8 @@ export function PreventiveForm({
             {(field) => (
               <DateInput
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={field.value}
                 onChange={(day) => {
                   field.onChange(day);
@@ -139,6 +145,8 @@ export function PreventiveForm({
             {(field) => (
               <DateInput
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={field.value}
                 onChange={(day) => {
                   field.onChange(day);
@@ -164,6 +172,8 @@ export function PreventiveForm({
           {(field) => (
             <Input.TextArea
               id={field.id}
+              ref={field.ref}
+              aria-describedby={field['aria-describedby']}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}

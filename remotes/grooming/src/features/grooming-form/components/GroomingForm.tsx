@@ -56,6 +56,8 @@ export function GroomingForm({
           {(field) => (
             <DateTimeInput
               id={field.id}
+              ref={field.ref}
+              aria-describedby={field['aria-describedby']}
               value={field.value as Dayjs | null}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
@@ -108,6 +110,8 @@ export function GroomingForm({
             {(field) => (
               <NumberInput
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={numberOrNull(field.value)}
                 onChange={(value) => field.onChange(numberOrNull(value))}
                 onBlur={field.onBlur}
@@ -130,6 +134,8 @@ export function GroomingForm({
             {(field) => (
               <NumberInput
                 id={field.id}
+                ref={field.ref}
+                aria-describedby={field['aria-describedby']}
                 value={numberOrNull(field.value)}
                 onChange={(value) => field.onChange(numberOrNull(value))}
                 onBlur={field.onBlur}

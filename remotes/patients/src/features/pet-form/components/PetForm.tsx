@@ -98,6 +98,8 @@ export function PetForm({
               {(field) => (
                 <NumberInput
                   id={field.id}
+                  ref={field.ref}
+                  aria-describedby={field['aria-describedby']}
                   value={typeof field.value === 'number' ? field.value : null}
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
                   onBlur={field.onBlur}

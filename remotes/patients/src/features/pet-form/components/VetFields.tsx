@@ -27,9 +27,11 @@ export function VetFields({
         />
       )}
       <FormField control={control} name="mainVet" label="Médico veterinario tratante" required>
-        {({ id, value, onChange, onBlur, status }) => (
+        {({ id, value, onChange, onBlur, status, ref, 'aria-describedby': describedBy }) => (
           <Select
             id={id}
+            ref={ref}
+            aria-describedby={describedBy}
             // An empty value shows the placeholder, not an empty choice.
             value={value || undefined}
             onChange={onChange}
