@@ -9,6 +9,9 @@
 //   responseEnd) → its points in the DOM (MutationObserver) (≤ 100 ms), and a click on another lab value
 //   → its points (≤ 100 ms)
 //   typing in the owners and grooming searches: the longest keydown/keyup/input (Event Timing, ≤ 100 ms)
+//   /appointments, the agenda's day view of the seed's full day (four people, 20,000 appointments in all):
+//   LCP and the first appointment block visible (< 1.5 s), and the longest event (Event Timing) of a drag
+//   that moves a block one slot down with the mouse (≤ 100 ms); one person's week the same way
 // and, at full speed, the lab's differential counter: key press → updated count (< 16 ms), as Event
 // Timing durations of the keydowns (p95, and INP: the longest press after leaving out one per 50) and as
 // MutationObserver time on the count minus the keydown's timeStamp; for the keydowns of ≥ 16 ms, how that
@@ -17,8 +20,8 @@
 // new context at full speed, shows this machine's own pace beside the ÷4 figures. BENCH_RUNS=<n> (3)
 // visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
 // is quiet (lib/quiet.mjs): setting up a new context is the browser's work, not the page's.
-// BENCH_PAGES=history,counter (keys: owners, grooming, dashboard, history, counter) measures only those;
-// the other rows of results/page-load.json are kept from its previous run (`measured` says when).
+// BENCH_PAGES=history,counter (keys: owners, grooming, dashboard, history, agenda, counter) measures only
+// those; the other rows of results/page-load.json are kept from its previous run (`measured` says when).
 /* global window, document, MutationObserver, requestAnimationFrame */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,7 +43,7 @@ import { printRows, row, writeResults } from './lib/results.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_RATE = 4;
 const PRESSES = 50;
-const TARGET = { listMs: 1500, dashboardMs: 1000, typingMs: 100, counterMs: 16, chartMs: 100 };
+const TARGET = { listMs: 1500, dashboardMs: 1000, typingMs: 100, counterMs: 16, chartMs: 100, dragMs: 100 };
 const ROW = 'tbody tr[data-row-key]'; // a record's row in the lists' tables (shared-ui DataTable)
 const PAGES = [
   {
@@ -83,8 +86,30 @@ const PAGES = [
     // What a vet does next: another of the lab's values, drawn from the exams already there.
     labSwitch: 'Glóbulos blancos',
   },
+  // The agenda (issue 27) on the seed's full day: a column per person, a block per appointment.
+  {
+    key: 'agenda',
+    url: (ids) => `/appointments?date=${ids.agendaDay}`,
+    label: '/appointments (día)',
+    what: 'primera cita visible',
+    watch: '.appointments-block',
+    target: TARGET.listMs,
+    // What the front desk does next: a block dragged one slot down.
+    drag: true,
+  },
+  // The week of the seeded vet: seven day columns (part `agenda` too).
+  {
+    key: 'agenda-week',
+    part: 'agenda',
+    url: (ids) => `/appointments?date=${ids.agendaDay}&view=week&vetId=${ids.vetId}`,
+    label: '/appointments (semana de una persona)',
+    what: 'primera cita visible',
+    watch: '.appointments-block',
+    target: TARGET.listMs,
+  },
 ];
-const PARTS = [...PAGES.map((p) => p.key), 'counter'];
+const partOfPage = (p) => p.part ?? p.key;
+const PARTS = [...new Set(PAGES.map(partOfPage)), 'counter'];
 const SELECTED = process.env.BENCH_PAGES?.split(',').map((k) => k.trim()) ?? PARTS;
 const TYPING_EVENTS = new Set(['keydown', 'keyup', 'keypress', 'beforeinput', 'input']);
 
@@ -234,6 +259,80 @@ async function typing(page, search) {
 }
 
 /**
+ * On the loaded agenda, drags a block one slot down with the mouse (the first block that may be dragged,
+ * one slot long, whose next slot in its column is free): the longest event of the drag (Event Timing:
+ * pointerdown to the click after pointerup; pointermove is not among its events), and the time from the
+ * pointerup to the block in its new cell in the DOM (the agenda moves it before the server answers).
+ */
+async function dragBlock(page) {
+  await page.waitForTimeout(1000); // let the load finish (remote chunks, idle work)
+  const found = await page.evaluate(() => {
+    const cells = [...document.querySelectorAll('td[data-slot-time]')];
+    const cell = new Map(cells.map((td) => [`${td.dataset.slotVet} ${td.dataset.slotTime}`, td]));
+    const times = [...new Set(cells.map((td) => td.dataset.slotTime))].sort();
+    for (const td of cells) {
+      const blocks = td.querySelectorAll('.appointments-block');
+      const block = td.querySelector('.appointments-block--draggable');
+      if (!block || blocks.length !== 1 || td.rowSpan !== 1) continue;
+      const next = times[times.indexOf(td.dataset.slotTime) + 1];
+      const free = next && cell.get(`${td.dataset.slotVet} ${next}`);
+      if (!free?.querySelector('button.appointments-slot')) continue;
+      block.scrollIntoView({ block: 'center' });
+      const id = block.dataset.appointment;
+      const s = { id, time: next, up: NaN, dom: NaN, frame: NaN };
+      window.__drag = s;
+      window.__bench.events = [];
+      document.addEventListener('pointerup', (e) => (s.up = e.timeStamp), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(`td[data-slot-time="${next}"] [data-appointment="${id}"]`)) return;
+        s.dom = performance.now();
+        requestAnimationFrame(() => (s.frame = performance.now()));
+        observer.disconnect();
+      });
+      observer.observe(td.closest('table'), { childList: true, subtree: true });
+      const centre = (el) => {
+        const box = el.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      return { from: centre(block), to: centre(free) };
+    }
+    return null;
+  });
+  if (!found) return { event: NaN, eventName: '', split: {}, dom: NaN, frame: NaN, status: 0 };
+  const answer = page
+    .waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/appointments/'), {
+      timeout: 15_000,
+    })
+    .catch(() => null);
+  await page.mouse.move(found.from.x, found.from.y);
+  await page.mouse.down();
+  await page.mouse.move(found.to.x, found.to.y, { steps: 8 });
+  await page.mouse.up();
+  const status = (await answer)?.status() ?? 0;
+  await page
+    .waitForFunction(() => Number.isFinite(window.__drag.frame), null, { timeout: 10_000, polling: 50 })
+    .catch(() => {});
+  await page.waitForTimeout(1000); // Event Timing reports the last events after their frame
+  const { s, events } = await page.evaluate(() => ({ s: window.__drag, events: window.__bench.events }));
+  const longest = events.reduce((a, e) => (e.duration > (a?.duration ?? 0) ? e : a), null);
+  return {
+    event: longest?.duration ?? 0,
+    eventName: longest?.name ?? '',
+    // Its wait for the main thread, its handlers, then until the frame that showed their work.
+    split: longest
+      ? {
+          inputDelay: longest.processingStart - longest.startTime,
+          processing: longest.processingEnd - longest.processingStart,
+          presentation: longest.startTime + longest.duration - longest.processingEnd,
+        }
+      : {},
+    dom: s.dom - s.up,
+    frame: s.frame - s.up,
+    status,
+  };
+}
+
+/**
  * Cold then warm visits at ÷4; a `measured` visit also types in the page's search and adds a cold visit
  * at full speed (a warm-up visit, which only warms the server, does neither).
  */
@@ -245,8 +344,9 @@ async function visitPage(browser, base, token, spec, measured) {
     const cold = await load(visit, base, spec);
     const typed = measured && spec.search ? await typing(page, spec.search) : undefined;
     const switched = measured && spec.labSwitch ? await switchLabValue(page, spec.labSwitch) : undefined;
+    const dragged = measured && spec.drag ? await dragBlock(page) : undefined;
     const warm = await load(visit, base, spec);
-    visits = { cold, warm, typed, switched };
+    visits = { cold, warm, typed, switched, dragged };
   } finally {
     await context.close(); // a slowed page left open keeps its main thread spinning
   }
@@ -509,10 +609,34 @@ function chartRows(spec, runs, rows) {
   }
 }
 
-/** The part of page-load.json a row belongs to: a page's key, or 'counter'. */
+function dragRows(spec, runs, rows) {
+  const fig = (k) => median(runs.map((r) => r.dragged[k]));
+  const event = fig('event');
+  const drag = `${spec.label}: arrastrar una cita un espacio`;
+  rows.push(
+    row(
+      `${drag}, evento más largo`,
+      event === 0 ? '< 16' : ms(event),
+      'ms',
+      `≤ ${TARGET.dragMs} ms`,
+      event <= TARGET.dragMs,
+    ),
+    row(
+      `${drag}, evento más largo (espera + manejadores + fotograma)`,
+      ['inputDelay', 'processing', 'presentation']
+        .map((k) => ms(median(runs.map((r) => r.dragged.split[k]))))
+        .join(' + '),
+      'ms',
+    ),
+    row(`${drag}, soltar → cita en su nuevo espacio en el DOM`, ms(fig('dom')), 'ms'),
+    row(`${drag}, soltar → fotograma siguiente`, ms(fig('frame')), 'ms'),
+  );
+}
+
+/** The part of page-load.json a row belongs to: a page's part, or 'counter'. */
 function partOf(name) {
   const page = PAGES.find((p) => name.startsWith(`${p.label}:`));
-  return page ? page.key : 'counter';
+  return page ? partOfPage(page) : 'counter';
 }
 
 /**
@@ -561,12 +685,17 @@ async function main() {
     const unknown = SELECTED.filter((k) => !PARTS.includes(k));
     if (unknown.length > 0)
       console.log(`[bench] BENCH_PAGES: ${unknown.join(', ')} no es de ${PARTS.join(', ')}`);
-    const ids = { longHistoryPetId: clinic.longHistoryPetId };
+    const vetId = (await api(base, token, '/api/auth/user'))._id;
+    const ids = { longHistoryPetId: clinic.longHistoryPetId, agendaDay: clinic.agendaDay, vetId };
     if (!ids.longHistoryPetId) console.log('[bench] La siembra no dio una mascota con historia larga.');
+    if (!ids.agendaDay) console.log('[bench] La siembra no dio un día de agenda completo.');
     const pages = PAGES.filter(
-      (p) => SELECTED.includes(p.key) && (p.key !== 'history' || ids.longHistoryPetId),
+      (p) =>
+        SELECTED.includes(partOfPage(p)) &&
+        (p.key !== 'history' || ids.longHistoryPetId) &&
+        (partOfPage(p) !== 'agenda' || ids.agendaDay),
     )
-      // The history's address holds the seeded dog's id.
+      // The history's address holds the seeded dog's id, the agenda's its full day.
       .map((p) => ({ ...p, url: typeof p.url === 'function' ? p.url(ids) : p.url }));
 
     browser = await launchChromium();
@@ -577,7 +706,7 @@ async function main() {
     const rowsByPart = {};
     const raw = {};
     for (const spec of pages) {
-      const rows = (rowsByPart[spec.key] = []);
+      const rows = (rowsByPart[partOfPage(spec)] ??= []);
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const r = await visitPage(browser, base, token, spec, true);
@@ -593,7 +722,11 @@ async function main() {
               .join('') +
             (r.switched === undefined
               ? ''
-              : ` · clic → DOM ${ms(r.switched.dom)} ms (evento ${ms(r.switched.event)} ms)`),
+              : ` · clic → DOM ${ms(r.switched.dom)} ms (evento ${ms(r.switched.event)} ms)`) +
+            (r.dragged === undefined
+              ? ''
+              : ` · arrastre: evento más largo ${ms(r.dragged.event)} ms (${r.dragged.eventName || '—'}), ` +
+                `soltar → DOM ${ms(r.dragged.dom)} ms, PUT ${r.dragged.status || 'sin respuesta'}`),
         );
         runs.push(r);
       }
@@ -612,6 +745,7 @@ async function main() {
         );
       }
       if (spec.charts) chartRows(spec, runs, rows);
+      if (spec.drag) dragRows(spec, runs, rows);
     }
 
     if (SELECTED.includes('counter')) await counterPart(browser, base, token, patientId, rowsByPart, raw);
