@@ -48,6 +48,27 @@ test('a column per person who attends (vets and administrators first, then groom
   expect(sent.map((request) => request.path)).toContain('/appointments?from=2026-03-12&to=2026-03-12');
 });
 
+test('asks for the day’s appointments at once, without waiting for the clinic’s schedule', async () => {
+  let answerSchedule = () => {};
+  const { sent } = fakeApi({
+    'GET /clinic/schedule': () =>
+      new Promise<FakeAnswer>((resolve) => {
+        answerSchedule = () => resolve({ status: 200, body: { schedule: schedule() } });
+      }),
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+    'GET /appointments': { status: 200, body: { appointments: [appointment()] } },
+  });
+  renderAgenda('/appointments');
+  await waitFor(() =>
+    expect(sent.map((request) => request.path)).toContain('/appointments?from=2026-03-12&to=2026-03-12'),
+  );
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  answerSchedule();
+  expect(await grid()).toBeInTheDocument();
+  // Caracas's day was the clinic's: one request for it.
+  expect(sent.filter((request) => request.path.startsWith('/appointments?'))).toHaveLength(1);
+});
+
 test('places each appointment in its person’s column at the row of its time, spanning its length', async () => {
   backend([
     appointment(),
