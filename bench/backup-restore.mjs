@@ -3,11 +3,14 @@
 // the heap its plan keeps, and the time, with the product's own caps (api/dist/backup/format.js).
 //   (a) the seed's `clinic` scale as GET /api/backup exports it (timed), then restored through
 //       POST /api/backup/restore on the real server (timed);
-//   (b) the largest file the caps allow, built from (a)'s records: every list at its cap, the
-//       consultations (each with one addendum) filling what the 256 MiB inflated-document cap leaves;
-//       restored on the server as well (time, the server's peak RSS);
+//   (b) the largest file the caps allow, built from (a)'s records: every list before the agenda at its
+//       cap; then the agenda, (a)'s appointments with 2 to 4 statuses, each with two reminders, up to
+//       their caps or as far as the 256 MiB inflated-document cap lets; the consultations (each with
+//       one addendum) filling what is left; restored on the server as well (time, the server's peak RSS);
 //   (c) the file that costs the worker most heap per byte: the smallest valid addenda, 200 to a
-//       consultation, as many as the file's cap on addenda (limits.addenda) lets.
+//       consultation, as many as the file's cap on addenda (limits.addenda) lets;
+//   (d) the same through appointment statuses: the smallest valid appointments with 100 statuses each
+//       (MAX_STATUS_CHANGES), as many as the file's cap on statuses (limits.statusChanges) lets.
 // A file the worker's heap cap stops (the route's 413) is read once more with 4 GB, to tell its need.
 // The worker is the product's (api/dist/backup/restore-worker.js) with its heap cap, run from
 // lib/restore-probe-worker.mjs, which samples its heap. `node bench/backup-restore.mjs`; run it alone
@@ -102,6 +105,9 @@ function planCounts(plan) {
     consultations: plan.consultations.length,
     addenda: plan.consultations.reduce((n, c) => n + c.addenda.length, 0),
     preventives: plan.preventives.length,
+    appointments: plan.appointments.length,
+    statusChanges: plan.appointments.reduce((n, a) => n + a.history.length, 0),
+    reminders: plan.reminders.length,
   };
 }
 
@@ -159,12 +165,90 @@ function* times(n, make) {
 const ADDENDUM_TEXT =
   'Control telefónico a las 48 horas: come bien, sin vómitos; se mantiene el tratamiento.';
 
+const DAY_MS = 24 * 60 * 60_000;
+const WEEK_MS = 7 * DAY_MS;
+/** An instant (ISO 8601) moved by `ms`. */
+const moved = (iso, ms) => new Date(Date.parse(iso) + ms).toISOString();
+
+/**
+ * (b)'s agenda: (a)'s appointments that went through 2 to 4 statuses, cycled under new ids, each
+ * copy of them moved back by whole weeks past the last one's span (so nobody is booked twice and the
+ * restore finds their people free), their pets spread over the file's; and two reminders for each, as
+ * the planner makes them: the one for its start (sent by e-mail, or by WhatsApp one in four, once due;
+ * pending while ahead) and the one for the start it had before being moved a day later (cancelled).
+ */
+function agendaMakers(a, pet) {
+  const template = (a.appointments ?? []).filter(
+    (x) => x.statusHistory.length >= 2 && x.statusHistory.length <= 4,
+  );
+  if (template.length === 0) throw new Error('(b): el respaldo (a) no tiene citas con 2 a 4 estados');
+  let first = Infinity;
+  let last = -Infinity;
+  for (const x of template) {
+    first = Math.min(first, Date.parse(x.createdAt), Date.parse(x.startsAt));
+    last = Math.max(last, Date.parse(x.updatedAt), Date.parse(x.endsAt));
+    for (const change of x.statusHistory) last = Math.max(last, Date.parse(change.at));
+  }
+  const span = (Math.ceil((last - first) / WEEK_MS) + 1) * WEEK_MS;
+  const now = Date.now();
+  const appointment = (i) => {
+    const x = template[i % template.length];
+    const back = -Math.floor(i / template.length) * span;
+    return {
+      ...x,
+      id: idOf('g', i),
+      patientId: pet(i * 5),
+      startsAt: moved(x.startsAt, back),
+      endsAt: moved(x.endsAt, back),
+      statusHistory: x.statusHistory.map((change) => ({ ...change, at: moved(change.at, back) })),
+      createdAt: moved(x.createdAt, back),
+      updatedAt: moved(x.updatedAt, back),
+    };
+  };
+  const reminder = (j) => {
+    const ap = appointment(j >> 1);
+    const earlier = j % 2 === 1;
+    const remindsOf = earlier ? moved(ap.startsAt, -DAY_MS) : ap.startsAt;
+    const sendAt = moved(remindsOf, -DAY_MS);
+    const whatsapp = (j >> 1) % 4 === 3;
+    const sent = !earlier && Date.parse(sendAt) <= now;
+    return {
+      id: idOf('h', j),
+      kind: 'appointment',
+      appointmentId: ap.id,
+      preventiveId: null,
+      remindsOf,
+      sendAt,
+      channel: whatsapp ? 'whatsapp' : 'email',
+      status: earlier ? 'cancelled' : sent ? 'sent' : 'pending',
+      attempts: sent ? 1 : 0,
+      lastError: '',
+      sentAt: sent ? sendAt : null,
+      sentBy: sent && whatsapp ? ap.vet : null,
+      linkUsedAt: null,
+      createdAt: ap.createdAt,
+      updatedAt: sent ? sendAt : ap.createdAt,
+    };
+  };
+  return { appointments: appointment, reminders: reminder };
+}
+
+/** The JSON text a list's `count` records take in the document (each with its comma). */
+function listBytes(make, from, count) {
+  let bytes = 0;
+  for (let i = from; i < from + count; i++) bytes += Buffer.byteLength(JSON.stringify(make(i))) + 1;
+  return bytes;
+}
+
 /**
  * (b): (a)'s records cycled under new ids up to every cap, the pets' links spread over the owners
- * and the other lists' over the pets; the consultations, written before the preventives, take what
- * the inflated-document cap leaves (with 2 KiB to spare).
+ * and the other lists' over the pets. The lists before the agenda at their caps; then the agenda, an
+ * appointment with its two reminders at a time, up to their caps or the inflated-document cap (with
+ * 2 KiB to spare); the consultations, written before the preventives, take what is left.
  */
 function capsDocument(a, limits) {
+  for (const key of ['appointments', 'reminders'])
+    if (!Array.isArray(a[key])) throw new Error(`(b): el respaldo (a) no trae «${key}»`);
   const caps = limits.records;
   const pick = (list, i) => list[i % list.length];
   const pet = (i) => idOf('b', i % caps.patients);
@@ -179,23 +263,32 @@ function capsDocument(a, limits) {
       return { ...c, id: idOf('e', i), patientId: pet(i * 7), addenda: [addendum] };
     },
     preventives: (i) => ({ ...pick(a.preventives, i), id: idOf('f', i), patientId: pet(i * 3) }),
+    ...agendaMakers(a, pet),
   };
   const lists = (counts) =>
     Object.fromEntries(Object.entries(make).map(([k, f]) => [k, () => times(counts[k], f)]));
-  const full = { ...caps };
-  // Without consultations first: their share is what is left.
+  // Without the agenda and the consultations first: their share is what is left.
   let rest = 0;
-  for (const piece of documentPieces(a, lists({ ...full, consultations: 0 })))
-    rest += Buffer.byteLength(piece);
+  const before = { ...caps, consultations: 0, appointments: 0, reminders: 0 };
+  for (const piece of documentPieces(a, lists(before))) rest += Buffer.byteLength(piece);
   let room = limits.inflatedBytes - 2048 - rest;
+  let appointments = 0;
+  const agendaMax = Math.min(caps.appointments, Math.floor(caps.reminders / 2));
+  for (let i = 0; i < agendaMax; i++) {
+    room -= listBytes(make.appointments, i, 1) + listBytes(make.reminders, 2 * i, 2);
+    if (room < 0) break;
+    appointments++;
+  }
   let consultations = 0;
-  for (let i = 0; i < caps.consultations; i++) {
-    room -= Buffer.byteLength(JSON.stringify(make.consultations(i))) + 1;
+  for (let i = 0; room > 0 && i < caps.consultations; i++) {
+    room -= listBytes(make.consultations, i, 1);
     if (room < 0) break;
     consultations++;
   }
-  const counts = { ...full, consultations };
-  return { counts, pieces: () => documentPieces(a, lists(counts)) };
+  const counts = { ...before, consultations, appointments, reminders: 2 * appointments };
+  let statusChanges = 0;
+  for (let i = 0; i < appointments; i++) statusChanges += make.appointments(i).statusHistory.length;
+  return { counts: { ...counts, statusChanges }, pieces: () => documentPieces(a, lists(counts)) };
 }
 
 /**
@@ -217,7 +310,7 @@ function addendaDocument(a, limits) {
     addenda,
   });
   const base = { ...a, owners: [a.owners[0]], patients: [{ ...a.patients[0], ownerId: a.owners[0].id }] };
-  const head = { labExams: [], grooming: [], preventives: [] };
+  const head = { labExams: [], grooming: [], preventives: [], appointments: [], reminders: [] };
   let rest = 0;
   for (const piece of documentPieces({ ...base, ...head, consultations: [] }, {}))
     rest += Buffer.byteLength(piece);
@@ -230,6 +323,42 @@ function addendaDocument(a, limits) {
   return {
     counts: { consultations: count, addenda: count * 200 },
     pieces: () => documentPieces({ ...base, ...head }, { consultations: () => times(count, consultation) }),
+  };
+}
+
+/**
+ * (d): as (c), through appointment statuses: one owner and one pet, then appointments with only their
+ * required fields (the shortest kind and status, five minutes long), each with 100 of the smallest
+ * statuses the checks take (MAX_STATUS_CHANGES), up to the file's cap on statuses.
+ */
+function statusesDocument(a, limits, maxStatuses) {
+  const change = { status: 'in_room', at: '2020-01-01T00:00:00Z' };
+  const statusHistory = Array.from({ length: maxStatuses }, () => change);
+  const appointment = (i) => ({
+    id: idOf('g', i),
+    patientId: a.patients[0].id,
+    kind: 'other',
+    status: 'in_room',
+    startsAt: '2020-01-01T00:00:00Z',
+    endsAt: '2020-01-01T00:05:00Z',
+    createdAt: '2020',
+    updatedAt: '2020',
+    statusHistory,
+  });
+  const base = { ...a, owners: [a.owners[0]], patients: [{ ...a.patients[0], ownerId: a.owners[0].id }] };
+  const head = { labExams: [], grooming: [], consultations: [], preventives: [], reminders: [] };
+  let rest = 0;
+  for (const piece of documentPieces({ ...base, ...head, appointments: [] }, {}))
+    rest += Buffer.byteLength(piece);
+  const each = Buffer.byteLength(JSON.stringify(appointment(0))) + 1;
+  const count = Math.min(
+    limits.records.appointments,
+    Math.floor(limits.statusChanges / maxStatuses),
+    Math.floor((limits.inflatedBytes - 2048 - rest) / each),
+  );
+  return {
+    counts: { appointments: count, statusChanges: count * maxStatuses },
+    pieces: () => documentPieces({ ...base, ...head }, { appointments: () => times(count, appointment) }),
   };
 }
 
@@ -316,6 +445,26 @@ function workerRows(label, doc, read, limits) {
   return rows;
 }
 
+/**
+ * Whether the worker's plan holds every record the file was built with (a file the checks refused
+ * would measure nothing): a row, and a warning printed when not.
+ */
+function planRow(label, expected, ...reads) {
+  const got = reads.find((r) => r?.counts)?.counts;
+  const missing = got
+    ? Object.entries(expected).filter(([k, n]) => k in got && got[k] !== n)
+    : Object.entries(expected);
+  if (missing.length)
+    console.warn(`${label}: el plan no tiene lo que el archivo lleva`, { expected, got: got ?? null });
+  return row(
+    `${label}: registros en el plan`,
+    missing.length ? 'faltan' : 'todos',
+    '',
+    '= los del archivo',
+    missing.length === 0,
+  );
+}
+
 /** A heap large enough to tell how much a file refused at the product's cap would need. */
 const AMPLE_HEAP_MB = 4096;
 
@@ -332,18 +481,24 @@ async function readAtCaps(label, file, doc, limits) {
   return { read, ample, rows: [...rows, ...more] };
 }
 
-const countsOf = (doc) =>
-  Object.fromEntries(
-    ['owners', 'patients', 'labExams', 'grooming', 'consultations', 'preventives'].map((k) => [
-      k,
-      doc[k]?.length ?? 0,
-    ]),
-  );
+const LISTS = [
+  'owners',
+  'patients',
+  'labExams',
+  'grooming',
+  'consultations',
+  'preventives',
+  'appointments',
+  'reminders',
+];
+const countsOf = (doc) => Object.fromEntries(LISTS.map((k) => [k, doc[k]?.length ?? 0]));
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 async function main() {
   ensureApiBuilt();
-  const { resolveBackupLimits } = await import(pathToFileURL(path.join(apiDist, 'backup', 'format.js')).href);
+  const { resolveBackupLimits, MAX_STATUS_CHANGES } = await import(
+    pathToFileURL(path.join(apiDist, 'backup', 'format.js')).href
+  );
   const limits = resolveBackupLimits();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vet-bench-backup-'));
   const file = (name) => path.join(dir, name);
@@ -388,6 +543,8 @@ async function main() {
       grooming: [],
       consultations: [],
       preventives: [],
+      appointments: [],
+      reminders: [],
     };
     await writeDocument(file('empty.json.gz'), documentPieces(empty, {}));
     const readEmpty = await readInWorker(file('empty.json.gz'), limits);
@@ -408,6 +565,7 @@ async function main() {
       row('Respaldo vacío: tiempo del worker', seconds(readEmpty.ms), 's'),
       row('(a) escala clínica: descarga GET /api/backup (mediana de 3)', seconds(median(exportMs)), 's'),
       ...workerRows('(a) escala clínica', docA, readA, limits),
+      planRow('(a) escala clínica', extra.a.counts, readA),
       row('(a) escala clínica: restauración completa (1.ª)', seconds(restoredA[0]), 's'),
       row('(a) escala clínica: restauración completa (2.ª)', seconds(restoredA[1]), 's'),
     );
@@ -418,7 +576,7 @@ async function main() {
     const docB = await writeDocument(file('b.json.gz'), b.pieces());
     const readB = await readAtCaps('(b) todos los topes', file('b.json.gz'), docB, limits);
     extra.b = { counts: b.counts, read: readB.read, ample: readB.ample };
-    rows.push(...readB.rows);
+    rows.push(...readB.rows, planRow('(b) todos los topes', b.counts, readB.read, readB.ample));
     await emptyClinic(dbUrl);
     const rssBefore = memoryMiB(api.child.pid);
     const restoredB = await restore(base, token, file('b.json.gz'));
@@ -438,7 +596,8 @@ async function main() {
       ),
       row('(b) todos los topes: RSS máx. del servidor (VmHWM)', rssAfter.peak, 'MiB'),
     );
-    await emptyClinic(dbUrl);
+    // Not emptied again: (c) and (d) are read in the worker only, and the data dir goes with cleanup()
+    // (DELETE FROM owners on (b)'s restore ran for over 19 minutes, in its grooming cascade).
     rmSync(file('b.json.gz'));
 
     // (c) The most heap a file under the caps can ask of the worker.
@@ -447,7 +606,16 @@ async function main() {
     const docC = await writeDocument(file('c.json.gz'), c.pieces());
     const readC = await readAtCaps('(c) notas mínimas', file('c.json.gz'), docC, limits);
     extra.c = { counts: c.counts, read: readC.read, ample: readC.ample };
-    rows.push(...readC.rows);
+    rows.push(...readC.rows, planRow('(c) notas mínimas', c.counts, readC.read, readC.ample));
+    rmSync(file('c.json.gz'));
+
+    // (d) The same through appointment statuses.
+    const d = statusesDocument(a, limits, MAX_STATUS_CHANGES);
+    console.log('(d) estados mínimos:', d.counts);
+    const docD = await writeDocument(file('d.json.gz'), d.pieces());
+    const readD = await readAtCaps('(d) estados mínimos', file('d.json.gz'), docD, limits);
+    extra.d = { counts: d.counts, read: readD.read, ample: readD.ample };
+    rows.push(...readD.rows, planRow('(d) estados mínimos', d.counts, readD.read, readD.ample));
   } finally {
     await stopProcess(api.child);
     await clinic.cleanup();
@@ -457,7 +625,11 @@ async function main() {
   writeResults('backup-restore', rows, extra);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 0; // figures only: never fail the run
-});
+export { capsDocument, addendaDocument, statusesDocument, documentPieces, writeDocument, readInWorker };
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exitCode = 0; // figures only: never fail the run
+  });
+}
