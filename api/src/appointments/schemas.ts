@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { idParams, UUID_PATTERN } from '../http/id-params.js';
-import { recordSchema, savedSchema, withErrors } from '../http/schemas.js';
+import { instantSchema, recordSchema, savedSchema, withErrors } from '../http/schemas.js';
 import { optionalText } from '../http/text-schemas.js';
 import { versionField, versionOut, withVersion } from '../http/versions.js';
 import { APPOINTMENT_KINDS, APPOINTMENT_STATUSES } from '../lists.generated.js';
@@ -91,13 +91,6 @@ const statusBody = {
   required: ['status', 'version'],
 } as const;
 
-const INSTANT_MSG = 'Fecha y hora no válidas';
-const instantField = {
-  type: 'string',
-  format: 'date-time',
-  errorMessages: { required: INSTANT_MSG, type: INSTANT_MSG, format: INSTANT_MSG },
-} as const;
-
 /**
  * An appointment of a backup file (api/src/backup): the form's kind and notes with their messages, its
  * status, and its start and end as instants (a restore keeps past ones and those outside today's hours;
@@ -110,8 +103,8 @@ export const backupAppointmentBody = {
     kind: fields.kind,
     notes: fields.notes,
     status: statusField,
-    startsAt: instantField,
-    endsAt: instantField,
+    startsAt: instantSchema,
+    endsAt: instantSchema,
   },
   required: ['kind', 'status', 'startsAt', 'endsAt'],
 } as const;
@@ -121,7 +114,7 @@ export const backupStatusChangeBody = {
   additionalProperties: false,
   properties: {
     status: statusField,
-    at: instantField,
+    at: instantSchema,
     byOwner: { type: 'boolean', errorMessages: { type: 'El cambio de estado no es válido' } },
   },
   required: ['status', 'at'],

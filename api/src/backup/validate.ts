@@ -40,6 +40,7 @@ import { tidyServiceBody, toServiceData, type ServiceData } from '../grooming/in
 import { createServiceSchema, type ServiceBody } from '../grooming/schemas.js';
 import { HttpError, type FieldError } from '../http/errors.js';
 import { optionalText } from '../http/text-schemas.js';
+import { INVALID_INSTANT_MSG } from '../http/schemas.js';
 import { tidyBody } from '../http/tidy-body.js';
 import { toFieldErrors } from '../http/validation.js';
 import { checkExam, prepareExamBody, toExamData, type ExamData } from '../lab/input.js';
@@ -471,10 +472,7 @@ export class RestorePlanner {
           byOwner: body.byOwner ?? false,
         });
       } catch (err) {
-        const errors =
-          err instanceof RecordError ? err.errors : err instanceof HttpError ? err.errors : undefined;
-        if (!errors?.length) throw err;
-        throw new RecordError(errors.map((e) => ({ ...e, field: `${at}.${e.field}` })));
+        throw within(at, err);
       }
     }
     return out;
@@ -505,10 +503,7 @@ export class RestorePlanner {
           authorCmv: personCmv(note.author, 'author'),
         });
       } catch (err) {
-        const errors =
-          err instanceof RecordError ? err.errors : err instanceof HttpError ? err.errors : undefined;
-        if (!errors?.length) throw err;
-        throw new RecordError(errors.map((e) => ({ ...e, field: `${at}.${e.field}` })));
+        throw within(at, err);
       }
     }
     return out;
@@ -603,7 +598,7 @@ const UNKNOWN_REFERENCE_MSG = 'Hace referencia a un registro que no está en el 
 /** An instant the schema checked as date-time (format), as a Date. */
 function instant(value: string, field: string): Date {
   const date = parseInstant(value);
-  if (!date) throw new RecordError([{ field, msg: 'Fecha y hora no válidas' }]);
+  if (!date) throw new RecordError([{ field, msg: INVALID_INSTANT_MSG }]);
   return date;
 }
 
@@ -653,6 +648,13 @@ function base64Bytes(value: unknown, field: string, msg: string, maxBytes = Infi
   const bytes = Buffer.allocUnsafeSlow(size);
   bytes.write(value, 'base64');
   return bytes;
+}
+
+/** A problem of an item of a record's list (an addendum, a status) named under it: «addenda.2.text». */
+function within(at: string, err: unknown): unknown {
+  const errors = err instanceof RecordError ? err.errors : err instanceof HttpError ? err.errors : undefined;
+  if (!errors?.length) return err;
+  return new RecordError(errors.map((e) => ({ ...e, field: `${at}.${e.field}` })));
 }
 
 /** A field problem inside one record (the route's own checks throw HttpError 400 with the same list). */

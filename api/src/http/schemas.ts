@@ -48,3 +48,11 @@ export function savedSchema<K extends string, S extends object>(key: K, record: 
     required: ['msg', key],
   } as const;
 }
+
+export const INVALID_INSTANT_MSG = 'Fecha y hora no válidas';
+/** An instant as ISO 8601 with its offset (`2026-03-12T13:00:00.000Z`), as a backup file writes them. */
+export const instantSchema = {
+  type: 'string',
+  format: 'date-time',
+  errorMessages: { required: INVALID_INSTANT_MSG, type: INVALID_INSTANT_MSG, format: INVALID_INSTANT_MSG },
+} as const;

@@ -1,6 +1,7 @@
 import type { PersonRef } from '../clinical/records.js';
 import { insertRows, type BulkColumn } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/pool.js';
+import { instantSchema } from '../http/schemas.js';
 
 // The reminders a clinic's backup carries (api/src/backup/README.md): a restore writes them back so that
 // the planner, finding each one already there (its unique key), never sends a reminder twice, and
@@ -148,13 +149,8 @@ export async function insertReminderRecords(
   await insertRows(q, 'reminders', clinicId, COLUMNS, rows);
 }
 
-const INSTANT_MSG = 'Fecha y hora no válidas';
-const instant = {
-  type: 'string',
-  format: 'date-time',
-  errorMessages: { required: INSTANT_MSG, type: INSTANT_MSG, format: INSTANT_MSG },
-} as const;
-const instantOrNull = { ...instant, type: ['string', 'null'] } as const;
+const instant = instantSchema;
+const instantOrNull = { ...instantSchema, type: ['string', 'null'] } as const;
 const oneOf = <T extends readonly string[]>(values: T, msg: string) =>
   ({ type: 'string', enum: values, errorMessages: { required: msg, type: msg, enum: msg } }) as const;
 
