@@ -63,7 +63,7 @@ test('a vet downloads the backup and a fresh account restores it in the browser'
   await expect(
     tab.getByText(
       'Respaldo restaurado con éxito. Se restauraron 1 propietario, 1 mascota (1 con foto), ' +
-        '1 examen de laboratorio y 0 servicios de estética.',
+        '1 examen de laboratorio, 0 servicios de estética y el horario de la agenda.',
     ),
   ).toBeVisible();
   // Back to Dueño without reloading: the list shows the restored owner, not its old empty page.
