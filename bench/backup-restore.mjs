@@ -481,22 +481,13 @@ async function readAtCaps(label, file, doc, limits) {
   return { read, ample, rows: [...rows, ...more] };
 }
 
-const LISTS = [
-  'owners',
-  'patients',
-  'labExams',
-  'grooming',
-  'consultations',
-  'preventives',
-  'appointments',
-  'reminders',
-];
-const countsOf = (doc) => Object.fromEntries(LISTS.map((k) => [k, doc[k]?.length ?? 0]));
+/** How many records each of the product's lists (format.js COLLECTIONS) holds in `doc`. */
+const countsOf = (doc, lists) => Object.fromEntries(lists.map((k) => [k, doc[k]?.length ?? 0]));
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 async function main() {
   ensureApiBuilt();
-  const { resolveBackupLimits, MAX_STATUS_CHANGES } = await import(
+  const { resolveBackupLimits, MAX_STATUS_CHANGES, COLLECTIONS } = await import(
     pathToFileURL(path.join(apiDist, 'backup', 'format.js')).href
   );
   const limits = resolveBackupLimits();
@@ -531,7 +522,7 @@ async function main() {
     const text = gunzipSync(bytes);
     const a = JSON.parse(text.toString('utf8'));
     const docA = { jsonBytes: text.length, gzipBytes: bytes.length };
-    extra.a = { counts: countsOf(a), exportMs: exportMs.map(Math.round) };
+    extra.a = { counts: countsOf(a, COLLECTIONS), exportMs: exportMs.map(Math.round) };
     console.log('(a) escala clínica:', extra.a.counts);
 
     // The worker's heap with no records: its code and compiled schemas, beside which a plan is kept.
