@@ -159,6 +159,8 @@ export const PERMISSION_TEXTS = {
   'preventive.write': 'registrar vacunas y desparasitaciones',
   'appointments.read': 'ver la agenda de citas',
   'appointments.write': 'agendar, reprogramar o cambiar el estado de las citas',
+  'reports.read': 'ver los reportes de actividad, pacientes y vacunación',
+  'reports.income': 'ver los ingresos de la clínica',
 } as const;
 
 export const ROLE_PERMISSIONS = {
@@ -181,6 +183,8 @@ export const ROLE_PERMISSIONS = {
     'preventive.write',
     'appointments.read',
     'appointments.write',
+    'reports.read',
+    'reports.income',
   ],
   vet: [
     'owners.read',
@@ -196,6 +200,7 @@ export const ROLE_PERMISSIONS = {
     'preventive.write',
     'appointments.read',
     'appointments.write',
+    'reports.read',
   ],
   assistant: [
     'owners.read',
@@ -209,6 +214,7 @@ export const ROLE_PERMISSIONS = {
     'preventive.write',
     'appointments.read',
     'appointments.write',
+    'reports.read',
   ],
   groomer: [
     'owners.read',

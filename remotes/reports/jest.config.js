@@ -1,0 +1,3 @@
+const { frontendProject } = require('../../jest.frontend.js');
+
+module.exports = frontendProject(__dirname, 'reports');

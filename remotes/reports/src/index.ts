@@ -1,0 +1,2 @@
+// A remote is only loaded through its remoteEntry; this entry exists for standalone builds.
+export {};
