@@ -1,9 +1,7 @@
-// CSV of the filtered list for Excel in es-ES: UTF-8 with a BOM (else Excel reads "Baño" as
-// "BaÃ±o"), ";" between fields (the comma is the decimal separator there), es-ES dates.
-// No "sep=;" line: Excel then ignores the BOM. Every field is quoted (RFC 4180), so a program that
-// splits on "," or a tab instead still keeps each field whole: "Nota,=2+3,fin" never becomes a cell "=2+3".
+// CSV of the filtered list for Excel in es-ES, by the product's CSV rules (@vet/shared-ui/csv: UTF-8 BOM,
+// ";", every field quoted, CRLF, decimal comma, a formula's first character neutralised), with es-ES dates.
 import { formatDateTime } from '@vet/shared-ui';
-import { saveFile } from '@vet/shared-ui/download';
+import { csvDecimal, csvFile, csvQuoted, csvText, saveCsv } from '@vet/shared-ui/csv';
 import type { GroomingService } from '../../api/types';
 
 export const CSV_HEADER = [
@@ -18,42 +16,22 @@ export const CSV_HEADER = [
   'Equivalente (Bs.)',
 ];
 
-const BOM = '\uFEFF';
-
-/** Plain decimal comma, no thousands separator: Excel in es-ES reads it as a number. */
-function decimal(value: number, digits: number): string {
-  return value.toFixed(digits).replace('.', ',');
-}
-
-/** One field in double quotes, inner quotes doubled (RFC 4180). Excel and LibreOffice still read a
- *  quoted "12,50" as a number. */
-function quoted(value: string): string {
-  return `"${value.replace(/"/g, '""')}"`;
-}
-
-/** Text typed by a person. A leading =, +, -, @, tab or CR would make a spreadsheet run a formula:
- *  prefixed with ' (CSV injection). */
-function text(value: string): string {
-  return quoted(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-}
-
 export function servicesToCsv(services: readonly GroomingService[]): string {
   const rows = services.map((item) => {
     const rate = item.exchangeRate != null && item.exchangeRate > 0 ? item.exchangeRate : null;
     return [
-      text(formatDateTime(item.date)),
-      text(item.patientId?.name ?? ''),
-      text(item.service),
-      text(item.specifications),
-      text(item.observations ?? ''),
-      text(item.paymentType),
-      quoted(decimal(item.cost, 2)),
-      quoted(rate === null ? '' : decimal(rate, 4)),
-      quoted(rate === null ? '' : decimal(Math.round(Math.round(item.cost * 100) * rate) / 100, 2)),
-    ].join(';');
+      csvText(formatDateTime(item.date)),
+      csvText(item.patientId?.name ?? ''),
+      csvText(item.service),
+      csvText(item.specifications),
+      csvText(item.observations ?? ''),
+      csvText(item.paymentType),
+      csvQuoted(csvDecimal(item.cost, 2)),
+      csvQuoted(rate === null ? '' : csvDecimal(rate, 4)),
+      csvQuoted(rate === null ? '' : csvDecimal(Math.round(Math.round(item.cost * 100) * rate) / 100, 2)),
+    ];
   });
-  // CRLF: what Excel itself writes.
-  return BOM + [CSV_HEADER.map(quoted).join(';'), ...rows].join('\r\n') + '\r\n';
+  return csvFile(CSV_HEADER, rows);
 }
 
 /** "servicios-peluqueria-2024-05-15.csv", dated by the local day of the export. */
@@ -64,5 +42,5 @@ export function csvFileName(now: Date = new Date()): string {
 
 /** Starts the download in the browser. */
 export function downloadCsv(services: readonly GroomingService[], now: Date = new Date()): void {
-  saveFile(new Blob([servicesToCsv(services)], { type: 'text/csv;charset=utf-8' }), csvFileName(now));
+  saveCsv(servicesToCsv(services), csvFileName(now));
 }
