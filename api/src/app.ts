@@ -42,6 +42,7 @@ import ownersPlugin from './owners/index.js';
 import patientsPlugin from './patients/index.js';
 import preventivesPlugin from './preventives/index.js';
 import remindersPlugin from './reminders/index.js';
+import reportsPlugin from './reports/index.js';
 import ownerPagesPlugin from './reminders/routes-public.js';
 
 export interface AppDeps {
@@ -90,6 +91,7 @@ const DOMAIN_PLUGINS: DomainPlugin[] = [
   preventivesPlugin,
   appointmentsPlugin,
   remindersPlugin,
+  reportsPlugin,
   historyPlugin,
   backupPlugin,
   clientLogPlugin,

@@ -46,6 +46,9 @@ function permissionOf(route: ApiRoute): RoutePermission {
   // '/api/clinical/…' is the clinical record's, below.
   if (url === '/api/clinic' || url.startsWith('/api/clinic/')) return 'clinic.manage';
   if (url.startsWith('/api/backup')) return 'backup';
+  // The income only for the administrator; the clinic's other figures for whoever works with patients.
+  if (url === '/api/reports/income') return 'reports.income';
+  if (url.startsWith('/api/reports/')) return 'reports.read';
   if (url === '/api/lab/reference-ranges') return reads ? 'lab.read' : 'ranges.write';
   if (url === '/api/clinical/vital-ranges') return reads ? 'clinical.read' : 'ranges.write';
   if (url.includes('consultations') || url.includes('/addenda')) {

@@ -27,6 +27,11 @@ const TAGS = [
     name: 'appointments',
     description: "Citas: the clinic's agenda, its opening hours and time zone, each appointment's statuses",
   },
+  {
+    name: 'reports',
+    description:
+      "Reportes: the clinic's income, activity, patients and vaccination over a period (api/src/reports)",
+  },
   { name: 'backup', description: "A clinic's own backup file" },
   { name: 'health', description: 'Readiness probe' },
   { name: 'client-events', description: 'What browsers report' },

@@ -140,19 +140,25 @@ export interface ListedSummary {
   withRate: number;
 }
 
-/** Counts and adds up the list in the database (numeric, in cents: 0.10 + 0.20 is exactly 0.30). */
-export async function summarizeListed(q: Queryable, clinicId: string, f: Period): Promise<ListedSummary> {
-  const params: unknown[] = [];
-  const sql = `
-  SELECT count(*)::int AS count,
+/**
+ * The summary's columns over grooming services `g`: counted and added up by the database (numeric, in
+ * cents: 0.10 + 0.20 is exactly 0.30). The list's summary cards and the income report (reports/) read the
+ * same columns, so their totals agree to the cent.
+ */
+export const MONEY_COLUMNS = `count(*)::int AS count,
          coalesce(sum(g.cost * 100), 0)::bigint::text AS cents,
          coalesce(sum(round(g.cost * 100 * g.exchange_rate)) FILTER (WHERE g.exchange_rate > 0), 0)::text
            AS bolivar_cents,
-         (count(*) FILTER (WHERE g.exchange_rate > 0))::int AS with_rate
-  FROM grooming_services g ${where(clinicId, f, params)}`;
-  const row = (
-    await q.query<{ count: number; cents: string; bolivar_cents: string; with_rate: number }>(sql, params)
-  ).rows[0];
+         (count(*) FILTER (WHERE g.exchange_rate > 0))::int AS with_rate`;
+
+export interface MoneyRow {
+  count: number;
+  cents: string;
+  bolivar_cents: string;
+  with_rate: number;
+}
+
+export function toSummary(row: MoneyRow): ListedSummary {
   const cents = Number(row.cents);
   return {
     count: row.count,
@@ -161,6 +167,13 @@ export async function summarizeListed(q: Queryable, clinicId: string, f: Period)
     bolivares: Number(row.bolivar_cents) / 100,
     withRate: row.with_rate,
   };
+}
+
+/** Counts and adds up the list in the database. */
+export async function summarizeListed(q: Queryable, clinicId: string, f: Period): Promise<ListedSummary> {
+  const params: unknown[] = [];
+  const sql = `SELECT ${MONEY_COLUMNS} FROM grooming_services g ${where(clinicId, f, params)}`;
+  return toSummary((await q.query<MoneyRow>(sql, params)).rows[0]);
 }
 
 export async function findService(q: Queryable, clinicId: string, id: string): Promise<Service | undefined> {
