@@ -239,8 +239,20 @@ describe('backup round trip', () => {
     const bId = await clinicIdOf(t.db, b.email);
     const before = await clinicOf(t, b.token);
     expect(before.logo).toBeUndefined();
+    const analyzed = async () => {
+      await t.db.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_user_tables
+         WHERE relname IN ('owners', 'preventives', 'reminders', 'appointments') AND analyze_count > 0`,
+      );
+      return rows[0].n;
+    };
+    await t.db.query('SELECT pg_stat_reset()');
+    expect(await analyzed()).toBe(0);
     const res = await uploadBackup(t, b.token, file);
     expect(res.status).toBe(200);
+    // The planner's statistics are fresh before the answer (restore.ts refreshStatistics).
+    expect(await analyzed()).toBe(4);
     expect(res.body).toEqual({
       msg: 'Respaldo restaurado con éxito',
       restored: {

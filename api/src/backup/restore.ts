@@ -10,6 +10,7 @@ import { saveVitalRanges } from '../clinical/ranges-repo.js';
 import { insertConsultationRecords, membersByCmv } from '../clinical/records.js';
 import { removeLogo, saveLogo } from '../clinics/logo-repo.js';
 import { updateClinic } from '../clinics/repo.js';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/pool.js';
 import { insertServiceRecords } from '../grooming/repo.js';
 import { HttpError } from '../http/errors.js';
@@ -254,5 +255,33 @@ async function backupLogo(bytes: Buffer): Promise<ProcessedPhoto> {
   } catch (err) {
     if (err instanceof HttpError && err.errors?.length) throw invalidRecord(CLINIC_WHERE, err.errors);
     throw err;
+  }
+}
+
+/** The tables a restore fills in bulk (insertRows). */
+const RESTORED_TABLES = [
+  'owners',
+  'patients',
+  'lab_exams',
+  'grooming_services',
+  'consultations',
+  'consultation_addenda',
+  'preventives',
+  'appointments',
+  'appointment_status_changes',
+  'reminders',
+];
+
+/**
+ * Fresh planner statistics for what a restore just wrote. A large restore can multiply a table many
+ * times over before autovacuum notices; until then PostgreSQL plans on the old counts (a cascade of one
+ * deleted owner scanned preventives and reminders whole, per pet). A failure only costs speed: logged,
+ * the restore stands.
+ */
+export async function refreshStatistics(q: Queryable, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await q.query(`ANALYZE ${RESTORED_TABLES.join(', ')}`);
+  } catch (err) {
+    log.warn({ err }, 'ANALYZE after a restore failed');
   }
 }

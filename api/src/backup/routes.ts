@@ -14,7 +14,7 @@ import type { PhotoStore } from '../patients/photo-store.js';
 import { backupStream } from './export.js';
 import { BUSY_MSG, NO_FILE_MSG, TOO_BIG_MSG } from './format.js';
 import { planInWorker } from './plan-in-worker.js';
-import { requireEmptyAccount, restorePlan } from './restore.js';
+import { refreshStatistics, requireEmptyAccount, restorePlan } from './restore.js';
 
 const countsSchema = {
   type: 'object',
@@ -134,6 +134,7 @@ export function backupRoutes(
         const now = ctx.clock.now();
         const plan = await planInWorker(file, ctx.backup, now, request.clinicZone);
         const restored = await restorePlan(ctx.db, photos, clinicId, plan, now, request.vetId);
+        await refreshStatistics(ctx.db, request.log);
         return { msg: 'Respaldo restaurado con éxito', restored };
       } finally {
         restoring = false;
