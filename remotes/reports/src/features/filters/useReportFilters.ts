@@ -1,0 +1,116 @@
+// The report's choice kept in the address's query string (reload and «Atrás» keep it;
+// docs/product/reports.md#period): `period` (a preset, «este mes» when absent), `from` and `to` for
+// «Personalizado», `group` once the vet chose one (else the default for the period's length), and the
+// filters `vetId`, `service`, `paymentType`. The presets' days are counted on the clinic's "today".
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Group, ReportQuery } from '../../api/types';
+import {
+  daysBetween,
+  defaultGroup,
+  MAX_DAYS_BY_DAY,
+  PRESETS,
+  presetRange,
+  rangeProblem,
+  todayIn,
+  type Preset,
+} from './period';
+
+/** The clinic's zone, as the last report answered it (range.zone); the browser's until then. */
+let clinicZone: string | undefined;
+
+/** What a report's answer says the clinic's zone is: the next presets are counted in it. */
+export function rememberClinicZone(zone: string | undefined): void {
+  if (zone) clinicZone = zone;
+}
+
+export interface ReportFilters {
+  preset: Preset;
+  from: string;
+  to: string;
+  group: Group;
+  /** Whether «Día» may be chosen (periods up to 366 days). */
+  dayAllowed: boolean;
+  vetId: string;
+  service: string;
+  paymentType: string;
+  /** Why the period cannot be asked for, in the API's words; null when it can. */
+  problem: string | null;
+  /** What to ask the API for; null while the period is refused. */
+  query: ReportQuery | null;
+  /** Changes some of the choice (a new period drops a chosen grouping back to its default). */
+  update: (
+    changes: Partial<
+      Record<'preset' | 'from' | 'to' | 'group' | 'vetId' | 'service' | 'paymentType', string>
+    >,
+  ) => void;
+}
+
+const isPreset = (value: string | null): value is Preset => PRESETS.some((p) => p.value === value);
+const isGroup = (value: string | null): value is Group =>
+  value === 'day' || value === 'week' || value === 'month';
+
+export function useReportFilters(now?: Date): ReportFilters {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('period');
+  const preset: Preset = isPreset(raw) ? raw : 'this-month';
+  const today = todayIn(clinicZone, now);
+  const { from, to } =
+    preset === 'custom'
+      ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
+      : presetRange(preset, today);
+  const problem = rangeProblem(from, to);
+  const dayAllowed = !problem && daysBetween(from, to) <= MAX_DAYS_BY_DAY;
+  const chosen = params.get('group');
+  const group: Group =
+    isGroup(chosen) && (chosen !== 'day' || dayAllowed) ? chosen : problem ? 'month' : defaultGroup(from, to);
+  const vetId = params.get('vetId') ?? '';
+  const service = params.get('service') ?? '';
+  const paymentType = params.get('paymentType') ?? '';
+
+  const update = useCallback<ReportFilters['update']>(
+    (changes) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        const periodChanged = 'preset' in changes || 'from' in changes || 'to' in changes;
+        if ('preset' in changes) {
+          next.set('period', changes.preset ?? 'this-month');
+          if (changes.preset !== 'custom') {
+            next.delete('from');
+            next.delete('to');
+          } else if (!next.get('from') && !next.get('to')) {
+            // «Personalizado» starts from the period shown.
+            next.set('from', from);
+            next.set('to', to);
+          }
+        }
+        if (periodChanged) next.delete('group');
+        for (const key of ['from', 'to', 'group', 'vetId', 'service', 'paymentType'] as const) {
+          if (!(key in changes)) continue;
+          const value = changes[key];
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      });
+    },
+    [setParams, from, to],
+  );
+
+  const query = useMemo<ReportQuery | null>(
+    () =>
+      problem
+        ? null
+        : {
+            from,
+            to,
+            group,
+            ...(vetId ? { vetId } : {}),
+            ...(service ? { service } : {}),
+            ...(paymentType ? { paymentType } : {}),
+          },
+    [problem, from, to, group, vetId, service, paymentType],
+  );
+
+  return { preset, from, to, group, dayAllowed, vetId, service, paymentType, problem, query, update };
+}

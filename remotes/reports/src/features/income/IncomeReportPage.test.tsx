@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
+import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
+import { setupUser } from '@vet/shared-ui/testing/setupUser';
+import { NOT_FOR_YOUR_ROLE } from '@vet/shared-ui/permission';
+import { clinicPeople, incomeReport, NOW, renderScreen } from '../../testing/fixtures';
+import IncomeReportPage from './IncomeReportPage';
+
+const PATH = '/reports/income';
+
+function answer(income: unknown = incomeReport(), status = 200) {
+  return fakeApi({
+    'GET /reports/income': { status, body: income },
+    'GET /clinic/people': { status: 200, body: clinicPeople },
+  });
+}
+
+beforeEach(() => fakeToday(NOW));
+afterEach(() => jest.useRealTimers());
+
+test('asks for this month by day and shows the summary cards as the grooming list words them', async () => {
+  const { sent } = answer();
+  renderScreen(<IncomeReportPage />, { path: PATH });
+  expect(screen.getByText('Cargando reporte...')).toBeInTheDocument();
+  expect(await screen.findByTestId('figure-count')).toHaveTextContent('Total de servicios12');
+  expect(screen.getByTestId('figure-total')).toHaveTextContent('Ingresos totales1234,50 USD');
+  expect(screen.getByTestId('figure-average')).toHaveTextContent('Promedio por servicio102,88 USD');
+  expect(screen.getByTestId('figure-bolivares')).toHaveTextContent(
+    'Equivalente en Bs. (servicios con tasa)45.062,25 Bs.',
+  );
+  expect(sent.map((r) => r.path)).toContain('/reports/income?from=2026-11-01&to=2026-11-30&group=day');
+  expect(
+    screen.getByText('Fechas contadas en la zona horaria de la clínica (America/Caracas).'),
+  ).toBeInTheDocument();
+  // The filters the income takes, each labelled.
+  for (const label of ['Período', 'Profesional', 'Servicio', 'Tipo de pago'])
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+});
+
+test('«—» for the bolívares when no service recorded a rate', async () => {
+  answer(incomeReport({ summary: { count: 2, total: 20, average: 10, bolivares: 0, withRate: 0 } }));
+  renderScreen(<IncomeReportPage />, { path: PATH });
+  expect(await screen.findByTestId('figure-bolivares')).toHaveTextContent(
+    'Equivalente en Bs. (servicios con tasa)—',
+  );
+});
+
+test('the income per period as bars the keyboard goes through, and as a table with the same figures', async () => {
+  answer();
+  const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
+  renderScreen(<IncomeReportPage />, { path: PATH, route: `${PATH}?group=week` });
+  const chart = await screen.findByRole('group', { name: 'Ingresos por período (USD)' });
+  act(() => chart.focus());
+  const readout = within(chart.closest('figure')!).getByTestId('bar-readout');
+  expect(readout).toHaveTextContent('Semana del 01/11/2026. Ingresos (USD): 500,00 USD');
+  await user.keyboard('{ArrowRight}');
+  expect(readout).toHaveTextContent('Semana del 08/11/2026. Ingresos (USD): 434,50 USD');
+
+  await user.click(within(chart.closest('figure')!).getByRole('button', { name: 'Ver tabla' }));
+  const table = within(screen.getByRole('table'));
+  const rows = table.getAllByRole('row').map((row) => row.textContent);
+  expect(rows).toEqual([
+    'PeríodoIngresos (USD)',
+    'Semana del 01/11/2026500,00 USD',
+    'Semana del 08/11/2026434,50 USD',
+    'Semana del 15/11/20260,00 USD',
+    'Semana del 22/11/2026200,00 USD',
+    'Semana del 29/11/2026100,00 USD',
+  ]);
+  // By service and by payment type too, each of its bars with its figure.
+  expect(screen.getByRole('group', { name: 'Ingresos por servicio (USD)' })).toHaveTextContent('334,50 USD');
+  expect(screen.getByRole('group', { name: 'Ingresos por tipo de pago (USD)' })).toHaveTextContent(
+    'Pago Movil',
+  );
+});
+
+test('a period the server refuses shows its reason next to the filters, no load error', async () => {
+  answer(
+    {
+      msg: 'El período no puede superar 5 años',
+      errors: [{ field: 'to', msg: 'El período no puede superar 5 años' }],
+    },
+    400,
+  );
+  renderScreen(<IncomeReportPage />, { path: PATH });
+  expect(await screen.findByRole('alert')).toHaveTextContent('El período no puede superar 5 años');
+  expect(screen.queryByText('Reintentar')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+});
+
+test('a reversed custom period is refused before asking', async () => {
+  const { sent } = answer();
+  renderScreen(<IncomeReportPage />, {
+    path: PATH,
+    route: `${PATH}?period=custom&from=2026-11-10&to=2026-11-01`,
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent('La fecha inicial no puede ser posterior a la final');
+  expect(screen.getByLabelText('Desde')).toHaveValue('10/11/2026');
+  await waitFor(() => expect(sent.some((r) => r.path.startsWith('/clinic/people'))).toBe(true));
+  expect(sent.filter((r) => r.path.startsWith('/reports'))).toEqual([]);
+});
+
+test('a failed load says what failed, the server’s reason and «Reintentar»', async () => {
+  answer({ msg: 'Base de datos no disponible' }, 503);
+  renderScreen(<IncomeReportPage />, { path: PATH });
+  expect(await screen.findByText('No se pudo cargar el reporte')).toBeInTheDocument();
+  expect(screen.getByText('Base de datos no disponible')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});
+
+test('a vet reaching the address reads why not, and nothing is asked for', () => {
+  const { sent } = answer();
+  renderScreen(<IncomeReportPage />, { path: PATH, as: 'vet' });
+  expect(screen.getByText(NOT_FOR_YOUR_ROLE)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'No tienes permiso para ver los ingresos de la clínica. Tu rol en la clínica es Veterinario.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Ingresos' })).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});

@@ -1,0 +1,115 @@
+// /reports/income, «Ingresos» (docs/product/reports.md#income), for reports.income only (the
+// Administrador): the grooming services' income of the period, as the grooming list's summary cards say
+// it, per period, per service and per payment type. Another role reaching the address reads why not.
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { formatCount, formatMoney } from '@vet/shared-ui';
+import { PermissionRequired, useCan } from '@vet/shared-ui/permission';
+import { useGetClinicPeopleQuery, useGetIncomeReportQuery } from '../../api/reportsEndpoints';
+import type { IncomeReport } from '../../api/types';
+import { BarChart } from '../../components/BarChart';
+import { FigureCards } from '../../components/FigureCards';
+import { ReportFrame } from '../../components/ReportFrame';
+import { MSG } from '../../messages';
+import { choiceLines } from '../export/choice';
+import type { ReportDocument } from '../export/reportTables';
+import { periodLabel, periodShortLabel } from '../filters/period';
+import { useReportFilters } from '../filters/useReportFilters';
+import { incomeTables } from './incomeReport';
+
+const SHOW = { vet: true, service: true, paymentType: true };
+const usd = (value: number) => `${formatMoney(value)} USD`;
+const INCOME = [{ key: 'total', label: 'Ingresos (USD)' }];
+
+function IncomeFigures({ data }: { data: IncomeReport }) {
+  const { summary, range } = data;
+  return (
+    <>
+      <FigureCards
+        cards={[
+          { key: 'count', title: 'Total de servicios', value: formatCount(summary.count) },
+          { key: 'total', title: 'Ingresos totales', value: usd(summary.total) },
+          { key: 'average', title: 'Promedio por servicio', value: usd(summary.average) },
+          {
+            key: 'bolivares',
+            title: 'Equivalente en Bs. (servicios con tasa)',
+            value: summary.withRate ? `${formatMoney(summary.bolivares)} Bs.` : '—',
+          },
+        ]}
+      />
+      <BarChart
+        title={MSG.incomeByPeriod}
+        categoryTitle="Período"
+        categories={data.periods.map((p) => ({
+          key: p.start,
+          label: periodLabel(p.start, range.group),
+          short: periodShortLabel(p.start, range.group),
+        }))}
+        series={INCOME}
+        values={data.periods.map((p) => [p.total])}
+        format={usd}
+      />
+      <div className="reports-columns">
+        <BarChart
+          title={MSG.incomeByService}
+          categoryTitle="Servicio"
+          categories={data.byService.map((s) => ({ key: s.service, label: s.service }))}
+          series={INCOME}
+          values={data.byService.map((s) => [s.total])}
+          format={usd}
+        />
+        <BarChart
+          title={MSG.incomeByPaymentType}
+          categoryTitle="Tipo de pago"
+          categories={data.byPaymentType.map((p) => ({ key: p.paymentType, label: p.paymentType }))}
+          series={INCOME}
+          values={data.byPaymentType.map((p) => [p.total])}
+          format={usd}
+        />
+      </div>
+    </>
+  );
+}
+
+function IncomeReportScreen() {
+  const filters = useReportFilters();
+  const query = useGetIncomeReportQuery(filters.query ?? skipToken);
+  const people = useGetClinicPeopleQuery();
+  const data = filters.query ? query.data : undefined;
+  const document = useMemo<ReportDocument | null>(
+    () =>
+      data
+        ? {
+            kind: 'income',
+            title: 'Reporte de ingresos',
+            from: data.range.from,
+            to: data.range.to,
+            choice: choiceLines(data.range, filters, SHOW, people.data),
+            tables: incomeTables(data),
+          }
+        : null,
+    [data, filters, people.data],
+  );
+  return (
+    <ReportFrame
+      kind="income"
+      filters={filters}
+      show={SHOW}
+      query={query}
+      zone={data?.range.zone}
+      document={document}
+    >
+      {data && <IncomeFigures data={data} />}
+    </ReportFrame>
+  );
+}
+
+export default function IncomeReportPage() {
+  const allowed = useCan('reports.income');
+  if (allowed) return <IncomeReportScreen />;
+  return (
+    <ReportFrame kind="income" document={null}>
+      <PermissionRequired permission="reports.income">{null}</PermissionRequired>
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,110 @@
+// /reports/patients, «Pacientes» (docs/product/reports.md#patients), for reports.read: new owners and pets
+// per period, and the clinic's pets today by species, sex and age, with those seen in the last 12 months.
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { formatCount } from '@vet/shared-ui';
+import { useGetPatientsReportQuery } from '../../api/reportsEndpoints';
+import type { PatientsReport } from '../../api/types';
+import { BarChart } from '../../components/BarChart';
+import { FigureCards } from '../../components/FigureCards';
+import { ReportFrame } from '../../components/ReportFrame';
+import { MSG } from '../../messages';
+import { choiceLines } from '../export/choice';
+import type { ReportDocument } from '../export/reportTables';
+import { periodLabel, periodShortLabel } from '../filters/period';
+import { useReportFilters } from '../filters/useReportFilters';
+import { AGE_BAND_LABELS, patientsTables, sexLabel } from './patientsReport';
+
+const SHOW = {};
+const NEW_SERIES = [
+  { key: 'owners', label: 'Propietarios' },
+  { key: 'pets', label: 'Mascotas' },
+];
+const PETS = [{ key: 'count', label: 'Mascotas' }];
+
+function PatientsFigures({ data }: { data: PatientsReport }) {
+  const { totals, current, range } = data;
+  return (
+    <>
+      <FigureCards
+        cards={[
+          { key: 'owners', title: 'Propietarios nuevos', value: formatCount(totals.owners) },
+          { key: 'pets', title: 'Mascotas nuevas', value: formatCount(totals.pets) },
+          { key: 'current', title: 'Mascotas registradas', value: formatCount(current.pets) },
+          { key: 'active', title: MSG.activePets, value: formatCount(current.active) },
+        ]}
+      />
+      <BarChart
+        title={MSG.newByPeriod}
+        categoryTitle="Período"
+        categories={data.periods.map((p) => ({
+          key: p.start,
+          label: periodLabel(p.start, range.group),
+          short: periodShortLabel(p.start, range.group),
+        }))}
+        series={NEW_SERIES}
+        values={data.periods.map((p) => [p.owners, p.pets])}
+        format={formatCount}
+      />
+      <p>{MSG.currentNote}</p>
+      <div className="reports-columns">
+        <BarChart
+          title={MSG.bySpecies}
+          categoryTitle="Especie"
+          categories={current.bySpecies.map((s) => ({ key: s.species, label: s.species }))}
+          series={PETS}
+          values={current.bySpecies.map((s) => [s.count])}
+          format={formatCount}
+        />
+        <BarChart
+          title={MSG.bySex}
+          categoryTitle="Sexo"
+          categories={current.bySex.map((s) => ({ key: sexLabel(s.sex), label: sexLabel(s.sex) }))}
+          series={PETS}
+          values={current.bySex.map((s) => [s.count])}
+          format={formatCount}
+        />
+        <BarChart
+          title={MSG.byAge}
+          categoryTitle="Edad"
+          categories={current.byAge.map((a) => ({ key: a.band, label: AGE_BAND_LABELS[a.band] ?? a.band }))}
+          series={PETS}
+          values={current.byAge.map((a) => [a.count])}
+          format={formatCount}
+        />
+      </div>
+    </>
+  );
+}
+
+export default function PatientsReportPage() {
+  const filters = useReportFilters();
+  const query = useGetPatientsReportQuery(filters.query ?? skipToken);
+  const data = filters.query ? query.data : undefined;
+  const document = useMemo<ReportDocument | null>(
+    () =>
+      data
+        ? {
+            kind: 'patients',
+            title: 'Reporte de pacientes',
+            from: data.range.from,
+            to: data.range.to,
+            choice: choiceLines(data.range, filters, SHOW, undefined),
+            tables: patientsTables(data),
+          }
+        : null,
+    [data, filters],
+  );
+  return (
+    <ReportFrame
+      kind="patients"
+      filters={filters}
+      show={SHOW}
+      query={query}
+      zone={data?.range.zone}
+      document={document}
+    >
+      {data && <PatientsFigures data={data} />}
+    </ReportFrame>
+  );
+}
