@@ -57,6 +57,8 @@ export function routesFor({ ownerId, patientId, examId, consultationId }) {
     signedIn('/appointments', 'Agenda'),
     signedIn('/appointments/new', 'Nueva cita'),
     signedIn('/notifications', 'Notificaciones'),
+    // Reportes (issue 28): the first report the administrator sees; the PDF's code (jspdf) only on click.
+    signedIn('/reports/income', 'Reportes'),
   ];
 }
 

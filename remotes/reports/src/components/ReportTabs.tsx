@@ -23,7 +23,14 @@ export function ReportTabs({ current }: { current: ReportKind }) {
         items={kinds.map((kind) => ({
           key: kind,
           label: (
-            <Link to={to(kind)} tabIndex={-1} aria-current={kind === current ? 'page' : undefined}>
+            <Link
+              to={to(kind)}
+              tabIndex={-1}
+              aria-current={kind === current ? 'page' : undefined}
+              // The tab's own change navigates (click and keyboard alike): once, not twice. The link still
+              // opens in a new tab (middle click, its menu).
+              onClick={(event) => event.preventDefault()}
+            >
               {MSG.tabs[kind]}
             </Link>
           ),
