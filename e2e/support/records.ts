@@ -34,6 +34,8 @@ export interface GroomingFields {
   paymentType: string;
   specifications?: string;
   observations?: string;
+  /** Bs. per USD. */
+  exchangeRate?: number;
 }
 
 const auth = (vet: Session) => ({ Authorization: `Bearer ${vet.token}` });
