@@ -2,7 +2,15 @@
 // and per person, counted in one statement over four index range reads (each table's clinic-and-date index).
 import type { Queryable } from '../db/pool.js';
 import { namesOf } from './people.js';
-import { bucketSql, dayBegins, dayEnds, fillBuckets, localDay, type ReportPeriod } from './period.js';
+import {
+  bucketSql,
+  bucketText,
+  dayBegins,
+  dayEnds,
+  fillBuckets,
+  localDay,
+  type ReportPeriod,
+} from './period.js';
 
 export interface Counts {
   consultations: number;
@@ -55,7 +63,8 @@ export async function activityReport(q: Queryable, clinicId: string, p: ReportPe
   const bucket = (day: string) => bucketSql(day, p.group);
   const person = vetId ? `WHERE e.person = $${params.push(vetId)}` : '';
   const sql = `
-    SELECT e.start, e.person, GROUPING(e.start) = 0 AS by_start, GROUPING(e.person) = 0 AS by_person,
+    SELECT ${bucketText('e.start')} AS start, e.person, GROUPING(e.start) = 0 AS by_start,
+           GROUPING(e.person) = 0 AS by_person,
            (count(*) FILTER (WHERE e.what = 'c'))::int AS "consultations",
            (count(*) FILTER (WHERE e.what = 'l'))::int AS "labExams",
            (count(*) FILTER (WHERE e.what = 'g'))::int AS "grooming",

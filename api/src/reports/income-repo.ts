@@ -3,7 +3,15 @@
 import type { Queryable } from '../db/pool.js';
 import { GROOMING_SERVICES, PAYMENT_TYPES } from '../lists.generated.js';
 import { MONEY_COLUMNS, toSummary, type ListedSummary, type MoneyRow } from '../grooming/repo.js';
-import { bucketSql, dayBegins, dayEnds, fillBuckets, localDay, type ReportPeriod } from './period.js';
+import {
+  bucketSql,
+  bucketText,
+  dayBegins,
+  dayEnds,
+  fillBuckets,
+  localDay,
+  type ReportPeriod,
+} from './period.js';
 
 export interface IncomeFilters {
   service?: string;
@@ -24,8 +32,8 @@ export async function incomeReport(q: Queryable, clinicId: string, p: ReportPeri
     .map(([column, value]) => `AND ${column} = $${params.push(value)}`)
     .join(' ');
   const sql = `
-    SELECT g.start, g.service, g.payment_type, GROUPING(g.start) = 0 AS by_start,
-           GROUPING(g.service) = 0 AS by_service, GROUPING(g.payment_type) = 0 AS by_payment, ${MONEY_COLUMNS}
+    SELECT ${bucketText('g.start')} AS start, g.service, g.payment_type,
+           GROUPING(g.start) = 0 AS by_start, GROUPING(g.service) = 0 AS by_service, GROUPING(g.payment_type) = 0 AS by_payment, ${MONEY_COLUMNS}
     FROM (
       SELECT ${bucketSql(localDay('g.date', '$4'), p.group)} AS start, g.service, g.payment_type, g.cost,
              g.exchange_rate

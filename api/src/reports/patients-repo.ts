@@ -1,7 +1,15 @@
 // The patients report: owners and pets registered per bucket (owners_ and patients_clinic_created_idx),
 // the clinic's pets by species, sex and age band, and the pets seen in the last 12 months.
 import type { Queryable } from '../db/pool.js';
-import { bucketSql, dayBegins, dayEnds, fillBuckets, localDay, type ReportPeriod } from './period.js';
+import {
+  bucketSql,
+  bucketText,
+  dayBegins,
+  dayEnds,
+  fillBuckets,
+  localDay,
+  type ReportPeriod,
+} from './period.js';
 import { AGE_BANDS } from './schemas.js';
 
 type Band = (typeof AGE_BANDS)[number];
@@ -13,7 +21,7 @@ export async function patientsReport(q: Queryable, clinicId: string, p: ReportPe
       FROM ${table} t
       WHERE t.clinic_id = $1 AND t.created_at >= ${dayBegins('$2', '$4')} AND t.created_at < ${dayEnds('$3', '$4')}`;
   const registered = q.query<{ start: string; owners: number; pets: number }>(
-    `SELECT r.start, (count(*) FILTER (WHERE r.what = 'owners'))::int AS owners,
+    `SELECT ${bucketText('r.start')} AS start, (count(*) FILTER (WHERE r.what = 'owners'))::int AS owners,
             (count(*) FILTER (WHERE r.what = 'patients'))::int AS pets
      FROM (${created('owners')} UNION ALL ${created('patients')}) r
      GROUP BY r.start`,

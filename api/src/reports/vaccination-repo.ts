@@ -1,5 +1,6 @@
 // The vaccination report: for each preventive kind, the clinic's pets whose latest application is still
-// in date, overdue, or missing. One read of the clinic's preventives (preventives_patient_idx).
+// in date, overdue, or missing. One read of the clinic's preventives in the DISTINCT ON's order
+// (preventives_latest_idx, migration 024: without it PostgreSQL sorted the whole table, on disk at scale).
 import type { Queryable } from '../db/pool.js';
 import { PREVENTIVE_KINDS } from '../lists.generated.js';
 
