@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
-import { BarChart, niceTicks } from './BarChart';
+import { BarChart, labelLines, niceTicks } from './BarChart';
 
 const props = {
   title: 'Citas por período',
@@ -90,4 +90,10 @@ test('the value axis ends on a round figure at or above the largest bar', () => 
   expect(niceTicks(1234)).toEqual([0, 500, 1000, 1500, 2000]);
   expect(niceTicks(3)).toEqual([0, 1, 2, 3, 4]);
   expect(niceTicks(0)).toEqual([0, 1]);
+});
+
+test('a label too long for its bar takes two lines, cut with «…» beyond', () => {
+  expect(labelLines('Corte', 100)).toEqual(['Corte']);
+  expect(labelLines('Sin fecha de nacimiento', 70)).toEqual(['Sin fecha', 'de nacimie…']);
+  expect(labelLines('11 años o más', 70)).toEqual(['11 años o', 'más']);
 });

@@ -48,12 +48,37 @@ export interface BarChartProps {
   /** A figure as read: «1.234,50 USD», «12». */
   format: (value: number) => string;
   stacked?: boolean;
+  /** Its drawing's width in its own units: 640 for a chart across the page, less for one beside another,
+   *  so that its words keep their size on screen. */
+  width?: number;
 }
 
-const WIDTH = 640;
+/** The width of a chart beside another (two a row). */
+export const COMPACT_WIDTH = 420;
 const HEIGHT = 260;
-const PAD = { top: 20, right: 12, bottom: 36, left: 72 };
+const PAD = { top: 20, right: 12, bottom: 44, left: 72 };
 const MAX_LABELS = 8;
+/** About how wide a character of the labels is, in the drawing's units. */
+const CHAR = 6.2;
+
+/** A label in at most two lines that fit `room` («11 años o más» → «11 años o», «más»), cut with «…». */
+export function labelLines(label: string, room: number): string[] {
+  const fits = Math.max(3, Math.floor(room / CHAR));
+  if (label.length <= fits) return [label];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= fits || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  lines.push(line);
+  const cut = (text: string) => (text.length > fits ? `${text.slice(0, fits - 1)}…` : text);
+  return lines.length <= 2 ? lines.map(cut) : [cut(lines[0]), cut(`${lines.slice(1).join(' ')}`)];
+}
 
 /** 0 up to a round figure at or above `max`, in 4 steps. */
 export function niceTicks(max: number): number[] {
@@ -74,6 +99,7 @@ export function BarChart({
   values,
   format,
   stacked = false,
+  width: WIDTH = 640,
 }: BarChartProps) {
   const titleId = useId();
   const descId = useId();
@@ -245,7 +271,16 @@ export function BarChart({
                         y={HEIGHT - PAD.bottom + 16}
                         textAnchor="middle"
                       >
-                        {categories.length > MAX_LABELS ? (category.short ?? category.label) : category.label}
+                        {labelLines(
+                          categories.length > MAX_LABELS
+                            ? (category.short ?? category.label)
+                            : category.label,
+                          band * every,
+                        ).map((line, n) => (
+                          <tspan key={n} x={PAD.left + i * band + band / 2} dy={n === 0 ? 0 : 13}>
+                            {line}
+                          </tspan>
+                        ))}
                       </text>
                     )}
                   </g>

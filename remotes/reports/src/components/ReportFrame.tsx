@@ -8,7 +8,11 @@ import { LoadError, Loading, PageHeader } from '@vet/shared-ui/page';
 import { ExportButtons } from '../features/export/ExportButtons';
 import type { ReportDocument, ReportKind } from '../features/export/reportTables';
 import { ReportFiltersBar, type ShownFilters } from '../features/filters/ReportFiltersBar';
-import { rememberClinicZone, type ReportFilters } from '../features/filters/useReportFilters';
+import {
+  knownClinicZone,
+  rememberClinicZone,
+  type ReportFilters,
+} from '../features/filters/useReportFilters';
 import { MSG } from '../messages';
 import { ReportTabs } from './ReportTabs';
 import './reports.css';
@@ -63,7 +67,9 @@ export function ReportFrame({
     <div className="reports-page">
       <PageHeader title={MSG.title} actions={<ExportButtons report={refusal ? null : document} />} />
       <ReportTabs current={kind} />
-      {filters && <ReportFiltersBar filters={filters} show={show} zone={zone} refusal={refusal} />}
+      {filters && (
+        <ReportFiltersBar filters={filters} show={show} zone={zone ?? knownClinicZone()} refusal={refusal} />
+      )}
       {body}
     </div>
   );

@@ -24,6 +24,11 @@ export function rememberClinicZone(zone: string | undefined): void {
   if (zone) clinicZone = zone;
 }
 
+/** The clinic's zone once a report said it. */
+export function knownClinicZone(): string | undefined {
+  return clinicZone;
+}
+
 export interface ReportFilters {
   preset: Preset;
   from: string;
@@ -60,7 +65,8 @@ export function useReportFilters(now?: Date): ReportFilters {
       ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
       : presetRange(preset, today);
   const problem = rangeProblem(from, to);
-  const dayAllowed = !problem && daysBetween(from, to) <= MAX_DAYS_BY_DAY;
+  // Under a refused period «Día» stays as it was: the period's fix comes first.
+  const dayAllowed = !!problem || daysBetween(from, to) <= MAX_DAYS_BY_DAY;
   const chosen = params.get('group');
   const group: Group =
     isGroup(chosen) && (chosen !== 'day' || dayAllowed) ? chosen : problem ? 'month' : defaultGroup(from, to);

@@ -7,7 +7,7 @@ import { formatCount, formatMoney } from '@vet/shared-ui';
 import { PermissionRequired, useCan } from '@vet/shared-ui/permission';
 import { useGetClinicPeopleQuery, useGetIncomeReportQuery } from '../../api/reportsEndpoints';
 import type { IncomeReport } from '../../api/types';
-import { BarChart } from '../../components/BarChart';
+import { BarChart, COMPACT_WIDTH } from '../../components/BarChart';
 import { FigureCards } from '../../components/FigureCards';
 import { ReportFrame } from '../../components/ReportFrame';
 import { MSG } from '../../messages';
@@ -51,6 +51,7 @@ function IncomeFigures({ data }: { data: IncomeReport }) {
       />
       <div className="reports-columns">
         <BarChart
+          width={COMPACT_WIDTH}
           title={MSG.incomeByService}
           categoryTitle="Servicio"
           categories={data.byService.map((s) => ({ key: s.service, label: s.service }))}
@@ -59,6 +60,7 @@ function IncomeFigures({ data }: { data: IncomeReport }) {
           format={usd}
         />
         <BarChart
+          width={COMPACT_WIDTH}
           title={MSG.incomeByPaymentType}
           categoryTitle="Tipo de pago"
           categories={data.byPaymentType.map((p) => ({ key: p.paymentType, label: p.paymentType }))}

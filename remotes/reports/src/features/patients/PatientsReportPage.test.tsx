@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
@@ -56,4 +56,24 @@ test('a period without new records says so in place of the chart', async () => {
   });
   renderScreen(<PatientsReportPage />, { path: PATH });
   expect(await screen.findByText('No hay datos en este período')).toBeInTheDocument();
+});
+
+test('«Agrupar por» is kept in the address and asked for; «Día» is disabled over 366 days', async () => {
+  const { sent } = fakeApi({ 'GET /reports/patients': { status: 200, body: patientsReport() } });
+  const user = setupUser();
+  renderScreen(<PatientsReportPage />, {
+    path: PATH,
+    route: `${PATH}?period=custom&from=2024-01-01&to=2026-11-30`,
+  });
+  await screen.findByTestId('figure-owners');
+  expect(screen.getByRole('radio', { name: 'Día' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Mes' })).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Semana' }));
+  expect(screen.getByTestId('location-search')).toHaveTextContent('group=week');
+  await waitFor(() =>
+    expect(sent.map((r) => r.path)).toEqual([
+      '/reports/patients?from=2024-01-01&to=2026-11-30&group=month',
+      '/reports/patients?from=2024-01-01&to=2026-11-30&group=week',
+    ]),
+  );
 });

@@ -5,7 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@vet/shared-ui';
 import { useGetPatientsReportQuery } from '../../api/reportsEndpoints';
 import type { PatientsReport } from '../../api/types';
-import { BarChart } from '../../components/BarChart';
+import { BarChart, COMPACT_WIDTH } from '../../components/BarChart';
 import { FigureCards } from '../../components/FigureCards';
 import { ReportFrame } from '../../components/ReportFrame';
 import { MSG } from '../../messages';
@@ -49,6 +49,7 @@ function PatientsFigures({ data }: { data: PatientsReport }) {
       <p>{MSG.currentNote}</p>
       <div className="reports-columns">
         <BarChart
+          width={COMPACT_WIDTH}
           title={MSG.bySpecies}
           categoryTitle="Especie"
           categories={current.bySpecies.map((s) => ({ key: s.species, label: s.species }))}
@@ -57,6 +58,7 @@ function PatientsFigures({ data }: { data: PatientsReport }) {
           format={formatCount}
         />
         <BarChart
+          width={COMPACT_WIDTH}
           title={MSG.bySex}
           categoryTitle="Sexo"
           categories={current.bySex.map((s) => ({ key: sexLabel(s.sex), label: sexLabel(s.sex) }))}
@@ -65,6 +67,7 @@ function PatientsFigures({ data }: { data: PatientsReport }) {
           format={formatCount}
         />
         <BarChart
+          width={COMPACT_WIDTH}
           title={MSG.byAge}
           categoryTitle="Edad"
           categories={current.byAge.map((a) => ({ key: a.band, label: AGE_BAND_LABELS[a.band] ?? a.band }))}
