@@ -1,41 +1,35 @@
-// The four reports as tabs whose labels are links (/reports/income…): a tab is an address, so reload and
-// «Atrás» keep it, and the period's choice (the query string) goes along. «Ingresos» only for whoever may
-// see the clinic's income (reports.income).
-import { Tabs } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+// The four reports as links that look like tabs (/reports/income…): each report is an address, so reload
+// and «Atrás» keep it, and the period's choice (the query string) goes along. A navigation, not ARIA tabs:
+// links inside antd's tab buttons nest one control in another (axe: nested-interactive), and a tab that
+// changes the address is a link anyway. «Ingresos» only for whoever may see the clinic's income
+// (reports.income), or while its address is open (to say why it shows nothing).
+import { Link, useLocation } from 'react-router-dom';
 import { useCan } from '@vet/shared-ui/permission';
 import { MSG } from '../messages';
 import type { ReportKind } from '../features/export/reportTables';
+import './reportTabs.css';
 
 const KINDS: readonly ReportKind[] = ['income', 'activity', 'patients', 'vaccination'];
 
 export function ReportTabs({ current }: { current: ReportKind }) {
   const seesIncome = useCan('reports.income');
   const { search } = useLocation();
-  const navigate = useNavigate();
-  const to = (kind: ReportKind) => `/reports/${kind}${search}`;
   const kinds = KINDS.filter((kind) => kind !== 'income' || seesIncome || current === 'income');
   return (
-    <nav aria-label={MSG.title}>
-      <Tabs
-        activeKey={current}
-        onChange={(kind) => navigate(to(kind as ReportKind))}
-        items={kinds.map((kind) => ({
-          key: kind,
-          label: (
+    <nav aria-label={MSG.title} className="reports-tabs">
+      <ul>
+        {kinds.map((kind) => (
+          <li key={kind}>
             <Link
-              to={to(kind)}
-              tabIndex={-1}
+              to={`/reports/${kind}${search}`}
               aria-current={kind === current ? 'page' : undefined}
-              // The tab's own change navigates (click and keyboard alike): once, not twice. The link still
-              // opens in a new tab (middle click, its menu).
-              onClick={(event) => event.preventDefault()}
+              className={kind === current ? 'reports-tabs__link is-current' : 'reports-tabs__link'}
             >
               {MSG.tabs[kind]}
             </Link>
-          ),
-        }))}
-      />
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

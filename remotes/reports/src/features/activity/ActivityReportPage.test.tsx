@@ -86,23 +86,25 @@ test('«—» for the no-show rate when no appointment had an outcome', async ()
   expect(await screen.findByTestId('figure-noShowRate')).toHaveTextContent('Tasa de inasistencia—');
 });
 
-test('the reports are tabs that lead to their address, the period kept; no «Ingresos» for an Asistente', async () => {
+test('the reports are links drawn as tabs that lead to their address, the period kept; no «Ingresos» for an Asistente', async () => {
   fakeApi({
     'GET /reports/activity': { status: 200, body: activityReport() },
     'GET /clinic/people': { status: 200, body: clinicPeople },
   });
   const user = setupUser();
   renderScreen(<ActivityReportPage />, { path: PATH, route: `${PATH}?period=last-month`, as: 'assistant' });
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-    'Actividad',
-    'Pacientes',
-    'Vacunación',
-  ]);
-  expect(screen.getByRole('link', { name: 'Pacientes' })).toHaveAttribute(
+  const reports = screen.getByRole('navigation', { name: 'Reportes' });
+  expect(
+    within(reports)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Actividad', 'Pacientes', 'Vacunación']);
+  expect(within(reports).getByRole('link', { name: 'Actividad' })).toHaveAttribute('aria-current', 'page');
+  expect(within(reports).getByRole('link', { name: 'Pacientes' })).toHaveAttribute(
     'href',
     '/reports/patients?period=last-month',
   );
-  await user.click(screen.getByRole('tab', { name: 'Pacientes' }));
+  await user.click(within(reports).getByRole('link', { name: 'Pacientes' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/reports/patients');
   expect(screen.getByTestId('location-search')).toHaveTextContent('?period=last-month');
 });

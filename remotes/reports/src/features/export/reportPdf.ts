@@ -7,7 +7,9 @@ import { reportFileName, shownCell, type ReportDocument } from './reportTables';
 
 export async function createReportPdf(report: ReportDocument, clinic: PdfClinic | null) {
   const [{ jsPDF: JsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const doc = new JsPDF({ unit: 'mm', format: 'a4' });
+  // The activity's nine figures a row fit across a landscape page.
+  const wide = report.tables.some((table) => table.head.length > 6);
+  const doc = new JsPDF({ unit: 'mm', format: 'a4', orientation: wide ? 'landscape' : 'portrait' });
   const width = doc.internal.pageSize.getWidth();
   const lastY = () => (doc as unknown as { lastAutoTable?: { finalY: number } }).lastAutoTable?.finalY ?? 0;
 
@@ -31,9 +33,11 @@ export async function createReportPdf(report: ReportDocument, clinic: PdfClinic 
       head: [table.head],
       body: table.rows.map((row) => row.map(shownCell)),
       styles: { fontSize: 8 },
-      columnStyles: Object.fromEntries(
-        table.head.slice(1).map((_, i) => [i + 1, { halign: 'right' as const }]),
-      ),
+      columnStyles: {
+        // The period's or the person's name on one line: «Semana del 01/11/2026».
+        0: { cellWidth: 42 },
+        ...Object.fromEntries(table.head.slice(1).map((_, i) => [i + 1, { halign: 'right' as const }])),
+      },
       margin: { left: PDF_MARGIN, right: PDF_MARGIN },
     });
   }

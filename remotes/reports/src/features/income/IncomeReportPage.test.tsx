@@ -117,6 +117,6 @@ test('a vet reaching the address reads why not, and nothing is asked for', () =>
       'No tienes permiso para ver los ingresos de la clínica. Tu rol en la clínica es Veterinario.',
     ),
   ).toBeInTheDocument();
-  expect(screen.queryByRole('tab', { name: 'Ingresos' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ingresos' })).toHaveAttribute('aria-current', 'page');
   expect(sent).toEqual([]);
 });
