@@ -76,29 +76,34 @@ export function useReportFilters(now?: Date): ReportFilters {
 
   const update = useCallback<ReportFilters['update']>(
     (changes) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const periodChanged = 'preset' in changes || 'from' in changes || 'to' in changes;
-        if ('preset' in changes) {
-          next.set('period', changes.preset ?? 'this-month');
-          if (changes.preset !== 'custom') {
-            next.delete('from');
-            next.delete('to');
-          } else if (!next.get('from') && !next.get('to')) {
-            // «Personalizado» starts from the period shown.
-            next.set('from', from);
-            next.set('to', to);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const periodChanged = 'preset' in changes || 'from' in changes || 'to' in changes;
+          if ('preset' in changes) {
+            next.set('period', changes.preset ?? 'this-month');
+            if (changes.preset !== 'custom') {
+              next.delete('from');
+              next.delete('to');
+            } else if (!next.get('from') && !next.get('to')) {
+              // «Personalizado» starts from the period shown.
+              next.set('from', from);
+              next.set('to', to);
+            }
           }
-        }
-        if (periodChanged) next.delete('group');
-        for (const key of ['from', 'to', 'group', 'vetId', 'service', 'paymentType'] as const) {
-          if (!(key in changes)) continue;
-          const value = changes[key];
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      });
+          if (periodChanged) next.delete('group');
+          for (const key of ['from', 'to', 'group', 'vetId', 'service', 'paymentType'] as const) {
+            if (!(key in changes)) continue;
+            const value = changes[key];
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+          // A day typed replaces the address instead of adding one per keystroke: «Atrás» goes to the
+          // previous choice, not to the previous digit.
+        },
+        { replace: Object.keys(changes).every((key) => key === 'from' || key === 'to') },
+      );
     },
     [setParams, from, to],
   );

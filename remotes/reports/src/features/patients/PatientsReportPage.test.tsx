@@ -77,3 +77,18 @@ test('«Agrupar por» is kept in the address and asked for; «Día» is disabled
     ]),
   );
 });
+
+test('«Hasta» typed dd/mm/aaaa asks for that day, the address replaced rather than one per keystroke', async () => {
+  const { sent } = fakeApi({ 'GET /reports/patients': { status: 200, body: patientsReport() } });
+  const user = setupUser();
+  renderScreen(<PatientsReportPage />, {
+    path: PATH,
+    route: `${PATH}?period=custom&from=2026-11-01&to=2026-11-30`,
+  });
+  await screen.findByTestId('figure-owners');
+  await user.fill('Hasta', '15/11/2026');
+  await waitFor(() =>
+    expect(sent.map((r) => r.path)).toContain('/reports/patients?from=2026-11-01&to=2026-11-15&group=day'),
+  );
+  expect(screen.getByTestId('location-search')).toHaveTextContent('to=2026-11-15');
+});
