@@ -132,6 +132,21 @@ async function overdueVaccine(request: APIRequestContext, vet: TestVet, petId: s
   });
 }
 
+/** Each report as the administrator sees it, then its first chart as a table. */
+async function auditReports(audit: Audit, page: Page): Promise<void> {
+  for (const [kind, name] of [
+    ['income', 'ingresos'],
+    ['activity', 'actividad'],
+    ['patients', 'pacientes'],
+    ['vaccination', 'vacunación'],
+  ] as const) {
+    await audit.visit(`/reports/${kind}`, page.getByTestId('bar-chart').first(), `reporte de ${name}`);
+    await page.getByRole('button', { name: 'Ver tabla' }).first().click();
+    await expect(page.getByRole('button', { name: 'Ver gráfica' }).first()).toBeVisible();
+    await audit.screen(`reporte de ${name}, tabla`);
+  }
+}
+
 /** The pet's history, and its vaccine dialog opened and submitted empty. */
 async function auditHistory(audit: Audit, page: Page, petId: string): Promise<void> {
   await audit.visit(`/patients/${petId}/history`, page.getByText('Vencida').first(), 'historia clínica');
@@ -398,10 +413,12 @@ test('every screen of a signed-in vet on a desktop: no serious violation, Spanis
   // The consultations.
   await auditConsultations(audit, page, request, vet, petId);
 
-  // Account, backups, placeholders, not found.
+  // The reports, each with a chart's table open too.
+  await auditReports(audit, page);
+
+  // Account, backups, not found.
   await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
   await audit.visit('/account/password', page.getByRole('heading').first(), 'cambiar contraseña');
-  await audit.visit('/reports', page.getByRole('heading').first(), 'en construcción');
   await audit.visit('/no-existe', page.getByRole('heading').first(), '404');
 
   audit.expectClean();
@@ -461,6 +478,8 @@ test('the main screens on a phone and the lists on a tablet: no serious violatio
   await auditHistory(audit, page, petId);
   await auditConsultations(audit, page, request, vet, petId, true);
   await audit.visit('/account/profile', 'Respaldo de datos', 'perfil y respaldo');
+  await audit.visit('/reports/income', page.getByTestId('bar-chart').first(), 'reporte de ingresos');
+  await audit.visit('/reports/activity', page.getByTestId('bar-chart').first(), 'reporte de actividad');
 
   // A tablet: the lists are tables there, the pets' one wider than the screen.
   await page.setViewportSize(TABLET);
