@@ -82,7 +82,9 @@ test('a period without figures says so instead of empty bars', () => {
       ]}
     />,
   );
-  expect(screen.getByText('No hay datos en este período')).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Citas por período' })).toHaveTextContent(
+    'No hay datos en este período',
+  );
   expect(screen.queryByRole('group')).not.toBeInTheDocument();
 });
 

@@ -115,7 +115,15 @@ export function BarChart({
     [categories, series, values, format],
   );
   const empty = categories.length === 0 || values.every((row) => row.every((value) => !value));
-  if (empty) return <p className="reports-chart__empty">{MSG.emptyPeriod}</p>;
+  if (empty)
+    return (
+      <figure className="reports-chart" aria-labelledby={titleId}>
+        <figcaption className="reports-chart__title" id={titleId}>
+          {title}
+        </figcaption>
+        <p className="reports-chart__empty">{MSG.emptyPeriod}</p>
+      </figure>
+    );
 
   const totals = values.map((row) => row.reduce((sum, value) => sum + value, 0));
   const top = stacked ? Math.max(...totals) : Math.max(...values.flat());
@@ -130,9 +138,11 @@ export function BarChart({
   // Each bar's figure over it while they fit: the totals of stacked bars, each bar of grouped ones.
   const showFigures = categories.length * (stacked ? 1 : series.length) <= 12;
 
+  // A bar reached before the figures changed, kept while it still exists.
+  const current = active !== null && active < categories.length ? active : null;
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = categories.length - 1;
-    const at = active ?? -1;
+    const at = current ?? -1;
     const next =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
         ? Math.min(last, at + 1)
@@ -194,7 +204,7 @@ export function BarChart({
             aria-labelledby={titleId}
             aria-describedby={descId}
             onKeyDown={move}
-            onFocus={() => setActive((at) => at ?? 0)}
+            onFocus={() => setActive(current ?? 0)}
             data-testid="bar-chart"
           >
             <p id={descId} className="reports-chart__description">
@@ -215,7 +225,7 @@ export function BarChart({
                 return (
                   <g
                     key={category.key}
-                    className={active === i ? 'reports-chart__bars is-active' : 'reports-chart__bars'}
+                    className={current === i ? 'reports-chart__bars is-active' : 'reports-chart__bars'}
                     data-testid="bar-group"
                     onMouseEnter={() => setActive(i)}
                   >
@@ -289,7 +299,7 @@ export function BarChart({
             </svg>
           </div>
           <p className="reports-chart__readout" aria-live="polite" data-testid="bar-readout">
-            {active === null ? '' : words[active]}
+            {current === null ? '' : words[current]}
           </p>
         </>
       )}
