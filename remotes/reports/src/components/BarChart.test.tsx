@@ -99,3 +99,15 @@ test('a label too long for its bar takes two lines, cut with «…» beyond', ()
   expect(labelLines('Sin fecha de nacimiento', 70)).toEqual(['Sin fecha', 'de nacimie…']);
   expect(labelLines('11 años o más', 70)).toEqual(['11 años o', 'más']);
 });
+
+test('a series that names its colour is drawn and keyed in it; the others take the palette in order', () => {
+  const { container } = render(
+    <BarChart {...props} series={[props.series[0], { ...props.series[1], color: '#D55E00' }]} />,
+  );
+  const swatches = [...container.querySelectorAll<HTMLElement>('.reports-chart__swatch')];
+  expect(swatches.map((s) => s.style.background)).toEqual(['rgb(0, 114, 178)', 'rgb(213, 94, 0)']);
+  const fills = [...container.querySelectorAll('[data-testid="bar-group"]')][0].querySelectorAll(
+    'rect[fill]',
+  );
+  expect([...fills].map((r) => r.getAttribute('fill'))).toEqual(['#0072B2', '#D55E00']);
+});

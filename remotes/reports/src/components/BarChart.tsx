@@ -34,7 +34,11 @@ export interface BarCategory {
 export interface BarSeries {
   key: string;
   label: string;
+  /** A colour that means something (green in date, vermillion overdue); the palette's next otherwise. */
+  color?: string;
 }
+
+const colorOf = (series: BarSeries, index: number) => series.color ?? PALETTE[index % PALETTE.length];
 
 export interface BarChartProps {
   /** Names the chart and captions its table: «Ingresos por período (USD)». */
@@ -181,7 +185,7 @@ export function BarChart({
           <li key={s.key}>
             <span
               className="reports-chart__swatch"
-              style={{ background: PALETTE[j % PALETTE.length] }}
+              style={{ background: colorOf(s, j) }}
               aria-hidden="true"
             />
             {s.label}
@@ -249,7 +253,7 @@ export function BarChart({
                             width={barWidth}
                             y={y(from + value)}
                             height={Math.max(0, y(from) - y(from + value))}
-                            fill={PALETTE[j % PALETTE.length]}
+                            fill={colorOf(s, j)}
                           />
                           {showFigures && !stacked && (
                             <text
