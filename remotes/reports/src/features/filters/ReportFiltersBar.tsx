@@ -2,7 +2,7 @@
 // «Personalizado» with «Desde» and «Hasta»), «Agrupar por», and the filters the report takes only
 // («Profesional», «Servicio», «Tipo de pago»). Under them, the clinic's zone the days are counted in, and
 // why the period is refused (the client's check or the server's 400), next to what to change.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Radio, Select } from 'antd';
 import { GROOMING_SERVICES, PAYMENT_TYPES } from '@vet/shared-ui';
 import { DateInput } from '@vet/shared-ui/form';
@@ -60,7 +60,12 @@ export function ReportFiltersBar({
 }) {
   const id = useId();
   const { update } = filters;
-  const problem = filters.problem ?? refusal;
+  // A day half typed is not a date yet: «Fecha inválida» waits until the vet leaves the field, instead of
+  // being announced at every keystroke. The report is not asked for meanwhile either way.
+  const [typingDay, setTypingDay] = useState(false);
+  const halfTyped = typingDay && filters.problem === MSG.invalidDate;
+  const problem = (halfTyped ? null : filters.problem) ?? refusal;
+  const typing = { onFocus: () => setTypingDay(true), onBlur: () => setTypingDay(false) };
   return (
     <section className="reports-filters" aria-label="Filtros del reporte">
       <div className="reports-filters__row">
@@ -76,10 +81,15 @@ export function ReportFiltersBar({
         {filters.preset === 'custom' && (
           <>
             <Field label="Desde" id={`${id}-from`}>
-              <DateInput id={`${id}-from`} value={filters.from} onChange={(from) => update({ from })} />
+              <DateInput
+                id={`${id}-from`}
+                value={filters.from}
+                onChange={(from) => update({ from })}
+                {...typing}
+              />
             </Field>
             <Field label="Hasta" id={`${id}-to`}>
-              <DateInput id={`${id}-to`} value={filters.to} onChange={(to) => update({ to })} />
+              <DateInput id={`${id}-to`} value={filters.to} onChange={(to) => update({ to })} {...typing} />
             </Field>
           </>
         )}

@@ -92,3 +92,19 @@ test('«Hasta» typed dd/mm/aaaa asks for that day, the address replaced rather 
   );
   expect(screen.getByTestId('location-search')).toHaveTextContent('to=2026-11-15');
 });
+
+test('a day half typed is not refused until the field is left; then «Fecha inválida» says why nothing shows', async () => {
+  fakeApi({ 'GET /reports/patients': { status: 200, body: patientsReport() } });
+  const user = setupUser();
+  renderScreen(<PatientsReportPage />, {
+    path: PATH,
+    route: `${PATH}?period=custom&from=2026-11-01&to=2026-11-30`,
+  });
+  await screen.findByTestId('figure-owners');
+  const until = screen.getByLabelText('Hasta');
+  await user.clear(until);
+  await user.type(until, '15/1');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.tab();
+  expect(screen.getByRole('alert')).toHaveTextContent('Fecha inválida');
+});
