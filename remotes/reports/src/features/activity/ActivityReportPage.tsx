@@ -1,20 +1,16 @@
 // /reports/activity, «Actividad» (docs/product/reports.md#activity), for reports.read: consultations, lab
 // exams, grooming services and appointments of the period (with their outcome and the no-show rate), per
 // period and per person.
-import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@vet/shared-ui';
 import { DataTable } from '@vet/shared-ui/table';
-import { useGetActivityReportQuery, useGetClinicPeopleQuery } from '../../api/reportsEndpoints';
+import { useGetActivityReportQuery } from '../../api/reportsEndpoints';
 import type { ActivityReport } from '../../api/types';
 import { BarChart } from '../../components/BarChart';
 import { FigureCards } from '../../components/FigureCards';
-import { ReportFrame } from '../../components/ReportFrame';
+import { PeriodReport } from '../../components/PeriodReport';
 import { MSG } from '../../messages';
-import { choiceLines } from '../export/choice';
-import { formatRate, shownCell, type ReportDocument } from '../export/reportTables';
+import { formatRate, shownCell } from '../export/reportTables';
 import { periodLabel, periodShortLabel } from '../filters/period';
-import { useReportFilters } from '../filters/useReportFilters';
 import { activityTables, COUNT_COLUMNS, countCells, NO_SHOW_RATE, personName } from './activityReport';
 
 const SHOW = { vet: true };
@@ -77,34 +73,14 @@ function ActivityFigures({ data }: { data: ActivityReport }) {
 }
 
 export default function ActivityReportPage() {
-  const filters = useReportFilters();
-  const query = useGetActivityReportQuery(filters.query ?? skipToken);
-  const people = useGetClinicPeopleQuery();
-  const data = filters.query ? query.data : undefined;
-  const document = useMemo<ReportDocument | null>(
-    () =>
-      data
-        ? {
-            kind: 'activity',
-            title: 'Reporte de actividad',
-            from: data.range.from,
-            to: data.range.to,
-            choice: choiceLines(data.range, filters, SHOW, people.data),
-            tables: activityTables(data),
-          }
-        : null,
-    [data, filters, people.data],
-  );
   return (
-    <ReportFrame
+    <PeriodReport
       kind="activity"
-      filters={filters}
+      title="Reporte de actividad"
       show={SHOW}
-      query={query}
-      zone={data?.range.zone}
-      document={document}
-    >
-      {data && <ActivityFigures data={data} />}
-    </ReportFrame>
+      useReport={useGetActivityReportQuery}
+      tables={activityTables}
+      Figures={ActivityFigures}
+    />
   );
 }

@@ -1,20 +1,16 @@
 // /reports/income, «Ingresos» (docs/product/reports.md#income), for reports.income only (the
 // Administrador): the grooming services' income of the period, as the grooming list's summary cards say
 // it, per period, per service and per payment type. Another role reaching the address reads why not.
-import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount, formatMoney } from '@vet/shared-ui';
 import { PermissionRequired, useCan } from '@vet/shared-ui/permission';
-import { useGetClinicPeopleQuery, useGetIncomeReportQuery } from '../../api/reportsEndpoints';
+import { useGetIncomeReportQuery } from '../../api/reportsEndpoints';
 import type { IncomeReport } from '../../api/types';
 import { BarChart, COMPACT_WIDTH } from '../../components/BarChart';
 import { FigureCards } from '../../components/FigureCards';
+import { PeriodReport } from '../../components/PeriodReport';
 import { ReportFrame } from '../../components/ReportFrame';
 import { MSG } from '../../messages';
-import { choiceLines } from '../export/choice';
-import type { ReportDocument } from '../export/reportTables';
 import { periodLabel, periodShortLabel } from '../filters/period';
-import { useReportFilters } from '../filters/useReportFilters';
 import { incomeTables } from './incomeReport';
 
 const SHOW = { vet: true, service: true, paymentType: true };
@@ -73,42 +69,19 @@ function IncomeFigures({ data }: { data: IncomeReport }) {
   );
 }
 
-function IncomeReportScreen() {
-  const filters = useReportFilters();
-  const query = useGetIncomeReportQuery(filters.query ?? skipToken);
-  const people = useGetClinicPeopleQuery();
-  const data = filters.query ? query.data : undefined;
-  const document = useMemo<ReportDocument | null>(
-    () =>
-      data
-        ? {
-            kind: 'income',
-            title: 'Reporte de ingresos',
-            from: data.range.from,
-            to: data.range.to,
-            choice: choiceLines(data.range, filters, SHOW, people.data),
-            tables: incomeTables(data),
-          }
-        : null,
-    [data, filters, people.data],
-  );
-  return (
-    <ReportFrame
-      kind="income"
-      filters={filters}
-      show={SHOW}
-      query={query}
-      zone={data?.range.zone}
-      document={document}
-    >
-      {data && <IncomeFigures data={data} />}
-    </ReportFrame>
-  );
-}
-
 export default function IncomeReportPage() {
   const allowed = useCan('reports.income');
-  if (allowed) return <IncomeReportScreen />;
+  if (allowed)
+    return (
+      <PeriodReport
+        kind="income"
+        title="Reporte de ingresos"
+        show={SHOW}
+        useReport={useGetIncomeReportQuery}
+        tables={incomeTables}
+        Figures={IncomeFigures}
+      />
+    );
   return (
     <ReportFrame kind="income" document={null}>
       <PermissionRequired permission="reports.income">{null}</PermissionRequired>

@@ -1,18 +1,13 @@
 // /reports/patients, «Pacientes» (docs/product/reports.md#patients), for reports.read: new owners and pets
 // per period, and the clinic's pets today by species, sex and age, with those seen in the last 12 months.
-import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatCount } from '@vet/shared-ui';
 import { useGetPatientsReportQuery } from '../../api/reportsEndpoints';
 import type { PatientsReport } from '../../api/types';
 import { BarChart, COMPACT_WIDTH } from '../../components/BarChart';
 import { FigureCards } from '../../components/FigureCards';
-import { ReportFrame } from '../../components/ReportFrame';
+import { PeriodReport } from '../../components/PeriodReport';
 import { MSG } from '../../messages';
-import { choiceLines } from '../export/choice';
-import type { ReportDocument } from '../export/reportTables';
 import { periodLabel, periodShortLabel } from '../filters/period';
-import { useReportFilters } from '../filters/useReportFilters';
 import { AGE_BAND_LABELS, patientsTables, sexLabel } from './patientsReport';
 
 const SHOW = {};
@@ -81,33 +76,14 @@ function PatientsFigures({ data }: { data: PatientsReport }) {
 }
 
 export default function PatientsReportPage() {
-  const filters = useReportFilters();
-  const query = useGetPatientsReportQuery(filters.query ?? skipToken);
-  const data = filters.query ? query.data : undefined;
-  const document = useMemo<ReportDocument | null>(
-    () =>
-      data
-        ? {
-            kind: 'patients',
-            title: 'Reporte de pacientes',
-            from: data.range.from,
-            to: data.range.to,
-            choice: choiceLines(data.range, filters, SHOW, undefined),
-            tables: patientsTables(data),
-          }
-        : null,
-    [data, filters],
-  );
   return (
-    <ReportFrame
+    <PeriodReport
       kind="patients"
-      filters={filters}
+      title="Reporte de pacientes"
       show={SHOW}
-      query={query}
-      zone={data?.range.zone}
-      document={document}
-    >
-      {data && <PatientsFigures data={data} />}
-    </ReportFrame>
+      useReport={useGetPatientsReportQuery}
+      tables={patientsTables}
+      Figures={PatientsFigures}
+    />
   );
 }
