@@ -270,7 +270,7 @@ describe('parseEnvironment', () => {
     'debe ser un permiso de la tabla de roles (docs/product/clinic.md#roles): "owners.read", "owners.write", ' +
     '"pets.read", "pets.write", "lab.read", "lab.write", "ranges.write", "grooming.read", "grooming.write", ' +
     '"backup", "clinic.manage", "audit.read", "clinical.read", "clinical.write", "clinical.delete", ' +
-    '"preventive.write", "appointments.read" y "appointments.write"';
+    '"preventive.write", "appointments.read", "appointments.write", "reports.read" y "reports.income"';
   const msg = (field: string, rule: string) => `remoto "lab", campo "${field}": ${rule}`;
 
   it.each([
