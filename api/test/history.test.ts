@@ -278,12 +278,24 @@ describe('the pet’s history at scale', () => {
     };
   }
 
-  const PER_PET_INDEXES = [
-    'consultations_patient_date_idx',
-    'lab_exams_patient_date_idx',
-    'preventives_patient_idx',
-    'grooming_services_patient_idx',
-  ];
+  // Each table's indexes that start with the clinic and the pet: the planner may take either of the
+  // preventives' two (the vaccination report's, migration 024, also leads with the pet).
+  const PER_PET = {
+    consultations: ['consultations_patient_date_idx'],
+    lab_exams: ['lab_exams_patient_date_idx'],
+    preventives: ['preventives_patient_idx', 'preventives_latest_idx'],
+    grooming_services: ['grooming_services_patient_idx'],
+  };
+  /** One per-pet index for each table, and nothing else. */
+  function expectPerPet(indexes: Iterable<string>) {
+    const read = [...indexes];
+    const tables = Object.entries(PER_PET).map(([table, own]) => [
+      table,
+      read.filter((i) => own.includes(i)).length,
+    ]);
+    expect(tables).toEqual(Object.keys(PER_PET).map((table) => [table, 1]));
+    expect(read).toHaveLength(Object.keys(PER_PET).length);
+  }
 
   it('a page and its total read each table along its per-pet index, in milliseconds', async () => {
     for (const page of [
@@ -293,13 +305,13 @@ describe('the pet’s history at scale', () => {
       const { sql, params } = historyPageQuery(clinicId, patientId, undefined, page, 'America/Caracas');
       const { indexes, tablesReadWhole, ms } = await plan(sql, params);
       expect(tablesReadWhole).toEqual([]);
-      expect([...indexes].sort()).toEqual([...PER_PET_INDEXES].sort());
+      expectPerPet(indexes);
       expect(ms).toBeLessThan(200);
     }
     const count = historyCountQuery(clinicId, patientId, undefined, 'America/Caracas');
     const { indexes, tablesReadWhole } = await plan(count.sql, count.params);
     expect(tablesReadWhole).toEqual([]);
-    expect([...indexes].sort()).toEqual([...PER_PET_INDEXES].sort());
+    expectPerPet(indexes);
   });
 
   it('the first page through the API: the 20 newest of 300 events', async () => {

@@ -4,7 +4,7 @@
 // over a temporary copy of the files it reads and edits (--root), without npm install (--no-install).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,6 +165,11 @@ describe('npm run new-remote', () => {
   });
 
   it('takes over a screen the shell only holds a place for («Reportes» en construcción)', async () => {
+    // As before remotes/reports joined (issue 28): the shell still holds «Reportes» for an environment
+    // without it (shell/src/layout/navigation.ts).
+    const local = await readJson(ENVIRONMENTS[0]);
+    delete local.remotes.reports;
+    await writeFile(path.join(root, ENVIRONMENTS[0]), `${JSON.stringify(local, null, 2)}\n`);
     expect(run('reports', '--label', 'Reportes').status).toBe(0);
     expect(parseEnvironment(await readJson(ENVIRONMENTS[0])).remotes.reports.mounts).toEqual([
       { path: 'reports', area: 'main' },
