@@ -35,16 +35,16 @@ import {
   quietThenThrottle,
   signedInPage,
 } from './lib/browser.mjs';
-import { clinicDatabase, startProduct } from './lib/clinic.mjs';
+import { api, clinicDatabase, signIn, startProduct } from './lib/clinic.mjs';
 import { benchRoot } from './lib/paths.mjs';
 import { freePortIn, stopProcess } from './lib/processes.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
+import { DASHBOARD_COUNTERS, ROW } from './lib/screens.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_RATE = 4;
 const PRESSES = 50;
 const TARGET = { listMs: 1500, dashboardMs: 1000, typingMs: 100, counterMs: 16, chartMs: 100, dragMs: 100 };
-const ROW = 'tbody tr[data-row-key]'; // a record's row in the lists' tables (shared-ui DataTable)
 const PAGES = [
   {
     key: 'owners',
@@ -66,9 +66,7 @@ const PAGES = [
     key: 'dashboard',
     url: '/',
     label: '/ Panel de Resumen',
-    watch: ['today', 'week', 'month']
-      .map((f) => `[data-testid="grooming-count-${f}"]`)
-      .concat('[data-testid="pet-count"]'),
+    watch: DASHBOARD_COUNTERS,
     target: TARGET.dashboardMs,
   },
   {
@@ -497,15 +495,6 @@ async function referenceCounterRun(browser) {
   }
 }
 
-async function api(base, token, url, init = {}) {
-  const res = await fetch(base + url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res.json();
-}
-
 function listRows(spec, runs, rows) {
   const cold = (k) => median(runs.map((r) => r.cold[k]));
   const warm = (k) => median(runs.map((r) => r.warm[k]));
@@ -676,10 +665,7 @@ async function main() {
     const port = await freePortIn(8300, 8399);
     server = (await startProduct(clinic, port)).child;
     const base = `http://127.0.0.1:${port}`;
-    const { token } = await api(base, null, '/api/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: clinic.email, password: clinic.password }),
-    });
+    const token = await signIn(base, clinic);
     const patients = await api(base, token, '/api/patients?page=1');
     const patientId = (Array.isArray(patients) ? patients : patients.items)[0]._id;
     const unknown = SELECTED.filter((k) => !PARTS.includes(k));

@@ -6,7 +6,15 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchRoot, repoRoot } from './lib/paths.mjs';
 
-const ORDER = ['build-times', 'bundle-sizes', 'bundle-budgets', 'query-plans', 'api-throughput', 'page-load'];
+const ORDER = [
+  'build-times',
+  'bundle-sizes',
+  'bundle-budgets',
+  'query-plans',
+  'api-throughput',
+  'page-load',
+  'slow-network',
+];
 const README_START = '<!-- bench:start -->';
 const README_END = '<!-- bench:end -->';
 

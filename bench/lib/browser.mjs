@@ -96,18 +96,20 @@ function probes(watch) {
 
 /**
  * A fresh context (empty HTTP cache) signed in with `token` (localStorage AUTH_TOKEN, as the shell's
- * session keeps it), a page in it with the probes installed, and a CDP session on it (CPU throttling:
- * `quietThenThrottle`).
+ * session keeps it; `null`: no session, a first visit), a page in it with the probes installed, and a
+ * CDP session on it (CPU throttling: `quietThenThrottle`).
  */
 export async function signedInPage(browser, { token, watch = {} }) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES', timezoneId: middayZone() });
-  await context.addInitScript((value) => {
-    try {
-      localStorage.setItem('AUTH_TOKEN', value);
-    } catch {
-      /* about:blank */
-    }
-  }, token);
+  // Even an empty AUTH_TOKEN is a session to the shell (getToken() !== null).
+  if (token !== null)
+    await context.addInitScript((value) => {
+      try {
+        localStorage.setItem('AUTH_TOKEN', value);
+      } catch {
+        /* about:blank */
+      }
+    }, token);
   await context.addInitScript(probes, watch);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

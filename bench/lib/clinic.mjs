@@ -99,3 +99,19 @@ export function startProduct(clinic, port) {
   const env = { ...clinic.env, PORT: String(port), HOST: '127.0.0.1' };
   return startProcess(path.join(apiDist, 'server.js'), env, `http://127.0.0.1:${port}/api/health`);
 }
+
+/** A JSON call to the product's API at `base`, with the session `token` when given. */
+export async function api(base, token, url, init = {}) {
+  const res = await fetch(base + url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The seeded vet's session token on the product at `base`. */
+export async function signIn(base, clinic) {
+  const body = JSON.stringify({ email: clinic.email, password: clinic.password });
+  return (await api(base, null, '/api/auth/login', { method: 'POST', body })).token;
+}
