@@ -74,7 +74,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test('every remote loads from the second origin: sign in, owners, patients, a pet’s lab exams, grooming, the clinic', async ({
+test('every remote loads from the second origin: sign in, owners, patients, a pet’s lab exams, grooming, the clinic, the reports', async ({
   page,
   request,
   remotesFile,
@@ -107,6 +107,8 @@ test('every remote loads from the second origin: sign in, owners, patients, a pe
   await expect(page.getByRole('heading', { name: 'Servicios de Peluquería' })).toBeVisible();
   await sidebarLink(page, 'Clínica').click();
   await expect(page.getByRole('heading', { name: 'Clínica', level: 1 })).toBeVisible();
+  await sidebarLink(page, 'Reportes').click();
+  await expect(page.getByRole('heading', { name: 'Reportes', level: 1 })).toBeVisible();
 
   // Each remote's files came from its release folder on the second origin, none from the product's.
   for (const manifest of Object.values(releases.remotes)) {

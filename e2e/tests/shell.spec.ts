@@ -22,9 +22,10 @@ test('with a session the layout shows the vet, the sidebar and the dashboard', a
   }
   await expect(page.getByText('Panel de Resumen')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Reportes' }).click();
-  await expect(page).toHaveURL(/\/reports$/);
-  await expect(page.getByText('Esta sección está en construcción. Pronto estará disponible.')).toBeVisible();
+  // «Reportes» is the reports remote's now (issue 28): the founder, the administrator, lands on the income.
+  await sidebar.getByRole('link', { name: 'Reportes' }).click();
+  await expect(page).toHaveURL(/\/reports\/income/);
+  await expect(page.getByRole('heading', { name: 'Reportes', level: 1 })).toBeVisible();
 
   await page.goto('/no-existe');
   await expect(page.getByText('Página no encontrada')).toBeVisible();
