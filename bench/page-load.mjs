@@ -25,7 +25,6 @@
 /* global window, document, MutationObserver, requestAnimationFrame */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureApiBuilt } from './lib/api-build.mjs';
 import {
   benchState,
   launchChromium,
@@ -35,9 +34,8 @@ import {
   quietThenThrottle,
   signedInPage,
 } from './lib/browser.mjs';
-import { api, clinicDatabase, signIn, startProduct } from './lib/clinic.mjs';
+import { api, withSeededProduct } from './lib/clinic.mjs';
 import { benchRoot } from './lib/paths.mjs';
-import { freePortIn, stopProcess } from './lib/processes.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
 import { DASHBOARD_COUNTERS, ROW } from './lib/screens.mjs';
 
@@ -657,101 +655,96 @@ async function main() {
     console.log(`[bench] Faltan compilaciones (${missing.join(', ')}): ejecuta npm run build. Se omite.`);
     return;
   }
-  ensureApiBuilt();
-  const clinic = await clinicDatabase(); // seeded before the server starts: the seed refuses a held DATA_DIR
-  let server;
-  let browser;
-  try {
-    const port = await freePortIn(8300, 8399);
-    server = (await startProduct(clinic, port)).child;
-    const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base, clinic);
-    const patients = await api(base, token, '/api/patients?page=1');
-    const patientId = (Array.isArray(patients) ? patients : patients.items)[0]._id;
-    const unknown = SELECTED.filter((k) => !PARTS.includes(k));
-    if (unknown.length > 0)
-      console.log(`[bench] BENCH_PAGES: ${unknown.join(', ')} no es de ${PARTS.join(', ')}`);
-    const vetId = (await api(base, token, '/api/auth/user'))._id;
-    const ids = { longHistoryPetId: clinic.longHistoryPetId, agendaDay: clinic.agendaDay, vetId };
-    if (!ids.longHistoryPetId) console.log('[bench] La siembra no dio una mascota con historia larga.');
-    if (!ids.agendaDay) console.log('[bench] La siembra no dio un día de agenda completo.');
-    const pages = PAGES.filter(
-      (p) =>
-        SELECTED.includes(partOfPage(p)) &&
-        (p.key !== 'history' || ids.longHistoryPetId) &&
-        (partOfPage(p) !== 'agenda' || ids.agendaDay),
-    )
-      // The history's address holds the seeded dog's id, the agenda's its full day.
-      .map((p) => ({ ...p, url: typeof p.url === 'function' ? p.url(ids) : p.url }));
+  await withSeededProduct(async ({ clinic, base, token }) => {
+    let browser;
+    try {
+      const patients = await api(base, token, '/api/patients?page=1');
+      const patientId = (Array.isArray(patients) ? patients : patients.items)[0]._id;
+      const unknown = SELECTED.filter((k) => !PARTS.includes(k));
+      if (unknown.length > 0)
+        console.log(`[bench] BENCH_PAGES: ${unknown.join(', ')} no es de ${PARTS.join(', ')}`);
+      const vetId = (await api(base, token, '/api/auth/user'))._id;
+      const ids = { longHistoryPetId: clinic.longHistoryPetId, agendaDay: clinic.agendaDay, vetId };
+      if (!ids.longHistoryPetId) console.log('[bench] La siembra no dio una mascota con historia larga.');
+      if (!ids.agendaDay) console.log('[bench] La siembra no dio un día de agenda completo.');
+      const pages = PAGES.filter(
+        (p) =>
+          SELECTED.includes(partOfPage(p)) &&
+          (p.key !== 'history' || ids.longHistoryPetId) &&
+          (partOfPage(p) !== 'agenda' || ids.agendaDay),
+      )
+        // The history's address holds the seeded dog's id, the agenda's its full day.
+        .map((p) => ({ ...p, url: typeof p.url === 'function' ? p.url(ids) : p.url }));
 
-    browser = await launchChromium();
-    console.log(`\nChromium ${browser.version()}, CPU ÷${CPU_RATE}, ${RUNS} visitas por página`);
-    // A first visit of each page warms the server (JIT, PostgreSQL caches), not the browser.
-    for (const spec of pages) await visitPage(browser, base, token, spec, false);
+      browser = await launchChromium();
+      console.log(`\nChromium ${browser.version()}, CPU ÷${CPU_RATE}, ${RUNS} visitas por página`);
+      // A first visit of each page warms the server (JIT, PostgreSQL caches), not the browser.
+      for (const spec of pages) await visitPage(browser, base, token, spec, false);
 
-    const rowsByPart = {};
-    const raw = {};
-    for (const spec of pages) {
-      const rows = (rowsByPart[partOfPage(spec)] ??= []);
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const r = await visitPage(browser, base, token, spec, true);
-        console.log(
-          `  ${spec.url.padEnd(20)} fría: listo ${ms(r.cold.ready)} ms, LCP ${ms(r.cold.lcp)} ms ` +
-            `(JS ${ms(r.cold.scripts)} ms, API ${ms(r.cold.api)} ms) · ` +
-            `caliente: listo ${ms(r.warm.ready)} ms, LCP ${ms(r.warm.lcp)} ms · ` +
-            `fría sin ralentizar: listo ${ms(r.fullSpeed.ready)} ms` +
-            ` · Chromium en reposo tras ${ms(r.cold.quietWait)} ms` +
-            (r.typed === undefined ? '' : ` · tecleo máx. ${ms(r.typed)} ms`) +
-            Object.entries(r.cold.charts ?? {})
-              .map(([k, c]) => ` · ${k}: datos ${ms(c.data)} ms → DOM +${ms(c.dom)} ms (${c.points} puntos)`)
-              .join('') +
-            (r.switched === undefined
-              ? ''
-              : ` · clic → DOM ${ms(r.switched.dom)} ms (evento ${ms(r.switched.event)} ms)`) +
-            (r.dragged === undefined
-              ? ''
-              : ` · arrastre: evento más largo ${ms(r.dragged.event)} ms (${r.dragged.eventName || '—'}), ` +
-                `soltar → DOM ${ms(r.dragged.dom)} ms, PUT ${r.dragged.status || 'sin respuesta'}`),
-        );
-        runs.push(r);
+      const rowsByPart = {};
+      const raw = {};
+      for (const spec of pages) {
+        const rows = (rowsByPart[partOfPage(spec)] ??= []);
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const r = await visitPage(browser, base, token, spec, true);
+          console.log(
+            `  ${spec.url.padEnd(20)} fría: listo ${ms(r.cold.ready)} ms, LCP ${ms(r.cold.lcp)} ms ` +
+              `(JS ${ms(r.cold.scripts)} ms, API ${ms(r.cold.api)} ms) · ` +
+              `caliente: listo ${ms(r.warm.ready)} ms, LCP ${ms(r.warm.lcp)} ms · ` +
+              `fría sin ralentizar: listo ${ms(r.fullSpeed.ready)} ms` +
+              ` · Chromium en reposo tras ${ms(r.cold.quietWait)} ms` +
+              (r.typed === undefined ? '' : ` · tecleo máx. ${ms(r.typed)} ms`) +
+              Object.entries(r.cold.charts ?? {})
+                .map(
+                  ([k, c]) => ` · ${k}: datos ${ms(c.data)} ms → DOM +${ms(c.dom)} ms (${c.points} puntos)`,
+                )
+                .join('') +
+              (r.switched === undefined
+                ? ''
+                : ` · clic → DOM ${ms(r.switched.dom)} ms (evento ${ms(r.switched.event)} ms)`) +
+              (r.dragged === undefined
+                ? ''
+                : ` · arrastre: evento más largo ${ms(r.dragged.event)} ms (${r.dragged.eventName || '—'}), ` +
+                  `soltar → DOM ${ms(r.dragged.dom)} ms, PUT ${r.dragged.status || 'sin respuesta'}`),
+          );
+          runs.push(r);
+        }
+        raw[spec.key] = runs;
+        listRows(spec, runs, rows);
+        if (spec.search) {
+          const typed = median(runs.map((r) => r.typed));
+          rows.push(
+            row(
+              `${spec.label}: tecleo en la búsqueda, evento más largo`,
+              typed === 0 ? '< 16' : Math.round(typed),
+              'ms',
+              `≤ ${TARGET.typingMs} ms`,
+              typed <= TARGET.typingMs,
+            ),
+          );
+        }
+        if (spec.charts) chartRows(spec, runs, rows);
+        if (spec.drag) dragRows(spec, runs, rows);
       }
-      raw[spec.key] = runs;
-      listRows(spec, runs, rows);
-      if (spec.search) {
-        const typed = median(runs.map((r) => r.typed));
-        rows.push(
-          row(
-            `${spec.label}: tecleo en la búsqueda, evento más largo`,
-            typed === 0 ? '< 16' : Math.round(typed),
-            'ms',
-            `≤ ${TARGET.typingMs} ms`,
-            typed <= TARGET.typingMs,
-          ),
-        );
-      }
-      if (spec.charts) chartRows(spec, runs, rows);
-      if (spec.drag) dragRows(spec, runs, rows);
+
+      if (SELECTED.includes('counter')) await counterPart(browser, base, token, patientId, rowsByPart, raw);
+
+      const date = new Date().toISOString();
+      const all = withPreviousParts(rowsByPart, raw, date);
+      printRows(`Carga de páginas en Chromium (CPU ÷${CPU_RATE}) y contador diferencial`, all.rows);
+      writeResults('page-load', all.rows, {
+        chromium: browser.version(),
+        cpuThrottling: CPU_RATE,
+        runs: RUNS,
+        // When each part's rows were measured: BENCH_PAGES keeps the others from an earlier run.
+        measured: all.measured,
+        raw: all.raw,
+      });
+    } finally {
+      await browser?.close();
     }
-
-    if (SELECTED.includes('counter')) await counterPart(browser, base, token, patientId, rowsByPart, raw);
-
-    const date = new Date().toISOString();
-    const all = withPreviousParts(rowsByPart, raw, date);
-    printRows(`Carga de páginas en Chromium (CPU ÷${CPU_RATE}) y contador diferencial`, all.rows);
-    writeResults('page-load', all.rows, {
-      chromium: browser.version(),
-      cpuThrottling: CPU_RATE,
-      runs: RUNS,
-      // When each part's rows were measured: BENCH_PAGES keeps the others from an earlier run.
-      measured: all.measured,
-      raw: all.raw,
-    });
-  } finally {
-    await browser?.close();
-    if (server) await stopProcess(server);
-    await clinic.cleanup();
-  }
+  });
 }
 
 /** The lab's differential counter, then the reference page, RUNS times each. */

@@ -13,7 +13,6 @@
 // the network's share. VISITS (3) slow visits per screen per run, BENCH_SLOW_RUNS=<n> (1) runs: the
 // median of each run's median counts. Every navigation waits for Chromium to be quiet (lib/quiet.mjs).
 /* global document */
-import { ensureApiBuilt } from './lib/api-build.mjs';
 import {
   benchState,
   launchChromium,
@@ -22,9 +21,8 @@ import {
   quietThenThrottle,
   signedInPage,
 } from './lib/browser.mjs';
-import { clinicDatabase, signIn, startProduct } from './lib/clinic.mjs';
+import { withSeededProduct } from './lib/clinic.mjs';
 import { startFloorServer } from './lib/floor-page.mjs';
-import { freePortIn, stopProcess } from './lib/processes.mjs';
 import { printRows, row, writeResults } from './lib/results.mjs';
 import { DASHBOARD_COUNTERS, LOADING, LOGIN_FORM, ROW } from './lib/screens.mjs';
 import { SLOW_4G, emulateSlow4G, paintFigures } from './lib/slow-4g.mjs';
@@ -178,69 +176,62 @@ async function main() {
     console.log(`[bench] Faltan compilaciones (${missing.join(', ')}): ejecuta npm run build. Se omite.`);
     return;
   }
-  ensureApiBuilt();
-  const clinic = await clinicDatabase(); // seeded before the server starts: the seed refuses a held DATA_DIR
-  let server;
-  let floor;
-  let browser;
-  try {
-    const port = await freePortIn(8300, 8399);
-    server = (await startProduct(clinic, port)).child;
-    const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base, clinic);
-    floor = await startFloorServer();
-    const screens = SCREENS.filter((s) => s.key !== 'history' || clinic.longHistoryPetId).map((s) => ({
-      ...s,
-      url: typeof s.url === 'function' ? s.url(clinic) : s.url,
-      label: s.label ?? s.url,
-    }));
-    const floorSpec = { ...FLOOR, url: floor.url, session: false, watch: LOGIN_FORM };
+  await withSeededProduct(async ({ clinic, base, token }) => {
+    let floor;
+    let browser;
+    try {
+      floor = await startFloorServer();
+      const screens = SCREENS.filter((s) => s.key !== 'history' || clinic.longHistoryPetId).map((s) => ({
+        ...s,
+        url: typeof s.url === 'function' ? s.url(clinic) : s.url,
+        label: s.label ?? s.url,
+      }));
+      const floorSpec = { ...FLOOR, url: floor.url, session: false, watch: LOGIN_FORM };
 
-    browser = await launchChromium();
-    console.log(
-      `\nChromium ${browser.version()}, Slow 4G (${SLOW_4G.latency} ms, ` +
-        `${(SLOW_4G.downloadThroughput * 8) / 1e6} Mbps ↓, ${(SLOW_4G.uploadThroughput * 8) / 1e3} kbps ↑) ` +
-        `y CPU ÷${CPU_RATE}, ${VISITS} visitas por pantalla × ${RUNS} ejecución(es)`,
-    );
-    // A first visit of each screen warms the server (JIT, PostgreSQL caches), not the browser.
-    for (const spec of screens) await visit(browser, base, token, spec, false);
+      browser = await launchChromium();
+      console.log(
+        `\nChromium ${browser.version()}, Slow 4G (${SLOW_4G.latency} ms, ` +
+          `${(SLOW_4G.downloadThroughput * 8) / 1e6} Mbps ↓, ${(SLOW_4G.uploadThroughput * 8) / 1e3} kbps ↑) ` +
+          `y CPU ÷${CPU_RATE}, ${VISITS} visitas por pantalla × ${RUNS} ejecución(es)`,
+      );
+      // A first visit of each screen warms the server (JIT, PostgreSQL caches), not the browser.
+      for (const spec of screens) await visit(browser, base, token, spec, false);
 
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const figures = {};
-      const keep = (spec, mode, r) => (figures[spec.key] ??= { slow: [], full: [] })[mode].push(r);
-      for (let i = 0; i < VISITS; i++) {
-        for (const spec of [floorSpec, ...screens]) {
-          const r = await visit(browser, base, token, spec, true);
-          logVisit(spec, 'Slow 4G', r);
-          keep(spec, 'slow', r);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const figures = {};
+        const keep = (spec, mode, r) => (figures[spec.key] ??= { slow: [], full: [] })[mode].push(r);
+        for (let i = 0; i < VISITS; i++) {
+          for (const spec of [floorSpec, ...screens]) {
+            const r = await visit(browser, base, token, spec, true);
+            logVisit(spec, 'Slow 4G', r);
+            keep(spec, 'slow', r);
+          }
         }
+        for (const spec of screens) {
+          const r = await visit(browser, base, token, spec, false);
+          logVisit(spec, 'red local', r);
+          keep(spec, 'full', r);
+        }
+        runs.push(figures);
       }
-      for (const spec of screens) {
-        const r = await visit(browser, base, token, spec, false);
-        logVisit(spec, 'red local', r);
-        keep(spec, 'full', r);
-      }
-      runs.push(figures);
-    }
 
-    const rows = [...screenRows(screens[0], runs), ...floorRows(runs)];
-    for (const spec of screens.slice(1)) rows.push(...screenRows(spec, runs));
-    printRows(`Primera visita en Slow 4G y CPU ÷${CPU_RATE} (issue 29)`, rows);
-    writeResults('slow-network', rows, {
-      chromium: browser.version(),
-      network: SLOW_4G,
-      cpuThrottling: CPU_RATE,
-      visits: VISITS,
-      runs: RUNS,
-      raw: runs,
-    });
-  } finally {
-    await browser?.close();
-    await floor?.close();
-    if (server) await stopProcess(server);
-    await clinic.cleanup();
-  }
+      const rows = [...screenRows(screens[0], runs), ...floorRows(runs)];
+      for (const spec of screens.slice(1)) rows.push(...screenRows(spec, runs));
+      printRows(`Primera visita en Slow 4G y CPU ÷${CPU_RATE} (issue 29)`, rows);
+      writeResults('slow-network', rows, {
+        chromium: browser.version(),
+        network: SLOW_4G,
+        cpuThrottling: CPU_RATE,
+        visits: VISITS,
+        runs: RUNS,
+        raw: runs,
+      });
+    } finally {
+      await browser?.close();
+      await floor?.close();
+    }
+  });
 }
 
 main().catch((err) => {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { apiDist } from './paths.mjs';
-import { startProcess } from './processes.mjs';
+import { ensureApiBuilt } from './api-build.mjs';
+import { freePortIn, startProcess, stopProcess } from './processes.mjs';
 
 export const BENCH_VET = 'bench@example.com';
 
@@ -114,4 +115,24 @@ export async function api(base, token, url, init = {}) {
 export async function signIn(base, clinic) {
   const body = JSON.stringify({ email: clinic.email, password: clinic.password });
   return (await api(base, null, '/api/auth/login', { method: 'POST', body })).token;
+}
+
+/**
+ * The seeded clinic served by the built product on a free port of 8300–8399, its vet signed in: `run`
+ * gets `{ clinic, base, token }`; the server and the clinic's data are removed afterwards, whatever `run`
+ * did. The browser benches (page-load, slow-network) start this way.
+ */
+export async function withSeededProduct(run) {
+  ensureApiBuilt();
+  const clinic = await clinicDatabase(); // seeded before the server starts: the seed refuses a held DATA_DIR
+  let server;
+  try {
+    const port = await freePortIn(8300, 8399);
+    server = (await startProduct(clinic, port)).child;
+    const base = `http://127.0.0.1:${port}`;
+    return await run({ clinic, base, token: await signIn(base, clinic) });
+  } finally {
+    if (server) await stopProcess(server);
+    await clinic.cleanup();
+  }
 }
