@@ -1,7 +1,7 @@
 // axe-core on the agenda's views and an appointment's detail as jsdom draws them: no serious or critical
 // violation (colour contrast aside: jsdom computes no styles; the e2e suite measures it in a browser).
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
+import { seriousViolations, withoutCanvas } from '@vet/shared-ui/testing/axe';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import {
@@ -18,20 +18,9 @@ import AgendaPage from './AgendaPage';
 
 jest.setTimeout(60_000);
 
-async function seriousViolations(container: HTMLElement): Promise<string[]> {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
-
 beforeEach(() => {
   fakeToday(NOW);
-  // axe measures icon ligatures on a canvas, which jsdom lacks: it then judges without.
-  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  withoutCanvas();
   fakeApi({
     'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
     'GET /clinic/people': { status: 200, body: clinicPeople },
