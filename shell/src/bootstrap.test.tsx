@@ -1,5 +1,6 @@
 // Start-up needs remotes.json to place anything: until it is read, a Spanish notice says why (the
 // connection, or a server without a usable file) with «Reintentar», which starts the app once it is read.
+import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { startApp } from './bootstrap';
 import { createRemotesSource } from './federation/remotesSource';
@@ -7,11 +8,18 @@ import { RemotesFileError, type RemotesConfig } from './federation/remotesManife
 import type { FederationLoader } from './federation/federationLoader';
 import { productPlacements } from './test/placements';
 import { authRemote } from './test/remotes';
+import { fakeRemote } from './test/fakeRemote';
 
-function start(fetchConfig: () => Promise<RemotesConfig>) {
-  document.body.innerHTML = '<div id="root"></div>';
+function start(
+  fetchConfig: () => Promise<RemotesConfig>,
+  {
+    page = '',
+    load = async () => ({ default: authRemote }),
+  }: { page?: string; load?: FederationLoader['load'] } = {},
+) {
+  document.body.innerHTML = `${page}<div id="root"></div>`;
   const loader: FederationLoader = {
-    load: jest.fn(async () => ({ default: authRemote })),
+    load: jest.fn(load),
     preload: jest.fn(async () => {}),
     entryChanged: jest.fn(async () => false),
     forget: jest.fn(),
@@ -52,4 +60,42 @@ it('with a server that has no usable remotes.json: does not blame the connection
     'El servidor no tiene disponible la configuración de los módulos. Inténtalo de nuevo en unos minutos y, si continúa, avisa al administrador.',
   );
   expect(screen.getByRole('alert')).not.toHaveTextContent('conexión');
+});
+
+it('with the login screen prerendered in the page (issue 29): the copy stays while the auth remote loads, then the real screen takes over with what was typed', async () => {
+  window.history.replaceState(null, '', '/auth/login');
+  function LoginScreen() {
+    const [email, setEmail] = useState('');
+    return (
+      <form>
+        <h1>Iniciar Sesión</h1>
+        <input
+          id="field-email"
+          name="email"
+          aria-label="Email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </form>
+    );
+  }
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const login = fakeRemote('auth', { auth: [{ path: 'login', element: <LoginScreen /> }] });
+  await start(async () => config, {
+    page: '<div id="prerendered" data-path="/auth/login"><h1>Iniciar Sesión</h1><input id="field-email" name="email"></div>',
+    load: () => arrived.then(() => ({ default: login })) as ReturnType<FederationLoader['load']>,
+  });
+
+  const copy = document.getElementById('prerendered')!;
+  const root = document.getElementById('root')!;
+  expect(root).toHaveTextContent('Cargando');
+  expect(copy).toBeInTheDocument();
+  expect(root).not.toBeVisible();
+  copy.querySelector('input')!.value = 'ana@example.com';
+
+  await act(async () => arrive());
+  expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
+  expect(copy).not.toBeInTheDocument();
+  expect(root).toBeVisible();
 });

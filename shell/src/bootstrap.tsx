@@ -15,6 +15,7 @@ import { warmUpFirstScreen } from './app/warmUp';
 import { dropCachesAfterRestore } from './app/dropCachesAfterRestore';
 import { StartupError } from './app/StartupError';
 import { watchAccessibleNames } from './app/accessibleNames';
+import { takeOverPrerendered } from './app/prerendered';
 
 export function startApp({ remotesSource, loader }: FederationStartup): void {
   const { store, host } = makeStore();
@@ -25,6 +26,8 @@ export function startApp({ remotesSource, loader }: FederationStartup): void {
     forgetBuild: loader.forget,
     host,
   });
+  // A prerendered copy of the screen (issue 29) stays until the real one is ready; #root hidden till then.
+  takeOverPrerendered();
   const root = createRoot(document.getElementById('root')!);
   // Spanish names where antd leaves English ones (its icons, a number field's step handles).
   watchAccessibleNames();
