@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config.js';
 import type { EnvironmentFile } from './environment-file.js';
+import { matchesEtag, prerender, type Prerender } from './prerender.js';
 
 export interface StaticOptions {
   /** shell/dist: the host application, served at / with SPA fallback. */
@@ -54,6 +55,13 @@ export default async function staticPlugin(
   const sourceMaps = (opts.appEnv ?? 'local') === 'local';
   const sendIfFile = (reply: FastifyReply, root: string, rel: string) =>
     !sourceMaps && SOURCE_MAP.test(rel) ? reply.callNotFound() : sendFileIn(reply, root, rel);
+  // A remote's prerendered HTML for the navigated path, inside index.html (issue 29, http/prerender.ts).
+  const prerendered = prerender({
+    remotesDir: opts.remotesDir,
+    releasesDir: opts.releasesDir,
+    environment: opts.environment,
+    logger: app.log,
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     const state = await opts.environment.read();
@@ -91,7 +99,7 @@ export default async function staticPlugin(
     if (/^\/(api|remotes|releases)(\/|$)/.test(urlPath)) return reply.callNotFound();
     if (path.extname(rel)) return sendIfFile(reply, opts.shellDist, rel);
     if (!acceptsHtml(request)) return reply.callNotFound();
-    return sendIndex(reply, opts.shellDist);
+    return sendIndex(request, reply, opts.shellDist, prerendered);
   });
 }
 
@@ -109,7 +117,12 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-async function sendIndex(reply: FastifyReply, shellDist: string) {
+async function sendIndex(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shellDist: string,
+  prerendered: Prerender,
+) {
   const index = path.join(shellDist, 'index.html');
   if (!(await isFile(index))) {
     return reply
@@ -122,6 +135,18 @@ async function sendIndex(reply: FastifyReply, shellDist: string) {
   }
   reply.header('cache-control', 'no-cache');
   varyByEncoding(reply);
+  // With a remote's prerendered fragment for this path: the composed page, compressed on the fly
+  // (http/compression.ts) and validated by a hash of its body. Never fails the page: without one,
+  // index.html as it is built (its .br/.gz copies, its file ETag).
+  const composed = await prerendered.compose(index, request.url).catch((err: unknown) => {
+    request.log.warn({ err }, 'Prerender: no se pudo componer la página; se sirve index.html sin fragmento');
+    return undefined;
+  });
+  if (composed) {
+    reply.header('etag', composed.etag).type('text/html; charset=utf-8');
+    if (matchesEtag(request.headers['if-none-match'], composed.etag)) return reply.code(304).send();
+    return reply.send(composed.body);
+  }
   return reply.sendFile('index.html', shellDist, { cacheControl: false });
 }
 
