@@ -6,6 +6,8 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PrecompressPlugin } = require('./scripts/lib/precompress.cjs');
 const { CompatFilesPlugin } = require('./scripts/lib/compat-files.cjs');
+const { PrerenderPlugin } = require('./scripts/lib/prerender.cjs');
+const { swcRule } = require('./scripts/lib/swc-rule.cjs');
 
 const root = __dirname;
 
@@ -62,7 +64,6 @@ const sharedSingletons = {
 // then comes from one build: one ConfigProvider context, one style cache, so the shell's theme and
 // Spanish locale reach every remote.
 const antdComponents = require('./shared-ui/src/vendor/antdProvided.js');
-const antdImportTransform = [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }];
 const dashed = (name) => name.replace(/[A-Z]/g, (letter, at) => (at ? '-' : '') + letter.toLowerCase());
 
 function antdShared(isHost) {
@@ -165,20 +166,7 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            transformImport: antdImportTransform,
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule(production),
         { test: rcForm, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|mp3|wav)$/, type: 'asset/resource' },
@@ -212,6 +200,8 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      // A remote's src/prerender.ts screens as static HTML in its build (scripts/lib/prerender.cjs).
+      production && !isHost && new PrerenderPlugin({ dir }),
       // .br and .gz beside each text file, sent as they are by the server (scripts/lib/precompress.cjs).
       production && new PrecompressPlugin(),
     ].filter(Boolean),

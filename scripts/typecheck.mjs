@@ -1,7 +1,7 @@
 // @ts-check
 // npm run typecheck: tsc over every TypeScript project in turn, stopping at the first that fails:
 // shared-ui, the shell, each remote (the folders under remotes/, scripts/lib/remotes.cjs), the API, the
-// scripts' tests and the e2e suite.
+// scripts' tests, the prerender's renderer and the e2e suite.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +18,8 @@ const projects = [
   ...remoteNames(root).map((name) => [`remotes/${name}`]),
   ['api'],
   ['scripts'],
+  // The build-time prerender's renderer (scripts/lib/prerender.cjs builds it).
+  ['scripts/lib/prerender'],
   ['e2e', '--noEmit'],
 ];
 

@@ -7,9 +7,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { clearToken, getToken } from '../session/tokenStorage';
 
-/** Absolute, so that `new Request()` accepts it in jsdom as well as in the browser. */
+/** Absolute, so that `new Request()` accepts it in jsdom as well as in the browser. (The build-time
+ *  prerender, scripts/lib/prerender.cjs, runs without a window and sends nothing.) */
 export function apiBaseUrl(): string {
-  return `${window.location.origin}/api`;
+  return typeof window === 'undefined' ? '/api' : `${window.location.origin}/api`;
 }
 
 /** Sends `Authorization: Bearer <token>` when a session token is stored. */

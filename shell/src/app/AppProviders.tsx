@@ -2,8 +2,8 @@
 // antd ConfigProvider (Spanish, theme), the Redux store, the remote registry and remotes.json's
 // placements, toasts, and the staging override banner (above the router, so auth screens show it
 // too). No antd <App>: nothing uses its
-// hooks, and it would load Modal, message and notification before the login screen; app.css gives
-// the text its base style instead.
+// hooks, and it would load Modal, message and notification before the login screen; app.css (linked
+// from the page's head, src/index.ts) gives the text its base style instead.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
@@ -17,7 +17,6 @@ import type { RemotesSource } from '../federation/remotesSource';
 import { RemoteOverrideBanner } from '../federation/overrides/RemoteOverrideBanner';
 import { antdLocale } from './locale';
 import { theme } from './theme';
-import './app.css';
 
 export function AppProviders({
   store,
