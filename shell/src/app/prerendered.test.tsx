@@ -268,9 +268,42 @@ it('a trailing slash is the same address', async () => {
   expect(realField('field-email')).toHaveValue('ana@example.com');
 });
 
-it('refuses to send the copy’s form before the takeover (a GET with the password in the address)', () => {
+it('holds the copy’s form sent before the takeover (no GET with the password in it), then sends the real one', async () => {
   open('/auth/login', COPY);
+  typeInCopy('field-email', 'ana@example.com');
+  typeInCopy('field-password', 'secreta123');
   const submit = new Event('submit', { bubbles: true, cancelable: true });
   copy()!.querySelector('form')!.dispatchEvent(submit);
   expect(submit.defaultPrevented).toBe(true);
+
+  const sent: Record<string, string>[] = [];
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    sent.push({ email: value('email'), password: value('password') });
+  };
+  await render(
+    <Frame>
+      <div onSubmit={onSubmit}>
+        <LoginScreen onChange={() => {}} />
+      </div>
+    </Frame>,
+  );
+  expect(sent).toEqual([{ email: 'ana@example.com', password: 'secreta123' }]);
+});
+
+it('sends nothing when the copy’s form was not sent', async () => {
+  open('/auth/login', COPY);
+  typeInCopy('field-email', 'ana@example.com');
+  const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+  await render(
+    <Frame>
+      <div onSubmit={onSubmit}>
+        <LoginScreen onChange={() => {}} />
+      </div>
+    </Frame>,
+  );
+  expect(realField('field-email')).toHaveValue('ana@example.com');
+  expect(onSubmit).not.toHaveBeenCalled();
 });

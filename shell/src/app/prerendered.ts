@@ -4,7 +4,8 @@
 // script arrives. The person may already type in it. Here the shell keeps #root hidden while React's
 // first renders are only waits (the spinners), and once the real screen is there (or after
 // TAKEOVER_TIMEOUT_MS, whatever is there) swaps the copy for it: what was typed in the copy goes into
-// the real fields (DOM to DOM, in memory: the password is kept nowhere else), with the focus and the caret.
+// the real fields (DOM to DOM, in memory: the password is kept nowhere else), with the focus and the caret;
+// a form sent from the copy meanwhile is sent from the real screen.
 
 /** The waits that are not yet the screen: the shell's RemoteLoading, shared-ui's Loading (a lazy page's
  *  Suspense fallback in the remotes), antd's skeletons and a spinning Spin (a page waiting on its data). */
@@ -149,8 +150,12 @@ export function takeOverPrerendered({ timeoutMs = TAKEOVER_TIMEOUT_MS } = {}): (
   // React's first renders (a spinner, an empty Suspense) would show over or under the painted copy.
   root.hidden = true;
   // The copy's form is static HTML: sent before the takeover, it would go as a GET to this address,
-  // the password in it. The person sends it again from the real screen.
-  const refuseSubmit = (event: Event) => event.preventDefault();
+  // the password in it. It is held instead, and the real form is sent once it has the values.
+  let heldSubmit: HTMLFormElement | null = null;
+  const refuseSubmit = (event: Event) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) heldSubmit = event.target;
+  };
   copy.addEventListener('submit', refuseSubmit);
 
   let taken = false;
@@ -200,6 +205,7 @@ export function takeOverPrerendered({ timeoutMs = TAKEOVER_TIMEOUT_MS } = {}): (
     copy!.remove();
     root!.hidden = false;
     const focusedNow = focused !== null && carryOver && atCopyPath() && focusLike(root!, focused, selection);
+    if (heldSubmit && carryOver && !byTimeout && atCopyPath()) sendRealForm(heldSubmit);
     if (byTimeout && atCopyPath()) {
       // The real screen is not there yet: its fields get what was typed when they appear.
       late = missing;
@@ -207,6 +213,13 @@ export function takeOverPrerendered({ timeoutMs = TAKEOVER_TIMEOUT_MS } = {}): (
     }
     if (late.length === 0 && lateFocus === null) observer.disconnect();
     else lateTimer = setTimeout(stopLate, LATE_FIELDS_MS);
+  }
+
+  /** The person sent the copy's form (Enter, its button): the real form with the same fields goes. */
+  function sendRealForm(copyForm: HTMLFormElement): void {
+    const fields = Array.from(copyForm.querySelectorAll(FIELDS)).filter(isField);
+    const realForm = fields.map((field) => counterpart(root!, field)?.form).find(Boolean);
+    realForm?.requestSubmit();
   }
 
   function fillLateFields(): void {
