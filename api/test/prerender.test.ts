@@ -45,6 +45,12 @@ describe('prerendered fragments in index.html', () => {
     },
   });
   const dist = () => path.join(root, 'remotes', 'auth', 'dist');
+  // Every page names remotes.json in its <head> (http/preload-hints.ts; auth's manifest here lists no
+  // files, so nothing of auth is named): index.html as served.
+  const page = index.replace(
+    '</head>',
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"></head>',
+  );
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'vet-prerender-'));
@@ -84,7 +90,7 @@ describe('prerendered fragments in index.html', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
   const withFragment = (route: string, fragment: string) =>
-    index.replace(
+    page.replace(
       '<div id="root"></div>',
       `<div id="prerendered" data-path="${route}">${fragment}</div><div id="root"></div>`,
     );
@@ -103,7 +109,7 @@ describe('prerendered fragments in index.html', () => {
     }
     for (const url of ['/owners', '/', '/auth/login//', '/auth/login/x', '/auth', '/lab']) {
       const res = await get(url);
-      expect([url, res.statusCode, res.body]).toEqual([url, 200, index]);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, page]);
     }
     // Neither the other origin nor the invalid prerender.json is a problem worth a line in the log.
     expect(logs.lines().filter((line) => line.remote === 'lab')).toEqual([]);
@@ -117,7 +123,7 @@ describe('prerendered fragments in index.html', () => {
       await setAuth('/releases/auth/0.1.0-3f2a9c1/mf-manifest.json'); // the rollback
       expect((await get('/auth/login')).body).toBe(withFragment('/auth/login', login('0.1.0-3f2a9c1')));
       await setAuth('https://cdn.example/auth/0.1.0-3f2a9c1/mf-manifest.json'); // not this server's folder
-      expect((await get('/auth/login')).body).toBe(index);
+      expect((await get('/auth/login')).body).toBe(page);
     } finally {
       await setAuth('/remotes/auth/mf-manifest.json');
     }
@@ -128,7 +134,7 @@ describe('prerendered fragments in index.html', () => {
     expect((await get('/auth/login')).body).toContain('id="prerendered"');
     for (const url of ['/auth/register', '/auth/forgot', '/auth/linked', '/auth/big']) {
       const res = await get(url);
-      expect([url, res.statusCode, res.body]).toEqual([url, 200, index]);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, page]);
     }
     const warnings = () => logs.lines().filter((line) => line.level === 40);
     // One line per refused file, naming it and why (no request, no personal data).
@@ -158,7 +164,7 @@ describe('prerendered fragments in index.html', () => {
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toBe('no-cache');
     expect(again.headers.etag).toBe(etag);
-    // Without a fragment, index.html's own ETag still answers 304, and differs from the composed one.
+    // Without a fragment, the page's own ETag still answers 304, and differs from the one with it.
     const plain = await get('/owners');
     expect(plain.headers.etag).toBeDefined();
     expect(plain.headers.etag).not.toBe(etag);
@@ -176,7 +182,7 @@ describe('prerendered fragments in index.html', () => {
     }
   });
 
-  it('compressed by Accept-Encoding: the composed page on the fly, index.html by its built copy', async () => {
+  it('compressed by Accept-Encoding: the composed page on the fly', async () => {
     const br = await get('/auth/login', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -189,8 +195,21 @@ describe('prerendered fragments in index.html', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(withFragment('/auth/login', login('dist')));
 
+    // Without a fragment the page is under the compression threshold (1 KiB): sent as it is.
     const plain = await get('/owners', { 'accept-encoding': 'br' });
-    expect(plain.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(plain.rawPayload).toString('utf8')).toBe(`${index}<!-- br copy -->`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+  });
+
+  it('index.html as built (its compressed copy) when nothing is added: remotes.json unreadable', async () => {
+    try {
+      await writeFile(path.join(root, 'remotes.json'), '{"remotes": ');
+      const plain = await get('/auth/login', { 'accept-encoding': 'br' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(plain.rawPayload).toString('utf8')).toBe(`${index}<!-- br copy -->`);
+    } finally {
+      await setAuth('/remotes/auth/mf-manifest.json');
+    }
   });
 });

@@ -10,8 +10,8 @@ import type { EnvironmentFile } from './environment-file.js';
  * HTML fragments (markup and `<style>`, never a script) — and an HTML navigation to one of those paths gets
  * the shell's index.html with the fragment in it, so a slow connection paints the screen before any script
  * has arrived. The remotes looked at are those of the environment file as it is now, so a rollback gives
- * that version's fragment at once. A problem with a fragment never fails the page: index.html goes out as
- * it is.
+ * that version's fragment at once. A problem with a fragment never fails the page: it goes out without
+ * one.
  */
 export interface PrerenderOptions {
   /** Folder holding one sub-folder per remote, each with its own dist/ (remotes/<name>/dist). */
@@ -29,8 +29,11 @@ export interface ComposedIndex {
 }
 
 export interface Prerender {
-  /** index.html (at `indexFile`) composed for the request's `pathname`, or undefined when none applies. */
-  compose(indexFile: string, pathname: string): Promise<ComposedIndex | undefined>;
+  /**
+   * index.html (at `indexFile`) composed for the request's `pathname`: the fragment for that path, and
+   * `headHints` (preload links, http/preload-hints.ts) in its <head>; undefined when neither applies.
+   */
+  compose(indexFile: string, pathname: string, headHints?: string): Promise<ComposedIndex | undefined>;
 }
 
 /** Where the fragment goes: immediately before the shell's mount point. */
@@ -50,9 +53,27 @@ const SCRIPT = /<script/i;
 const MAX_ENTRIES = 200;
 
 /** A built folder: where a manifest on this origin is served from. A release never changes. */
-interface Folder {
+export interface Folder {
   dir: string;
   immutable: boolean;
+}
+
+/** Where the built folders are: remotes/<name>/dist and, when set, the releases. */
+export type FolderRoots = Pick<PrerenderOptions, 'remotesDir' | 'releasesDir'>;
+
+/**
+ * The folder a manifest URL (as remotes.json names it) is served from, when it is on this origin and one
+ * this server serves: /remotes/<name>/mf-manifest.json or /releases/<name>/<version>/mf-manifest.json.
+ */
+export function manifestFolder(manifest: string, roots: FolderRoots): Folder | undefined {
+  if (!manifest.startsWith('/') || manifest.startsWith('//')) return undefined; // another origin
+  const urlPath = manifest.split(/[?#]/, 1)[0] ?? '';
+  const dist = DIST_MANIFEST.exec(urlPath);
+  if (dist) return { dir: path.resolve(roots.remotesDir, dist[1]!, 'dist'), immutable: false };
+  const release = RELEASE_MANIFEST.exec(urlPath);
+  if (release && roots.releasesDir)
+    return { dir: path.resolve(roots.releasesDir, release[1]!, release[2]!), immutable: true };
+  return undefined;
 }
 
 type Routes = Map<string, string | null>;
@@ -66,14 +87,14 @@ export function routeOf(pathname: string): string {
   return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
 }
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A file read once and kept while its inode, size and mtime stay the same (or, in an immutable folder, for
  * good once found), parsed by `parse` (given `context`). Concurrent callers of one file share one read.
  */
-class FileCache<T, C = undefined> {
+export class FileCache<T, C = undefined> {
   private readonly entries = new Map<string, { key: string; immutable: boolean; value: T }>();
   private readonly pending = new Map<string, Promise<T>>();
 
@@ -114,18 +135,6 @@ const inside = (file: string, folder: string) => file.startsWith(folder + path.s
 
 export function prerender(options: PrerenderOptions): Prerender {
   const log = options.logger;
-
-  /** The folder a manifest URL is served from, when it is on this origin and one this server serves. */
-  function folderOf(manifest: string): Folder | undefined {
-    if (!manifest.startsWith('/') || manifest.startsWith('//')) return undefined; // another origin
-    const urlPath = manifest.split(/[?#]/, 1)[0] ?? '';
-    const dist = DIST_MANIFEST.exec(urlPath);
-    if (dist) return { dir: path.resolve(options.remotesDir, dist[1]!, 'dist'), immutable: false };
-    const release = RELEASE_MANIFEST.exec(urlPath);
-    if (release && options.releasesDir)
-      return { dir: path.resolve(options.releasesDir, release[1]!, release[2]!), immutable: true };
-    return undefined;
-  }
 
   // prerender.json: route → its fragment's file, or null when the file named would leave the folder
   // (logged once per version of prerender.json). Missing or invalid: no routes, silently.
@@ -178,7 +187,7 @@ export function prerender(options: PrerenderOptions): Prerender {
 
   const indexes = new FileCache<string | undefined>((_file, content) => content?.toString('utf8'));
   const composed = new Map<string, ComposedIndex>();
-  const warnedNoRoot = new Set<string>();
+  const warnedIndex = new Set<string>();
 
   /**
    * The first remote of the environment file whose folder prerenders `route`: its fragment (refused or not),
@@ -188,7 +197,7 @@ export function prerender(options: PrerenderOptions): Prerender {
     const state = await options.environment.read();
     if (!state.ok) return undefined;
     for (const [remote, entry] of Object.entries(state.environment.remotes)) {
-      const folder = folderOf(entry.manifest);
+      const folder = manifestFolder(entry.manifest, options);
       if (!folder) continue;
       const context = { dir: folder.dir, remote };
       const routes = await routeFiles.get(path.join(folder.dir, 'prerender.json'), folder.immutable, context);
@@ -200,32 +209,57 @@ export function prerender(options: PrerenderOptions): Prerender {
     return undefined;
   }
 
+  /** Logs a problem of index.html once per version of the file. */
+  function warnIndexOnce(indexFile: string, what: string, message: string): void {
+    const warnKey = `${indexFile}\0${indexes.keyOf(indexFile)}\0${what}`;
+    if (warnedIndex.has(warnKey)) return;
+    warnedIndex.add(warnKey);
+    log?.warn({ file: indexFile }, message);
+  }
+
   return {
-    async compose(indexFile, pathname) {
+    async compose(indexFile, pathname, headHints = '') {
       const route = routeOf(pathname);
-      if (!route.startsWith('/')) return undefined;
-      const found = await findFragment(route);
-      if (!found?.fragment.ok) return undefined;
-      const { file, fragment } = found;
+      const found = route.startsWith('/') ? await findFragment(route) : undefined;
+      const fragment = found?.fragment.ok ? { file: found.file, html: found.fragment.html } : undefined;
+      if (!fragment && !headHints) return undefined;
       const index = await indexes.get(indexFile, false, undefined);
       if (index === undefined) return undefined;
-      const cacheKey = [indexFile, indexes.keyOf(indexFile), file, fragments.keyOf(file), route].join('\0');
+      // A page without a fragment is the same for every path: one entry for all of them.
+      const cacheKey = [
+        indexFile,
+        indexes.keyOf(indexFile),
+        fragment ? [fragment.file, fragments.keyOf(fragment.file), route].join('\0') : '',
+        headHints,
+      ].join('\0');
       const kept = composed.get(cacheKey);
       if (kept) return kept;
-      const at = index.indexOf(ROOT_ELEMENT);
-      if (at < 0) {
-        const warnKey = `${indexFile}\0${indexes.keyOf(indexFile)}`;
-        if (!warnedNoRoot.has(warnKey)) {
-          warnedNoRoot.add(warnKey);
-          log?.warn(
-            { file: indexFile },
+      // Insertions into index.html as read, from the last position back so that each keeps its place.
+      const insertions: { at: number; html: string }[] = [];
+      if (fragment) {
+        const at = index.indexOf(ROOT_ELEMENT);
+        if (at < 0)
+          warnIndexOnce(
+            indexFile,
+            'root',
             `Prerender: index.html no tiene ${ROOT_ELEMENT}; se sirve sin fragmento`,
           );
-        }
-        return undefined;
+        else
+          insertions.push({
+            at,
+            html: `<div id="prerendered" data-path="${escapeAttribute(route)}">${fragment.html}</div>`,
+          });
       }
-      const element = `<div id="prerendered" data-path="${escapeAttribute(route)}">${fragment.html}</div>`;
-      const body = index.slice(0, at) + element + index.slice(at);
+      if (headHints) {
+        const at = headHintsPosition(index);
+        if (at < 0)
+          warnIndexOnce(indexFile, 'head', 'Precarga: index.html no tiene </head>; se sirve sin precargas');
+        else insertions.push({ at, html: headHints });
+      }
+      if (insertions.length === 0) return undefined;
+      let body = index;
+      for (const { at, html } of insertions.sort((a, b) => b.at - a.at))
+        body = body.slice(0, at) + html + body.slice(at);
       const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
       const result = { body, etag: `W/"${hash}"` };
       if (composed.size >= MAX_ENTRIES) composed.clear();
@@ -233,6 +267,17 @@ export function prerender(options: PrerenderOptions): Prerender {
       return result;
     },
   };
+}
+
+/**
+ * Where preload hints go in index.html: in <head>, before its first <script> (so the browser asks for
+ * them alongside the shell's own scripts), or at its end when it holds none. -1 without a </head>.
+ */
+export function headHintsPosition(index: string): number {
+  const headEnd = index.search(/<\/head\s*>/i);
+  if (headEnd < 0) return -1;
+  const script = index.slice(0, headEnd).search(/<script[\s>]/i);
+  return script >= 0 ? script : headEnd;
 }
 
 /** If-None-Match names `etag` (weak comparison, as for GET; `*` matches any). */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppEnv } from '../config.js';
 import type { EnvironmentFile } from './environment-file.js';
+import { preloadHints, type PreloadHints } from './preload-hints.js';
 import { matchesEtag, prerender, type Prerender } from './prerender.js';
 
 export interface StaticOptions {
@@ -62,6 +63,13 @@ export default async function staticPlugin(
     environment: opts.environment,
     logger: app.log,
   });
+  // The first screen's files named in index.html's <head> (issue 29, http/preload-hints.ts).
+  const hints = preloadHints({
+    remotesDir: opts.remotesDir,
+    releasesDir: opts.releasesDir,
+    environment: opts.environment,
+    logger: app.log,
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     const state = await opts.environment.read();
@@ -99,7 +107,7 @@ export default async function staticPlugin(
     if (/^\/(api|remotes|releases)(\/|$)/.test(urlPath)) return reply.callNotFound();
     if (path.extname(rel)) return sendIfFile(reply, opts.shellDist, rel);
     if (!acceptsHtml(request)) return reply.callNotFound();
-    return sendIndex(request, reply, opts.shellDist, prerendered);
+    return sendIndex(request, reply, opts.shellDist, { prerendered, hints });
   });
 }
 
@@ -121,7 +129,7 @@ async function sendIndex(
   request: FastifyRequest,
   reply: FastifyReply,
   shellDist: string,
-  prerendered: Prerender,
+  { prerendered, hints }: { prerendered: Prerender; hints: PreloadHints },
 ) {
   const index = path.join(shellDist, 'index.html');
   if (!(await isFile(index))) {
@@ -135,10 +143,12 @@ async function sendIndex(
   }
   reply.header('cache-control', 'no-cache');
   varyByEncoding(reply);
-  // With a remote's prerendered fragment for this path: the composed page, compressed on the fly
-  // (http/compression.ts) and validated by a hash of its body. Never fails the page: without one,
-  // index.html as it is built (its .br/.gz copies, its file ETag).
-  const composed = await prerendered.compose(index, request.url).catch((err: unknown) => {
+  // With preload hints (every page, while remotes.json is readable) or a remote's prerendered fragment for
+  // this path: the composed page, compressed on the fly (http/compression.ts) and validated by a hash of
+  // its body. Never fails the page: without either, index.html as it is built (its .br/.gz copies, its
+  // file ETag).
+  const headHints = await hints.forPath(request.url);
+  const composed = await prerendered.compose(index, request.url, headHints).catch((err: unknown) => {
     request.log.warn({ err }, 'Prerender: no se pudo componer la página; se sirve index.html sin fragmento');
     return undefined;
   });
