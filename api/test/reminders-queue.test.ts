@@ -77,20 +77,20 @@ describe('reminders on the job queue', () => {
   it('an instance killed while sending: the next one mails the reminder, once', async () => {
     const [email] = await appointments(1);
     // An instance whose mail server never answers; «killing» it drops the send, as a crash would.
-    let kill: (err: Error) => void = () => undefined;
+    // It is killed once the mail is on its way: before that, `kill` would reach nothing, and the send
+    // would hang later holding the reminder's row (a real crash would close that connection).
+    let kill: ((err: Error) => void) | undefined;
     const hanging: Mailer = {
       ...t.mailer,
       deliver: () => new Promise((_resolve, reject) => (kill = reject)),
     };
     const doomed = await instance(hanging);
     await planAndDispatch(doomed, deps(), silentLogger());
-    await until(
-      'el envío en curso',
-      async () =>
-        (await t.db.query("SELECT 1 FROM reminders WHERE attempts = 1 AND status = 'pending'")).rowCount ===
-        1,
-    );
-    kill(new Error('proceso terminado'));
+    await until('el envío en curso', () => kill !== undefined);
+    expect(
+      (await t.db.query("SELECT 1 FROM reminders WHERE attempts = 1 AND status = 'pending'")).rowCount,
+    ).toBe(1);
+    kill!(new Error('proceso terminado'));
     await doomed.stop();
     queues.splice(queues.indexOf(doomed), 1);
     expect(await t.mailsTo(email)).toEqual([]);
