@@ -11,7 +11,7 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  * for them alongside the shell's scripts:
  * - /remotes.json, always;
  * - for the remotes the first screen shows (the shell's firstScreenRemotes with the path as it is: the
- *   remote mounted there, on "/" the dashboard's widget remotes), when their manifest is on this origin
+ *   remote mounted there; none on "/", see firstScreenRemotes), when their manifest is on this origin
  *   in a folder this server serves (http/prerender.ts's manifestFolder): the manifest, its remoteEntry.js
  *   and the `./module` expose's synchronous scripts, as that manifest on disk lists them. Not for a remote
  *   the address points elsewhere (a tester's "?remote-<name>=" override on staging); an override the tab
@@ -95,15 +95,13 @@ export function remoteForPath(pathname: string, remotes: Record<string, RemoteEn
 
 /**
  * The remotes a first visit to `pathname` shows, as the shell's firstScreenRemotes (startup.ts) for a
- * signed-in visit: on "/" the widget remotes in their order, elsewhere the one mounted there. Without the
- * session the server can't know the visit ends on the login screen; that one is left to the shell.
+ * signed-in visit: the one mounted there. Not on "/": the address a person types is the usual first visit
+ * without a session, which the shell sends to the login screen, so the dashboard widgets' files would be
+ * downloaded for nothing on the slowest visit of all (bundle budget «/ (no session)»: 350 → 434 KiB with
+ * them). Without the session the server can't tell; the shell preloads them once it knows.
  */
 export function firstScreenRemotes(pathname: string, remotes: Record<string, RemoteEntry>): string[] {
-  if (pathname === '/')
-    return Object.entries(remotes)
-      .filter(([, entry]) => entry.widgets)
-      .sort(([, a], [, b]) => a.widgets!.order - b.widgets!.order)
-      .map(([name]) => name);
+  if (pathname === '/') return [];
   const remote = remoteForPath(pathname, remotes);
   return remote ? [remote] : [];
 }
