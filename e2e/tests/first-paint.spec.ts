@@ -2,6 +2,23 @@
 // copy in the page, and the shell takes over from it without losing what the person typed or sent.
 import { expect, test } from '../support/test';
 import { createVet } from '../support/vet';
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens /auth/login with the auth remote's entry held back, so that only the prerendered copy shows;
+ * the returned function lets the entry through. Not until "load": the page's preload of that entry
+ * holds it back too.
+ */
+async function openLoginWithAuthHeld(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/auth\/remoteEntry\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  return release;
+}
 
 test('without JavaScript, /auth/login already shows the login screen', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -23,15 +40,7 @@ test('typed and sent before the app has arrived, the sign-in still goes through'
   request,
 }) => {
   const vet = await createVet(request);
-  // The auth remote's entry held back: the page shows only the copy meanwhile.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/auth\/remoteEntry\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not until "load": the page's preload of that entry holds it back too.
-  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  const release = await openLoginWithAuthHeld(page);
   await expect(page.locator('#prerendered')).toBeVisible();
   await page.getByLabel('Email').fill(vet.email);
   await page.getByLabel('Password').fill(vet.password);
@@ -46,13 +55,7 @@ test('typed and sent before the app has arrived, the sign-in still goes through'
 });
 
 test('what was typed in the copy is in the real form, with the focus', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/auth\/remoteEntry\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  const release = await openLoginWithAuthHeld(page);
   await page.getByLabel('Email').fill('ana@clinica.test');
   release();
   await expect(page.locator('#prerendered')).toHaveCount(0);
