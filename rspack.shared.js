@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { PrecompressPlugin } = require('./scripts/lib/precompress.cjs');
 const { CompatFilesPlugin } = require('./scripts/lib/compat-files.cjs');
 const { PrerenderPlugin } = require('./scripts/lib/prerender.cjs');
+const { FirstScreensPlugin } = require('./scripts/lib/first-screens.cjs');
 const { swcRule } = require('./scripts/lib/swc-rule.cjs');
 
 const root = __dirname;
@@ -202,6 +203,9 @@ function containerConfig({ dir, federation, html = false, publicPath = 'auto' })
       }),
       // A remote's src/prerender.ts screens as static HTML in its build (scripts/lib/prerender.cjs).
       production && !isHost && new PrerenderPlugin({ dir }),
+      // The files of its module and of the screens in its first-screens.config.js, for the page's
+      // preload hints (scripts/lib/first-screens.cjs).
+      production && new FirstScreensPlugin({ dir, expose: federation.exposes?.['./module'], host: isHost }),
       // .br and .gz beside each text file, sent as they are by the server (scripts/lib/precompress.cjs).
       production && new PrecompressPlugin(),
     ].filter(Boolean),

@@ -53,6 +53,7 @@ describe('npm run new-remote', () => {
     const dir = 'remotes/vacunas';
     const files = [
       'README.md',
+      'first-screens.config.js',
       'jest.config.js',
       'module-federation.config.js',
       'package.json',
@@ -96,6 +97,10 @@ describe('npm run new-remote', () => {
       'containerConfig({ dir: __dirname, federation })',
     );
     expect(await read(`${dir}/jest.config.js`)).toContain("frontendProject(__dirname, 'vacunas')");
+    // Its home screen's files named in the page of a first visit (scripts/lib/first-screens.cjs).
+    expect(await read(`${dir}/first-screens.config.js`)).toContain(
+      "module.exports = { '/vacunas': './src/features/home/VacunasHomePage' };",
+    );
 
     // The module: the contract version compiled in, its name, its routes at its mount, its API injected.
     const module = await read(`${dir}/src/module.tsx`);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EnvironmentFile, RemoteEntry } from './environment-file.js';
+import type { EnvironmentFile, RemoteEntry, RemoteMount } from './environment-file.js';
+import {
+  parseFirstScreens,
+  RELATIVE_FILE,
+  screenUrls,
+  type FirstScreens,
+  type FirstScreensSource,
+} from './first-screens.js';
 import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots } from './prerender.js';
 
 /**
@@ -16,6 +23,13 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  *   and the `./module` expose's synchronous scripts, as that manifest on disk lists them. Not for a remote
  *   the address points elsewhere (a tester's "?remote-<name>=" override on staging); an override the tab
  *   keeps from an earlier visit is the browser's to know, and those few files then go unused.
+ * - for a screen of the signed-in layout (a mount in the "main" area), also every script and stylesheet
+ *   that screen's first visit loads, as the builds list them (first-screens.json, http/first-screens.ts):
+ *   the shell's entry, start-up and signed-in layout, the remote's module and, for an address its
+ *   first-screens.config.js names, that screen's page, each with the shared modules (antd's components)
+ *   they use. Without them each of those is found only once the one before has arrived and run: four
+ *   more hops on a slow link. Not on the login screen, whose prerendered copy paints first (the page's
+ *   stylesheet is what it waits for).
  * Each link asks exactly as the shell does later, so the browser hands it the preloaded answer instead of
  * downloading again: remotes.json and the manifest are fetch() calls (CORS mode, same-origin credentials:
  * `crossorigin="anonymous"`), the entry and the chunks classic scripts without a crossorigin attribute.
@@ -24,6 +38,8 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  */
 export interface PreloadHintsOptions extends FolderRoots {
   environment: EnvironmentFile;
+  /** The shell's built folder (its first-screens.json); served at "/". */
+  shellDist?: string;
   logger?: FastifyBaseLogger;
 }
 
@@ -42,9 +58,11 @@ export const MODULE_EXPOSE = './module';
 export const REMOTES_JSON_HINT =
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
 
-// A file a manifest names, relative to its folder: plain segments, none starting with "." (no "..", no
-// hidden file, which static.ts would not serve), no scheme, no query.
-const RELATIVE_FILE = /^(?!\.|.*\/\.)[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+/** The shell's and a remote's names in first-screens.json (scripts/lib/first-screens.cjs). */
+const SHELL_SCREENS = ['entry', 'startup'] as const;
+const SIGNED_IN_SCREEN = 'signedIn';
+const REMOTE_MODULE_SCREEN = './module';
+const FIRST_SCREENS_FILE = 'first-screens.json';
 
 type RemoteFiles = { ok: true; entry: string; scripts: string[] } | { ok: false };
 
@@ -77,20 +95,28 @@ export function filesOfManifest(manifest: unknown): { entry: string; scripts: st
   return { entry, scripts: sync };
 }
 
-/** The remote whose mount matches the most segments of `pathname`, as the shell's remoteForPath.ts. */
-export function remoteForPath(pathname: string, remotes: Record<string, RemoteEntry>): string | undefined {
+/** The remote and its mount matching the most segments of `pathname`, as the shell's remoteForPath.ts. */
+export function mountForPath(
+  pathname: string,
+  remotes: Record<string, RemoteEntry>,
+): { remote: string; mount: RemoteMount } | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  let best: { remote: string; length: number } | undefined;
+  let best: { remote: string; mount: RemoteMount; length: number } | undefined;
   for (const [remote, { mounts }] of Object.entries(remotes)) {
     for (const mount of mounts) {
       const pattern = mount.path.split('/');
       const matches =
         pattern.length <= segments.length &&
         pattern.every((part, i) => part.startsWith(':') || part === segments[i]!.toLowerCase());
-      if (matches && pattern.length > (best?.length ?? 0)) best = { remote, length: pattern.length };
+      if (matches && pattern.length > (best?.length ?? 0)) best = { remote, mount, length: pattern.length };
     }
   }
-  return best?.remote;
+  return best && { remote: best.remote, mount: best.mount };
+}
+
+/** The remote whose mount matches the most segments of `pathname`, as the shell's remoteForPath.ts. */
+export function remoteForPath(pathname: string, remotes: Record<string, RemoteEntry>): string | undefined {
+  return mountForPath(pathname, remotes)?.remote;
 }
 
 /**
@@ -129,6 +155,9 @@ export function overriddenRemotes(url: string, allowedOrigins: readonly string[]
 }
 
 const scriptHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
+// The stylesheets a chunk brings are <link rel="stylesheet"> without crossorigin, as the runtime adds them.
+const styleHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="style">`;
+const fileHint = (href: string) => (href.endsWith('.css') ? styleHint(href) : scriptHint(href));
 const fetchHint = (href: string) =>
   `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
 
@@ -154,20 +183,70 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     return typeof files === 'string' ? refuse(files) : { ok: true, ...files };
   });
 
-  /** One remote's links, or none when its manifest is on another origin or can't be used. */
-  async function remoteHints(remote: string, manifest: string): Promise<string[]> {
+  // first-screens.json (the shell's and each remote's): missing means a build without it (nothing to add);
+  // one that can't be used is logged once per version of the file.
+  const firstScreens = new FileCache<FirstScreens | undefined, { container: string }>(
+    (file, content, { container }) => {
+      if (!content) return undefined;
+      const parsed = parseFirstScreens(content.toString('utf8'));
+      if (typeof parsed !== 'string') return parsed;
+      log?.warn({ container, file, reason: parsed }, `Precarga: ${FIRST_SCREENS_FILE} no sirve (${parsed})`);
+      return undefined;
+    },
+  );
+
+  async function shellScreens(): Promise<FirstScreensSource | undefined> {
+    if (!options.shellDist) return undefined;
+    const data = await firstScreens.get(path.join(options.shellDist, FIRST_SCREENS_FILE), false, {
+      container: 'shell',
+    });
+    return data && { base: '/', data };
+  }
+
+  /** The links of the shell's `names` screens (none without its list). */
+  function shellLinks(shell: FirstScreensSource | undefined, names: readonly string[]): string[] {
+    if (!shell) return [];
+    return names.flatMap((name) => {
+      const screen = shell.data.screens[name];
+      return screen ? screenUrls(screen, shell.base, [shell]).map(fileHint) : [];
+    });
+  }
+
+  /**
+   * One remote's links, or none when its manifest is on another origin or can't be used; with `shell`
+   * (a screen of the signed-in layout), also its module's and the `route` screen's files and shared
+   * modules (its first-screens.json).
+   */
+  async function remoteHints(
+    remote: string,
+    manifest: string,
+    route: string,
+    shell: FirstScreensSource | undefined,
+  ): Promise<{ module: string[]; screen: string[] }> {
+    const none = { module: [], screen: [] };
     const folder = manifestFolder(manifest, options);
-    if (!folder) return [];
+    if (!folder) return none;
     const file = path.join(folder.dir, 'mf-manifest.json');
     const files = await manifests.get(file, folder.immutable, { remote });
-    if (!files.ok) return [];
+    if (!files.ok) return none;
     // The manifest's folder URL: where the runtime resolves a publicPath "auto" (inferAutoPublicPath).
     const base = (manifest.split(/[?#]/, 1)[0] ?? '').replace(/[^/]*$/, '');
-    return [
+    const module = [
       fetchHint(manifest),
       scriptHint(base + files.entry),
       ...files.scripts.map((script) => scriptHint(base + script)),
     ];
+    if (!shell) return { module, screen: [] };
+    const data = await firstScreens.get(path.join(folder.dir, FIRST_SCREENS_FILE), folder.immutable, {
+      container: remote,
+    });
+    if (!data) return { module, screen: [] };
+    const own = { base, data };
+    const linksOf = (name: string) =>
+      Object.hasOwn(data.screens, name)
+        ? screenUrls(data.screens[name]!, base, [shell, own]).map(fileHint)
+        : [];
+    return { module: [...module, ...linksOf(REMOTE_MODULE_SCREEN)], screen: linksOf(route) };
   }
 
   return {
@@ -177,12 +256,24 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         if (!state.ok) return ''; // remotes.json answers an error: nothing to preload
         const { remotes, overrideOrigins } = state.environment;
         const overridden = overriddenRemotes(url, overrideOrigins);
-        const perRemote = await Promise.all(
-          firstScreenRemotes(routeOf(url), remotes)
-            .filter((remote) => !overridden.has(remote))
-            .map((remote) => remoteHints(remote, remotes[remote]!.manifest)),
-        );
-        return [...new Set([REMOTES_JSON_HINT, ...perRemote.flat()])].join('');
+        const route = routeOf(url);
+        const [remote] = firstScreenRemotes(route, remotes);
+        // A screen of the signed-in layout: the shell's own chunks and the screen's whole chain too.
+        const signedIn = remote !== undefined && mountForPath(route, remotes)?.mount.area === 'main';
+        const shell = signedIn ? await shellScreens() : undefined;
+        const remoteLinks =
+          remote && !overridden.has(remote)
+            ? await remoteHints(remote, remotes[remote]!.manifest, route, shell)
+            : { module: [], screen: [] };
+        // In the order they are needed: a link waits for a free connection behind the ones before it.
+        const links = [
+          ...shellLinks(shell, SHELL_SCREENS),
+          REMOTES_JSON_HINT,
+          ...remoteLinks.module,
+          ...shellLinks(shell, [SIGNED_IN_SCREEN]),
+          ...remoteLinks.screen,
+        ];
+        return [...new Set(links)].join('');
       } catch (err) {
         log?.warn({ err }, 'Precarga: no se pudieron calcular las precargas; se sirve sin ellas');
         return '';

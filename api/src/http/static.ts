@@ -65,6 +65,7 @@ export default async function staticPlugin(
   });
   // The first screen's files named in index.html's <head> (issue 29, http/preload-hints.ts).
   const hints = preloadHints({
+    shellDist: opts.shellDist,
     remotesDir: opts.remotesDir,
     releasesDir: opts.releasesDir,
     environment: opts.environment,
