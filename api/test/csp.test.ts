@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { EARLY_DATA_SCRIPT_SOURCE } from '../src/http/early-data.js';
 import { contentSecurityPolicy } from '../src/http/security.js';
 import { capturingLogger } from './helpers/logger.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -69,13 +70,18 @@ describe('Content Security Policy from the environment file', () => {
     let policy = await csp();
     expect(sources(policy, 'script-src')).toEqual([
       "'self'",
+      EARLY_DATA_SCRIPT_SOURCE,
       'https://rollback.example',
       'https://extra.example',
     ]);
 
     await writeFile(file, '{ "remotes": '); // half-written by hand
     policy = await csp();
-    expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://extra.example']);
+    expect(sources(policy, 'script-src')).toEqual([
+      "'self'",
+      EARLY_DATA_SCRIPT_SOURCE,
+      'https://extra.example',
+    ]);
     expect(logs.text()).toContain('no es válido');
   });
 });
@@ -97,7 +103,8 @@ describe('Content Security Policy in production', () => {
       const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
       expect(res.json().overrideOrigins).toEqual([]);
       const policy = String(res.headers['content-security-policy']);
-      expect(sources(policy, 'script-src')).toEqual(["'self'"]);
+      // The page's one inline script (its early API requests, http/early-data.ts), by its hash.
+      expect(sources(policy, 'script-src')).toEqual(["'self'", EARLY_DATA_SCRIPT_SOURCE]);
       expect(sources(policy, 'connect-src')).toEqual(["'self'"]);
       expect(logs.text()).toContain('overrideOrigins debe estar vacío en producción');
     } finally {
@@ -114,7 +121,7 @@ describe('contentSecurityPolicy()', () => {
       "'unsafe-eval'",
       'https://ok.example',
     ]);
-    expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://ok.example']);
+    expect(sources(policy, 'script-src')).toEqual(["'self'", EARLY_DATA_SCRIPT_SOURCE, 'https://ok.example']);
     expect(policy.split('; ').filter((d) => d.startsWith('script-src'))).toHaveLength(1);
   });
 });

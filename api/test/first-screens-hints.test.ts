@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { EARLY_DATA_SCRIPT, EARLY_DATA_SCRIPT_SOURCE } from '../src/http/early-data.js';
 import { parseFirstScreens, screenUrls } from '../src/http/first-screens.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { entryFor, staticUnder } from './helpers/environment.js';
@@ -45,7 +47,11 @@ describe('preload hints from first-screens.json', () => {
     screens: {
       entry: { files: ['main.c5fb2126b5.css', 'main.ef22fd0d68.js'], shared: [] },
       startup: { files: ['9537.fabe4a268e.js'], shared: ['react', 'antd/es/button'] },
-      signedIn: { files: ['816.4b670694ae.js', '816.a99ea7dcb2.css'], shared: ['antd/es/dropdown'] },
+      signedIn: {
+        files: ['816.4b670694ae.js', '816.a99ea7dcb2.css'],
+        shared: ['antd/es/dropdown'],
+        data: ['/api/auth/user'],
+      },
     },
     provided: {
       react: { files: ['framework.fa44828852.js'], shared: [] },
@@ -65,6 +71,7 @@ describe('preload hints from first-screens.json', () => {
       '/owners': {
         files: ['937.9f36236876.css', '937.f6fdc4716a.js'],
         shared: ['antd/es/table', 'react-hook-form', 'antd/es/not-provided'],
+        data: ['/api/owners?page=1&limit=20'],
       },
     },
     // Its own copy of react is never named: the shell's is the one loaded.
@@ -121,6 +128,10 @@ describe('preload hints from first-screens.json', () => {
   const script = (href: string) => `<link rel="preload" href="${href}" as="script">`;
   const style = (href: string) => `<link rel="preload" href="${href}" as="style">`;
   const withHints = (...hints: string[]) => index.replace(shellScript, `${hints.join('')}${shellScript}`);
+  /** The page's early API requests (http/early-data.ts) for these addresses. */
+  const early = (...urls: string[]) =>
+    `<script type="application/json" id="early-data">${JSON.stringify(urls)}</script>` +
+    `<script>${EARLY_DATA_SCRIPT}</script>`;
 
   const shellStart = [
     style('/main.c5fb2126b5.css'),
@@ -137,37 +148,62 @@ describe('preload hints from first-screens.json', () => {
     script('/5872.b17c0fb49c.js'),
     script('/4954.f2d0a34a8b.js'),
   ];
-  const layout = [script('/816.4b670694ae.js'), style('/816.a99ea7dcb2.css'), script('/1300.5f5b4e08d4.js')];
+  /** Needed after the start-up: at a low priority. */
+  const low = (link: string) => link.replace(/>$/, ' fetchpriority="low">');
+  const layout = [
+    script('/816.4b670694ae.js'),
+    style('/816.a99ea7dcb2.css'),
+    script('/1300.5f5b4e08d4.js'),
+  ].map(low);
 
   it("a screen a remote lists: the whole chain in the order it is needed, each file once, the shell's shared modules", async () => {
     const res = await get('/owners');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(
       withHints(
+        early('/api/auth/user', '/api/owners?page=1&limit=20'),
         ...shellStart,
         remotesJson,
         ...ownersModule,
         ...layout,
-        style('/remotes/owners/937.9f36236876.css'),
-        script('/remotes/owners/937.f6fdc4716a.js'),
-        script('/5365.59899c65b9.js'),
-        // Provided by the remote alone: from its own folder. A module nobody provides adds nothing.
-        script('/remotes/owners/62.796b2abb0a.js'),
+        ...[
+          style('/remotes/owners/937.9f36236876.css'),
+          script('/remotes/owners/937.f6fdc4716a.js'),
+          script('/5365.59899c65b9.js'),
+          // Provided by the remote alone: from its own folder. A module nobody provides adds nothing.
+          script('/remotes/owners/62.796b2abb0a.js'),
+        ].map(low),
       ),
     );
     expect(res.body).not.toContain('own-react.js');
   });
 
-  it("another address of the remote: all but that screen's page", async () => {
+  it("another address of the remote: all but that screen's page and data; who is signed in, still", async () => {
     for (const url of ['/owners/o1', '/owners/new?x=1']) {
       expect([url, (await get(url)).body]).toEqual([
         url,
-        withHints(...shellStart, remotesJson, ...ownersModule, ...layout),
+        withHints(early('/api/auth/user'), ...shellStart, remotesJson, ...ownersModule, ...layout),
       ]);
     }
+    // The list with a query asks for another page of it: not the first page's data.
+    const searched = (await get('/owners?q=rosa')).body;
+    expect(searched).toContain(low(script('/remotes/owners/937.f6fdc4716a.js')));
+    expect(searched).toContain(early('/api/auth/user'));
   });
 
-  it('the login screen and "/": as before (the prerendered copy waits for the stylesheet, not for scripts)', async () => {
+  it("the CSP allows the page's one inline script by its hash, and nothing else inline", async () => {
+    const res = await get('/owners');
+    const csp = String(res.headers['content-security-policy']);
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([EARLY_DATA_SCRIPT]);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(hash).toBe(EARLY_DATA_SCRIPT_SOURCE);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;| )`));
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('the login screen: as before (its prerendered copy waits for the stylesheet, not for scripts)', async () => {
     expect((await get('/auth/login')).body).toBe(
       withHints(
         remotesJson,
@@ -176,7 +212,8 @@ describe('preload hints from first-screens.json', () => {
         script('/remotes/auth/__federation_expose_module.7dae3dc193.js'),
       ),
     );
-    expect((await get('/')).body).toBe(withHints(remotesJson));
+    // "/": who is signed in, asked for by the page only when a session is stored; no files.
+    expect((await get('/')).body).toBe(withHints(early('/api/auth/user'), remotesJson));
   });
 
   it('a first-screens.json that cannot be used: the hints without it, one warning', async () => {
@@ -189,7 +226,13 @@ describe('preload hints from first-screens.json', () => {
       await writeFile(file, JSON.stringify(bad));
       for (let i = 0; i < 2; i++)
         expect((await get('/owners')).body).toBe(
-          withHints(...shellStart, remotesJson, ...ownersModule.slice(0, 3), ...layout),
+          withHints(
+            early('/api/auth/user'),
+            ...shellStart,
+            remotesJson,
+            ...ownersModule.slice(0, 3),
+            ...layout,
+          ),
         );
       const warnings = logs.lines().filter((line) => line.level === 40 && line.container === 'owners');
       expect(warnings).toHaveLength(1);

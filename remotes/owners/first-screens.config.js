@@ -1,3 +1,6 @@
-// The screens a vet opens by address, with the page each one's lazy import() loads
-// (scripts/lib/first-screens.cjs): the server names their files in the page (issue 29).
-module.exports = { '/owners': './src/features/owner-list/OwnerListPage' };
+// The screens a vet opens by address, with the page each one's lazy import() loads and the API address
+// it asks for first (scripts/lib/first-screens.cjs): the server names their files in the page, and the
+// page asks for the data itself (issue 29). The list's first page, as ownersPageArgs asks for it.
+module.exports = {
+  '/owners': { page: './src/features/owner-list/OwnerListPage', data: ['/api/owners?page=1&limit=20'] },
+};

@@ -6,6 +6,8 @@
 //
 // A container lists the screens in an optional `first-screens.config.js` beside its rspack config:
 //   { "<name>": "./src/<module that a lazy import() loads>" }
+// or, with the API addresses the screen asks for first (the page then asks for them itself,
+// api/src/http/early-data.ts): { "<name>": { page: "./src/…", data: ["/api/owners?page=1&limit=20"] } }
 // a remote names them by the address that shows them ("/owners"); the shell by its own names
 // ("startup", "signedIn"). A remote's `./module` expose is always listed, as "./module", and the shell's
 // entry point as "entry". The build writes `first-screens.json`:
@@ -119,7 +121,8 @@ class FirstScreensPlugin {
           // The host's entry point, named first in the page so that it is not queued behind the rest.
           const entry = this.host && compilation.entrypoints.get('main');
           if (entry) screens.entry = describeGroup(compilation, entry);
-          for (const [name, request] of Object.entries(config)) {
+          for (const [name, value] of Object.entries(config)) {
+            const { page: request, data } = typeof value === 'string' ? { page: value } : value;
             const resource = resolveModule(this.dir, request);
             const group = resource && groupImporting(compilation, resource);
             if (!group) {
@@ -128,7 +131,7 @@ class FirstScreensPlugin {
               );
               continue;
             }
-            screens[name] = describeGroup(compilation, group);
+            screens[name] = { ...describeGroup(compilation, group), ...(data && { data }) };
           }
           const content = { screens, provided: providedFiles(compilation) };
           compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));

@@ -49,7 +49,7 @@ function compile(dir: string) {
 }
 
 /** A container in its own folder (a config is read once per file) with `config` as its list; its errors. */
-async function build(name: string, config: Record<string, string>) {
+async function build(name: string, config: Record<string, string | { page: string; data: string[] }>) {
   const dir = path.join(root, name);
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(path.join(dir, 'src/index.js'), "import('./bootstrap');\n");
@@ -66,12 +66,18 @@ async function build(name: string, config: Record<string, string>) {
 test(
   "a screen's chunks and the shared modules they use; a shared module's chunks; the entry",
   async () => {
-    const { dir, errors } = await build('host', { startup: './src/bootstrap', '/page': './src/page' });
+    const { dir, errors } = await build('host', {
+      startup: './src/bootstrap',
+      '/page': { page: './src/page', data: ['/api/page?page=1'] },
+    });
     expect(errors).toEqual([]);
     const list = JSON.parse(await readFile(path.join(dir, 'dist/first-screens.json'), 'utf8'));
     expect(Object.keys(list.screens)).toEqual(['entry', 'startup', '/page']);
     expect(list.screens.entry.files).toEqual([expect.stringMatching(/^main\.js$/)]);
     expect(list.screens['/page'].shared).toEqual(['dayjs']);
+    // The API address it asks for first, passed on for the page to ask itself (api/src/http/early-data.ts).
+    expect(list.screens['/page'].data).toEqual(['/api/page?page=1']);
+    expect(list.screens.startup.data).toBeUndefined();
     expect(list.screens['/page'].files).toEqual([expect.stringMatching(/\.js$/)]);
     // The page's chunk holds it, not dayjs: dayjs comes from its provider's chunks.
     const page = await readFile(path.join(dir, 'dist', list.screens['/page'].files[0]), 'utf8');

@@ -1,3 +1,5 @@
+import { EARLY_DATA_URL, MAX_EARLY_DATA } from './early-data.js';
+
 /**
  * A container's first-screens.json (written by its build, scripts/lib/first-screens.cjs): for each screen
  * it lists (the shell: "startup", "signedIn"; a remote: "./module" and the addresses a vet opens, such as
@@ -8,6 +10,8 @@
 export interface ScreenFiles {
   files: string[];
   shared: string[];
+  /** The API addresses the screen asks for first, asked for by the page itself (http/early-data.ts). */
+  data?: string[];
 }
 
 export interface FirstScreens {
@@ -46,7 +50,15 @@ function screenFiles(value: unknown): ScreenFiles | string {
     return 'un archivo que no es un script o una hoja de estilo de su carpeta';
   if (shared.length !== value.shared.length || shared.some((s) => !SHARE_KEY.test(s)))
     return 'un módulo compartido con un nombre no válido';
-  return { files, shared };
+  if (value.data === undefined) return { files, shared };
+  const data = Array.isArray(value.data) ? value.data : [];
+  if (
+    !Array.isArray(value.data) ||
+    data.length > MAX_EARLY_DATA ||
+    data.some((url) => typeof url !== 'string' || !EARLY_DATA_URL.test(url))
+  )
+    return `"data" debe ser una lista de hasta ${MAX_EARLY_DATA} direcciones de /api`;
+  return { files, shared, data: data as string[] };
 }
 
 function entries(value: unknown, field: string): Record<string, ScreenFiles> | string {

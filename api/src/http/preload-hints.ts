@@ -8,6 +8,7 @@ import {
   type FirstScreens,
   type FirstScreensSource,
 } from './first-screens.js';
+import { earlyDataTags } from './early-data.js';
 import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots } from './prerender.js';
 
 /**
@@ -57,6 +58,13 @@ export const MODULE_EXPOSE = './module';
 /** How the shell reads remotes.json (remotesManifest.ts: fetch, default mode and credentials). */
 export const REMOTES_JSON_HINT =
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+
+/** One remote's links: its module's, its screen's (after the layout's), and its screen's early data. */
+interface RemoteHints {
+  module: string[];
+  screen: string[];
+  data: string[];
+}
 
 /** The shell's and a remote's names in first-screens.json (scripts/lib/first-screens.cjs). */
 const SHELL_SCREENS = ['entry', 'startup'] as const;
@@ -158,6 +166,9 @@ const scriptHint = (href: string) => `<link rel="preload" href="${escapeAttribut
 // The stylesheets a chunk brings are <link rel="stylesheet"> without crossorigin, as the runtime adds them.
 const styleHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="style">`;
 const fileHint = (href: string) => (href.endsWith('.css') ? styleHint(href) : scriptHint(href));
+// The layout's and the screen's files are needed only after the start-up's: at a low priority they do not
+// share the slow link with those (A/B figures in bench/README.md).
+const later = (link: string) => link.replace(/>$/, ' fetchpriority="low">');
 const fetchHint = (href: string) =>
   `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
 
@@ -222,8 +233,8 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     manifest: string,
     route: string,
     shell: FirstScreensSource | undefined,
-  ): Promise<{ module: string[]; screen: string[] }> {
-    const none = { module: [], screen: [] };
+  ): Promise<RemoteHints> {
+    const none = { module: [], screen: [], data: [] };
     const folder = manifestFolder(manifest, options);
     if (!folder) return none;
     const file = path.join(folder.dir, 'mf-manifest.json');
@@ -236,17 +247,22 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
       scriptHint(base + files.entry),
       ...files.scripts.map((script) => scriptHint(base + script)),
     ];
-    if (!shell) return { module, screen: [] };
-    const data = await firstScreens.get(path.join(folder.dir, FIRST_SCREENS_FILE), folder.immutable, {
+    if (!shell) return { ...none, module };
+    const list = await firstScreens.get(path.join(folder.dir, FIRST_SCREENS_FILE), folder.immutable, {
       container: remote,
     });
-    if (!data) return { module, screen: [] };
-    const own = { base, data };
-    const linksOf = (name: string) =>
-      Object.hasOwn(data.screens, name)
-        ? screenUrls(data.screens[name]!, base, [shell, own]).map(fileHint)
-        : [];
-    return { module: [...module, ...linksOf(REMOTE_MODULE_SCREEN)], screen: linksOf(route) };
+    if (!list) return { ...none, module };
+    const own = { base, data: list };
+    const screenOf = (name: string) => (Object.hasOwn(list.screens, name) ? list.screens[name] : undefined);
+    const linksOf = (name: string) => {
+      const screen = screenOf(name);
+      return screen ? screenUrls(screen, base, [shell, own]).map(fileHint) : [];
+    };
+    return {
+      module: [...module, ...linksOf(REMOTE_MODULE_SCREEN)],
+      screen: linksOf(route),
+      data: screenOf(route)?.data ?? [],
+    };
   }
 
   return {
@@ -260,20 +276,30 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         const [remote] = firstScreenRemotes(route, remotes);
         // A screen of the signed-in layout: the shell's own chunks and the screen's whole chain too.
         const signedIn = remote !== undefined && mountForPath(route, remotes)?.mount.area === 'main';
-        const shell = signedIn ? await shellScreens() : undefined;
+        // On "/" the page only asks who is signed in (nothing without a stored session: the usual first
+        // visit there costs nothing more); no files, for the budget of that visit (firstScreenRemotes).
+        const shellList = signedIn || route === '/' ? await shellScreens() : undefined;
+        const shell = signedIn ? shellList : undefined;
         const remoteLinks =
           remote && !overridden.has(remote)
             ? await remoteHints(remote, remotes[remote]!.manifest, route, shell)
-            : { module: [], screen: [] };
+            : { module: [], screen: [], data: [] };
+        // What the screen asks the API first, asked for by the page itself (http/early-data.ts): who is
+        // signed in; the screen's own data only at its bare address (a query asks for something else).
+        const data = [
+          ...(shellList?.data.screens[SIGNED_IN_SCREEN]?.data ?? []),
+          ...(url.includes('?') ? [] : remoteLinks.data),
+        ];
         // In the order they are needed: a link waits for a free connection behind the ones before it.
-        const links = [
+        // Each file once, at the priority of its first mention.
+        const first = new Set([
           ...shellLinks(shell, SHELL_SCREENS),
           REMOTES_JSON_HINT,
           ...remoteLinks.module,
-          ...shellLinks(shell, [SIGNED_IN_SCREEN]),
-          ...remoteLinks.screen,
-        ];
-        return [...new Set(links)].join('');
+        ]);
+        const after = new Set([...shellLinks(shell, [SIGNED_IN_SCREEN]), ...remoteLinks.screen]);
+        const links = [...first, ...[...after].filter((link) => !first.has(link)).map(later)];
+        return earlyDataTags(data) + links.join('');
       } catch (err) {
         log?.warn({ err }, 'Precarga: no se pudieron calcular las precargas; se sirve sin ellas');
         return '';

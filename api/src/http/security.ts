@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_DATA_SCRIPT_SOURCE } from './early-data.js';
 import { environmentOrigins, type EnvironmentFile, type EnvironmentState } from './environment-file.js';
 
 /**
@@ -23,14 +24,15 @@ const SAFE_SOURCE = /^[^\s;,'"]+$/;
 
 /**
  * Scripts, styles, connections, images and fonts from this origin plus `origins` (remotes on other origins,
- * the staging override allowlist). antd injects inline styles, so style-src keeps 'unsafe-inline'; scripts never.
+ * the staging override allowlist). antd injects inline styles, so style-src keeps 'unsafe-inline'; scripts never:
+ * the one inline script, the page's early API requests (http/early-data.ts), is allowed by its hash.
  */
 export function contentSecurityPolicy(origins: readonly string[]): string {
   const extra = [...new Set(origins)].filter((o) => SAFE_SOURCE.test(o));
   const list = (...sources: string[]) => [...sources, ...extra].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'")}`,
+    `script-src ${list("'self'", EARLY_DATA_SCRIPT_SOURCE)}`,
     `connect-src ${list("'self'")}`,
     `style-src ${list("'self'", "'unsafe-inline'")}`,
     `img-src ${list("'self'", 'data:', 'blob:')}`,

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { clearToken, getToken } from '../session/tokenStorage';
+import { fetchWithEarlyAnswer } from './earlyAnswers';
 
 /** Absolute, so that `new Request()` accepts it in jsdom as well as in the browser. (The build-time
  *  prerender, scripts/lib/prerender.cjs, runs without a window and sends nothing.) */
@@ -13,10 +14,12 @@ export function apiBaseUrl(): string {
   return typeof window === 'undefined' ? '/api' : `${window.location.origin}/api`;
 }
 
-/** Sends `Authorization: Bearer <token>` when a session token is stored. */
+/** Sends `Authorization: Bearer <token>` when a session token is stored. A first visit's first answers
+ *  may already be there, asked for by the page itself (earlyAnswers.ts). */
 export const authorizedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   fetchBaseQuery({
     baseUrl: apiBaseUrl(),
+    fetchFn: fetchWithEarlyAnswer,
     prepareHeaders(headers) {
       const token = getToken();
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
