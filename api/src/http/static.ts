@@ -54,8 +54,8 @@ export default async function staticPlugin(
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
   const shellOrigins = new Set(opts.shellOrigins ?? []);
   const sourceMaps = (opts.appEnv ?? 'local') === 'local';
-  const sendIfFile = (reply: FastifyReply, root: string, rel: string) =>
-    !sourceMaps && SOURCE_MAP.test(rel) ? reply.callNotFound() : sendFileIn(reply, root, rel);
+  const sendIfFile = (reply: FastifyReply, root: string, rel: string, immutable = false) =>
+    !sourceMaps && SOURCE_MAP.test(rel) ? reply.callNotFound() : sendFileIn(reply, root, rel, immutable);
   // A remote's prerendered HTML for the navigated path, inside index.html (issue 29, http/prerender.ts).
   const prerendered = prerender({
     remotesDir: opts.remotesDir,
@@ -98,7 +98,10 @@ export default async function staticPlugin(
       if (!opts.releasesDir || !REMOTE_NAME.test(name) || !RELEASE_VERSION.test(version))
         return reply.callNotFound();
       allowShellOrigin(request, reply, shellOrigins);
-      return sendIfFile(reply, path.join(opts.releasesDir, name, version), request.params['*']);
+      // A release never changes (its version names its content; the release command never writes over
+      // another content): its manifest and entry are cached for good too, so a repeat visit asks only
+      // for the page, remotes.json (never cached: a rollback names another version) and the API.
+      return sendIfFile(reply, path.join(opts.releasesDir, name, version), request.params['*'], true);
     },
   );
 
@@ -161,12 +164,12 @@ async function sendIndex(
   return reply.sendFile('index.html', shellDist, { cacheControl: false });
 }
 
-async function sendFileIn(reply: FastifyReply, root: string, rel: string) {
+async function sendFileIn(reply: FastifyReply, root: string, rel: string, immutable: boolean) {
   const full = path.resolve(root, rel);
   const inside = full.startsWith(root + path.sep);
   const hidden = rel.split('/').some((segment) => segment.startsWith('.'));
   if (!inside || hidden || !(await isFile(full))) return reply.callNotFound();
-  reply.header('cache-control', cacheControlFor(full));
+  reply.header('cache-control', immutable ? IMMUTABLE : cacheControlFor(full));
   varyByEncoding(reply);
   return reply.sendFile(path.relative(root, full), root, { cacheControl: false });
 }
