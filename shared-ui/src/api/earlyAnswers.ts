@@ -37,9 +37,9 @@ export function takeEarlyAnswer(request: Request): Promise<Response | null> | un
 }
 
 /** fetch() for the base query (which passes a Request): the early answer when there is one (and it
- *  arrived), else the API. */
-export async function fetchWithEarlyAnswer(input: RequestInfo, init?: RequestInit): Promise<Response> {
-  const early = input instanceof Request && !init ? takeEarlyAnswer(input) : undefined;
-  const answer = early && (await early);
-  return answer ?? fetch(input, init);
+ *  arrived), else the API, called as the base query would. */
+export function fetchWithEarlyAnswer(...args: Parameters<typeof fetch>): Promise<Response> {
+  const [input, init] = args;
+  const early = input instanceof Request && init === undefined ? takeEarlyAnswer(input) : undefined;
+  return early ? early.then((answer) => answer ?? fetch(...args)) : fetch(...args);
 }
