@@ -34,7 +34,7 @@ const SHARE_KEY = /^(?:@[a-z0-9._-]+\/)?[a-z0-9._-]+(?:\/[a-z0-9._-]+)*$/i;
 const MAX_ENTRIES = 500;
 const MAX_FILES = 200;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function screenFiles(value: unknown): ScreenFiles | string {

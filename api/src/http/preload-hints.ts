@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EnvironmentFile, RemoteEntry, RemoteMount } from './environment-file.js';
 import {
+  isRecord,
   parseFirstScreens,
   RELATIVE_FILE,
   screenUrls,
@@ -74,9 +75,6 @@ const FIRST_SCREENS_FILE = 'first-screens.json';
 
 type RemoteFiles = { ok: true; entry: string; scripts: string[] } | { ok: false };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The remoteEntry's path as the federation runtime joins it (sdk's simpleJoinRemoteEntry). */
 function joinEntry(folder: string, name: string): string {
   const trimmed = folder === '.' ? '' : folder.replace(/^\.?\//, '').replace(/\/$/, '');
@@ -135,9 +133,13 @@ export function remoteForPath(pathname: string, remotes: Record<string, RemoteEn
  * them). Without the session the server can't tell; the shell preloads them once it knows.
  */
 export function firstScreenRemotes(pathname: string, remotes: Record<string, RemoteEntry>): string[] {
-  if (pathname === '/') return [];
-  const remote = remoteForPath(pathname, remotes);
-  return remote ? [remote] : [];
+  const match = firstScreenMount(pathname, remotes);
+  return match ? [match.remote] : [];
+}
+
+/** The remote firstScreenRemotes names, with the mount it matched (its area: the layout it shows in). */
+function firstScreenMount(pathname: string, remotes: Record<string, RemoteEntry>) {
+  return pathname === '/' ? undefined : mountForPath(pathname, remotes);
 }
 
 /**
@@ -273,9 +275,10 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         const { remotes, overrideOrigins } = state.environment;
         const overridden = overriddenRemotes(url, overrideOrigins);
         const route = routeOf(url);
-        const [remote] = firstScreenRemotes(route, remotes);
+        const match = firstScreenMount(route, remotes);
+        const remote = match?.remote;
         // A screen of the signed-in layout: the shell's own chunks and the screen's whole chain too.
-        const signedIn = remote !== undefined && mountForPath(route, remotes)?.mount.area === 'main';
+        const signedIn = match?.mount.area === 'main';
         // On "/" the page only asks who is signed in (nothing without a stored session: the usual first
         // visit there costs nothing more); no files, for the budget of that visit (firstScreenRemotes).
         const shellList = signedIn || route === '/' ? await shellScreens() : undefined;
