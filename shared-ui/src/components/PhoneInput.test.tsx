@@ -21,8 +21,9 @@ describe('PhoneInput', () => {
   it('keeps digits only and emits the default dial code (Colombia +57) joined to them', async () => {
     const onValue = jest.fn();
     render(<Controlled onValue={onValue} />);
-    // The first render waits for the lazily loaded fields.
-    const number = await screen.findByRole('textbox', { name: 'Número de teléfono' });
+    // The first render waits for the lazily loaded fields (until then a disabled stand-in of the same name).
+    await screen.findByRole('combobox', { name: 'Código de país' });
+    const number = screen.getByRole('textbox', { name: 'Número de teléfono' });
     await userEvent.type(number, '300 12a-34');
     expect(number).toHaveValue('3001234');
     expect(onValue).toHaveBeenLastCalledWith('+573001234');

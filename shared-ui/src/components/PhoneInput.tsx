@@ -8,10 +8,11 @@ export type { PhoneInputProps } from './PhoneInputFields';
 
 const PhoneInputFields = lazy(() => import('./PhoneInputFields'));
 
-export function PhoneInput(props: PhoneInputProps) {
+export function PhoneInput({ placeholder = 'Número de teléfono', ...props }: PhoneInputProps) {
+  // While the fields load, the stand-in keeps the number's id and name, so the form's label still names it.
   return (
-    <Suspense fallback={<Input disabled placeholder={props.placeholder} />}>
-      <PhoneInputFields {...props} />
+    <Suspense fallback={<Input id={props.id} disabled aria-label={placeholder} placeholder={placeholder} />}>
+      <PhoneInputFields {...props} placeholder={placeholder} />
     </Suspense>
   );
 }

@@ -14,6 +14,7 @@ export interface PhoneInputProps {
   /** Defaults to the first entry of dialCodes. */
   defaultDialCode?: string;
   id?: string;
+  /** The number's placeholder and accessible name; PhoneInput gives «Número de teléfono» by default. */
   placeholder?: string;
   disabled?: boolean;
   status?: 'error' | 'warning';
@@ -27,7 +28,7 @@ export default function PhoneInputFields({
   dialCodes = OWNER_DIAL_CODES,
   defaultDialCode,
   id,
-  placeholder = 'Número de teléfono',
+  placeholder,
   disabled,
   status,
   maxDigits = 15,
