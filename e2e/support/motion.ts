@@ -16,3 +16,23 @@ export async function settled(popup: Locator): Promise<Locator> {
 export function settledDialog(page: Page): Promise<Locator> {
   return settled(page.getByRole('dialog'));
 }
+
+/**
+ * Once every motion that ends has ended (a fade in would be measured half transparent). One that loops
+ * for good (a spinner, a skeleton's shimmer) is not waited for: it would hold the test until its timeout
+ * with no word of why; 15 s is far more than any fade.
+ */
+export async function motionEnded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
+}

@@ -6,7 +6,7 @@
 // keeps off unless asked).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
-import { settled, settledDialog } from '../support/motion';
+import { motionEnded, settled, settledDialog } from '../support/motion';
 import {
   createExam,
   createGroomingService,
@@ -52,10 +52,7 @@ function exempt(rule: string, node: { target: unknown[] }): boolean {
 
 /** What is wrong on the screen as it is now: axe's serious and critical violations and English names. */
 async function audit(page: Page): Promise<string[]> {
-  // Whatever is still fading in would be measured half transparent.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await motionEnded(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { motionEnded } from '../support/motion';
 import { createOwner, createPet } from '../support/records';
 import { createVet, signIn, type TestVet } from '../support/vet';
 import type { APIRequestContext } from '@playwright/test';
@@ -80,9 +81,7 @@ async function reminderLink(email: string, timeoutMs = 120_000): Promise<string>
 }
 
 async function audit(page: Page, screen: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await motionEnded(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
