@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { REMOTES } from './bundles.mjs';
 import { repoRoot } from './paths.mjs';
 import { chromiumQuiet } from './quiet.mjs';
+import { TOKEN_STORAGE_KEY } from '@vet/facts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -101,15 +102,18 @@ function probes(watch) {
  */
 export async function signedInPage(browser, { token, watch = {} }) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'es-ES', timezoneId: middayZone() });
-  // Even an empty AUTH_TOKEN is a session to the shell (getToken() !== null).
+  // Even an empty token is a session to the shell (getToken() !== null).
   if (token !== null)
-    await context.addInitScript((value) => {
-      try {
-        localStorage.setItem('AUTH_TOKEN', value);
-      } catch {
-        /* about:blank */
-      }
-    }, token);
+    await context.addInitScript(
+      ([key, value]) => {
+        try {
+          localStorage.setItem(key, value);
+        } catch {
+          /* about:blank */
+        }
+      },
+      [TOKEN_STORAGE_KEY, token],
+    );
   await context.addInitScript(probes, watch);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

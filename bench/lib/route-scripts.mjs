@@ -2,6 +2,7 @@
 // response until the screen is usable, with its gzip size computed here from the body (the transfer
 // size depends on the server's compression; the budgets are in gzip).
 import { gzipSize } from './bundles.mjs';
+import { TOKEN_STORAGE_KEY } from '@vet/facts';
 
 function recordScripts(page) {
   const scripts = new Map();
@@ -34,7 +35,10 @@ export async function measureRoute(browser, baseURL, route, token) {
   });
   try {
     if (route.signedIn) {
-      await context.addInitScript((value) => globalThis.localStorage.setItem('AUTH_TOKEN', value), token);
+      await context.addInitScript(
+        ([key, value]) => globalThis.localStorage.setItem(key, value),
+        [TOKEN_STORAGE_KEY, token],
+      );
     }
     const page = await context.newPage();
     const errors = [];

@@ -1,6 +1,7 @@
 // A confirmed vet account with a session, made through the product's own API.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { latestCodeFor } from './outbox';
+import { TOKEN_STORAGE_KEY } from '@vet/facts';
 
 export interface TestVet {
   email: string;
@@ -55,7 +56,7 @@ export async function createVet(
 }
 
 /** Opens the product already signed in as `vet` (the token kept where the shell keeps it). */
-export async function signIn(page: Page, vet: TestVet, tokenKey = 'AUTH_TOKEN') {
+export async function signIn(page: Page, vet: TestVet, tokenKey: string = TOKEN_STORAGE_KEY) {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     tokenKey,
     vet.token,

@@ -2,6 +2,7 @@
 import { expect, test } from '../support/test';
 import { createVet, signIn } from '../support/vet';
 import { chooseFromUserMenu, openUserMenu } from '../support/userMenu';
+import { TOKEN_STORAGE_KEY } from '@vet/facts';
 
 test('a visit to / without a session lands on the login screen', async ({ page }) => {
   await page.goto('/');
@@ -38,7 +39,7 @@ test('Salir ends the session on the server and returns to login', async ({ page,
   await page.goto('/');
   await chooseFromUserMenu(page, 'Salir');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   const after = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${vet.token}` } });
   expect(after.status()).toBe(401);
 });

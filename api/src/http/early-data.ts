@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_DATA_GLOBAL, TOKEN_STORAGE_KEY } from '@vet/facts';
 
 /**
  * The first screen's API answers asked for by the page itself (issue 29): without this, a signed-in first
@@ -15,11 +16,7 @@ import { createHash } from 'node:crypto';
  * could end the JSON block.
  */
 
-/** Where shared-ui finds the answers (earlyAnswers.ts reads the same name). */
-export const EARLY_DATA_GLOBAL = '__vetEarlyData';
 export const EARLY_DATA_ELEMENT_ID = 'early-data';
-/** The storage key of the session token (shared-ui/src/session/readToken.ts). */
-const TOKEN_STORAGE_KEY = 'AUTH_TOKEN';
 
 export const EARLY_DATA_SCRIPT =
   '(function(){try{' +

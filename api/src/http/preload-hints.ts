@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EnvironmentFile, RemoteEntry, RemoteMount } from './environment-file.js';
+import { mountForPath } from '@vet/facts';
+import type { EnvironmentFile, RemoteEntry } from './environment-file.js';
 import {
   isRecord,
   parseFirstScreens,
@@ -101,30 +102,6 @@ export function filesOfManifest(manifest: unknown): { entry: string; scripts: st
   return { entry, scripts: sync };
 }
 
-/** The remote and its mount matching the most segments of `pathname`, as the shell's remoteForPath.ts. */
-export function mountForPath(
-  pathname: string,
-  remotes: Record<string, RemoteEntry>,
-): { remote: string; mount: RemoteMount } | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  let best: { remote: string; mount: RemoteMount; length: number } | undefined;
-  for (const [remote, { mounts }] of Object.entries(remotes)) {
-    for (const mount of mounts) {
-      const pattern = mount.path.split('/');
-      const matches =
-        pattern.length <= segments.length &&
-        pattern.every((part, i) => part.startsWith(':') || part === segments[i]!.toLowerCase());
-      if (matches && pattern.length > (best?.length ?? 0)) best = { remote, mount, length: pattern.length };
-    }
-  }
-  return best && { remote: best.remote, mount: best.mount };
-}
-
-/** The remote whose mount matches the most segments of `pathname`, as the shell's remoteForPath.ts. */
-export function remoteForPath(pathname: string, remotes: Record<string, RemoteEntry>): string | undefined {
-  return mountForPath(pathname, remotes)?.remote;
-}
-
 /**
  * The remotes a first visit to `pathname` shows, as the shell's firstScreenRemotes (startup.ts) for a
  * signed-in visit: the one mounted there. Not on "/": the address a person types is the usual first visit
@@ -139,7 +116,7 @@ export function firstScreenRemotes(pathname: string, remotes: Record<string, Rem
 
 /** The remote firstScreenRemotes names, with the mount it matched (its area: the layout it shows in). */
 function firstScreenMount(pathname: string, remotes: Record<string, RemoteEntry>) {
-  return pathname === '/' ? undefined : mountForPath(pathname, remotes);
+  return pathname === '/' ? null : mountForPath(pathname, remotes);
 }
 
 /**

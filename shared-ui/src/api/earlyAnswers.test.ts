@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { baseQuery } from './baseQuery';
-import { EARLY_ANSWER_MAX_AGE_MS, EARLY_DATA_GLOBAL } from './earlyAnswers';
+import { EARLY_DATA_GLOBAL } from '@vet/facts';
+import { EARLY_ANSWER_MAX_AGE_MS } from './earlyAnswers';
 import { setToken } from '../session/tokenStorage';
 import { fakeApi } from '../../testing/fakeApi';
 

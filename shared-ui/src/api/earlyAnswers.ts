@@ -4,7 +4,9 @@
 // base query takes each one instead of asking again: once, only for the same address (GET) and the same
 // token, and only in the first seconds of the page, so a later look at the data never gets an old answer.
 
-/** window.__vetEarlyData, as the page's script leaves it. */
+import { EARLY_DATA_GLOBAL } from '@vet/facts';
+
+/** window.__vetEarlyData (EARLY_DATA_GLOBAL), as the page's script leaves it. */
 interface EarlyData {
   token: string;
   /** performance.now() when the requests were sent. */
@@ -12,7 +14,6 @@ interface EarlyData {
   answers: Record<string, Promise<Response | null> | undefined>;
 }
 
-export const EARLY_DATA_GLOBAL = '__vetEarlyData';
 /** Past this, an answer not yet taken is left alone: the app asks again. */
 export const EARLY_ANSWER_MAX_AGE_MS = 15_000;
 

@@ -1,7 +1,9 @@
 // Reading the session token, without the change listeners of tokenStorage.ts: stateless, so the
 // shell's start-up can bundle it (boot.ts) before the shared instance of shared-ui is loaded.
 
-export const TOKEN_STORAGE_KEY = 'AUTH_TOKEN';
+import { TOKEN_STORAGE_KEY } from '@vet/facts';
+
+export { TOKEN_STORAGE_KEY };
 
 export function getToken(): string | null {
   try {
