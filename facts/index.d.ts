@@ -2,6 +2,8 @@
 
 export declare const TOKEN_STORAGE_KEY: 'AUTH_TOKEN';
 export declare const EARLY_DATA_GLOBAL: '__vetEarlyData';
+export declare const PROVIDES_FILE: 'provides.json';
+export declare const REQUIRES_FILE: 'requires.json';
 
 /** A remote's mount points, as remotes.json lists them: a path pattern without "/*", e.g. "owners/:id". */
 export interface Mounted<M extends { path: string }> {

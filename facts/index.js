@@ -8,6 +8,12 @@ export const TOKEN_STORAGE_KEY = 'AUTH_TOKEN';
 /** Where the page's first script leaves the API answers it asked for (api/src/http/early-data.ts). */
 export const EARLY_DATA_GLOBAL = '__vetEarlyData';
 
+/** What the shell offers every remote, served at the root (the build writes it: scripts/lib/compat-files.cjs). */
+export const PROVIDES_FILE = 'provides.json';
+
+/** What a remote's build needs of the shell, beside its mf-manifest.json. */
+export const REQUIRES_FILE = 'requires.json';
+
 /** Whether the path's segments start with the pattern's (":param" matches any one segment). */
 function matches(pattern, segments) {
   return (

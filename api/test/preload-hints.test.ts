@@ -184,6 +184,34 @@ describe('preload hints in index.html', () => {
     expect((await get('/owners/o1/patients')).body).toBe(withHints(...patients('0.2.0-4e5d6c7.1')));
   });
 
+  it("names the shell's provides.json and the remote's requires.json after its manifest, when the builds wrote them", async () => {
+    // The shell reads both before the remote's entry runs (compatFiles.ts): a new tab, whose scripts are
+    // in the cache, would otherwise wait for them once its start-up has run.
+    const provides = path.join(root, 'shell', 'dist', 'provides.json');
+    const ownersRequires = path.join(dist('owners'), 'requires.json');
+    const compat = '{"contractVersion":1,"shared":{},"antdComponents":[]}';
+    await write(provides, compat);
+    await write(ownersRequires, compat);
+    try {
+      const [manifest, ...rest] = owners;
+      expect((await get('/owners')).body).toBe(
+        withHints(
+          manifest!,
+          fetchHint('/provides.json'),
+          fetchHint('/remotes/owners/requires.json'),
+          ...rest,
+        ),
+      );
+      // A remote built before them (issue #23): only the shell's.
+      await rm(ownersRequires);
+      expect((await get('/owners')).body).toBe(withHints(manifest!, fetchHint('/provides.json'), ...rest));
+    } finally {
+      await rm(provides, { force: true });
+      await rm(ownersRequires, { force: true });
+    }
+    expect((await get('/owners')).body).toBe(withHints(...owners));
+  });
+
   it("/auth/login: auth's files and its prerendered fragment", async () => {
     const res = await get('/auth/login');
     expect(res.statusCode).toBe(200);

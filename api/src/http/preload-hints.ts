@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { mountForPath } from '@vet/facts';
+import { mountForPath, PROVIDES_FILE, REQUIRES_FILE } from '@vet/facts';
 import type { EnvironmentFile, RemoteEntry } from './environment-file.js';
 import {
   isRecord,
@@ -22,8 +22,10 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  * - /remotes.json, always;
  * - for the remotes the first screen shows (the shell's firstScreenRemotes with the path as it is: the
  *   remote mounted there; none on "/", see firstScreenRemotes), when their manifest is on this origin
- *   in a folder this server serves (http/prerender.ts's manifestFolder): the manifest, its remoteEntry.js
- *   and the `./module` expose's synchronous scripts, as that manifest on disk lists them. Not for a remote
+ *   in a folder this server serves (http/prerender.ts's manifestFolder): the manifest, the compatibility
+ *   files the shell reads before the remote's entry runs (the shell's provides.json, the remote's
+ *   requires.json, when the builds wrote them), its remoteEntry.js and the `./module` expose's synchronous
+ *   scripts, as that manifest on disk lists them. Not for a remote
  *   the address points elsewhere (a tester's "?remote-<name>=" override on staging); an override the tab
  *   keeps from an earlier visit is the browser's to know, and those few files then go unused.
  * - for a screen of the signed-in layout (a mount in the "main" area), also every script and stylesheet
@@ -34,7 +36,7 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  *   more hops on a slow link. Not on the login screen, whose prerendered copy paints first (the page's
  *   stylesheet is what it waits for).
  * Each link asks exactly as the shell does later, so the browser hands it the preloaded answer instead of
- * downloading again: remotes.json and the manifest are fetch() calls (CORS mode, same-origin credentials:
+ * downloading again: remotes.json, the manifest and the compatibility files are fetch() calls (CORS mode, same-origin credentials:
  * `crossorigin="anonymous"`), the entry and the chunks classic scripts without a crossorigin attribute.
  * Never fails the page: a problem drops that remote's links (a warning, once per version of the file), and
  * an unreadable remotes.json drops them all (its own route answers the error).
@@ -185,6 +187,26 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     },
   );
 
+  // provides.json and requires.json: whether the build wrote them (a build before issue #23 did not).
+  const written = new FileCache<boolean, undefined>((_file, content) => content !== undefined);
+
+  /**
+   * The compatibility files the shell reads before a remote's entry runs (shell/src/federation/
+   * compatFiles.ts): the shell's provides.json and the remote's requires.json, in `folder` at `base`.
+   * Without them, a visit whose scripts are already in the cache (a new tab) waits one more round trip
+   * once the start-up has run.
+   */
+  async function compatHints(folder: { dir: string; immutable: boolean }, base: string): Promise<string[]> {
+    const shellHas =
+      options.shellDist !== undefined &&
+      (await written.get(path.join(options.shellDist, PROVIDES_FILE), false, undefined));
+    const remoteHas = await written.get(path.join(folder.dir, REQUIRES_FILE), folder.immutable, undefined);
+    return [
+      ...(shellHas ? [fetchHint(`/${PROVIDES_FILE}`)] : []),
+      ...(remoteHas ? [fetchHint(base + REQUIRES_FILE)] : []),
+    ];
+  }
+
   async function shellScreens(): Promise<FirstScreensSource | undefined> {
     if (!options.shellDist) return undefined;
     const data = await firstScreens.get(path.join(options.shellDist, FIRST_SCREENS_FILE), false, {
@@ -223,6 +245,7 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     const base = (manifest.split(/[?#]/, 1)[0] ?? '').replace(/[^/]*$/, '');
     const module = [
       fetchHint(manifest),
+      ...(await compatHints(folder, base)),
       scriptHint(base + files.entry),
       ...files.scripts.map((script) => scriptHint(base + script)),
     ];

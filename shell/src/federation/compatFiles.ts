@@ -1,12 +1,13 @@
 // Reads the two compatibility files (compatibility.ts) and refuses a remote before its entry runs.
 // A file that cannot be read or parsed (a release built before issue #23, a network fault) means
 // «not known here», never «incompatible»: the federation runtime's own checks still apply.
+import { PROVIDES_FILE, REQUIRES_FILE } from '@vet/facts';
 import type { RemoteName } from '@vet/shared-ui/boot';
 import { incompatibility, parseCompatFile, type CompatFile } from './compatibility';
 import { fetchWithTimeout } from './loadTimeout';
 import { RemoteLoadError } from './RemoteLoadError';
 
-export const PROVIDES_PATH = '/provides.json';
+export const PROVIDES_PATH = `/${PROVIDES_FILE}`;
 
 /** Throws «Módulo no compatible» (RemoteLoadError 'incompatible') when `name` at `manifestUrl` cannot
  *  run on this shell. */
@@ -40,7 +41,7 @@ export function createCompatibilityCheck({
   const readRequires = (manifestUrl: string) => {
     let reading = requires.get(manifestUrl);
     if (!reading) {
-      reading = read(new URL('requires.json', manifestUrl)).then((file) => {
+      reading = read(new URL(REQUIRES_FILE, manifestUrl)).then((file) => {
         if (!file) requires.delete(manifestUrl);
         return file;
       });
