@@ -63,10 +63,10 @@ export const MODULE_EXPOSE = './module';
 export const REMOTES_JSON_HINT =
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
 
-/** One remote's links: its module's, its screen's (after the layout's), and its screen's early data. */
+/** One remote's links for its module, its screen's files (named after the layout's), its screen's early data. */
 interface RemoteHints {
   module: string[];
-  screen: string[];
+  screenFiles: string[];
   data: string[];
 }
 
@@ -143,13 +143,17 @@ export function overriddenRemotes(url: string, allowedOrigins: readonly string[]
   return overridden;
 }
 
-const scriptHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="script">`;
+/** `low`: the layout's and the screen's files, needed only after the start-up's, do not share the slow
+ *  link with those (A/B figures in bench/README.md). */
+type Priority = 'auto' | 'low';
+const priorityAttribute = (priority: Priority) => (priority === 'low' ? ' fetchpriority="low"' : '');
+const scriptHint = (href: string, priority: Priority = 'auto') =>
+  `<link rel="preload" href="${escapeAttribute(href)}" as="script"${priorityAttribute(priority)}>`;
 // The stylesheets a chunk brings are <link rel="stylesheet"> without crossorigin, as the runtime adds them.
-const styleHint = (href: string) => `<link rel="preload" href="${escapeAttribute(href)}" as="style">`;
-const fileHint = (href: string) => (href.endsWith('.css') ? styleHint(href) : scriptHint(href));
-// The layout's and the screen's files are needed only after the start-up's: at a low priority they do not
-// share the slow link with those (A/B figures in bench/README.md).
-const later = (link: string) => link.replace(/>$/, ' fetchpriority="low">');
+const styleHint = (href: string, priority: Priority = 'auto') =>
+  `<link rel="preload" href="${escapeAttribute(href)}" as="style"${priorityAttribute(priority)}>`;
+const fileHint = (href: string, priority: Priority = 'auto') =>
+  href.endsWith('.css') ? styleHint(href, priority) : scriptHint(href, priority);
 const fetchHint = (href: string) =>
   `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
 
@@ -215,12 +219,12 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     return data && { base: '/', data };
   }
 
-  /** The links of the shell's `names` screens (none without its list). */
-  function shellLinks(shell: FirstScreensSource | undefined, names: readonly string[]): string[] {
+  /** The files of the shell's `names` screens (none without its list). */
+  function shellFiles(shell: FirstScreensSource | undefined, names: readonly string[]): string[] {
     if (!shell) return [];
     return names.flatMap((name) => {
       const screen = shell.data.screens[name];
-      return screen ? screenUrls(screen, shell.base, [shell]).map(fileHint) : [];
+      return screen ? screenUrls(screen, shell.base, [shell]) : [];
     });
   }
 
@@ -235,7 +239,7 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     route: string,
     shell: FirstScreensSource | undefined,
   ): Promise<RemoteHints> {
-    const none = { module: [], screen: [], data: [] };
+    const none = { module: [], screenFiles: [], data: [] };
     const folder = manifestFolder(manifest, options);
     if (!folder) return none;
     const file = path.join(folder.dir, 'mf-manifest.json');
@@ -256,13 +260,13 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     if (!list) return { ...none, module };
     const own = { base, data: list };
     const screenOf = (name: string) => (Object.hasOwn(list.screens, name) ? list.screens[name] : undefined);
-    const linksOf = (name: string) => {
+    const filesOf = (name: string) => {
       const screen = screenOf(name);
-      return screen ? screenUrls(screen, base, [shell, own]).map(fileHint) : [];
+      return screen ? screenUrls(screen, base, [shell, own]) : [];
     };
     return {
-      module: [...module, ...linksOf(REMOTE_MODULE_SCREEN)],
-      screen: linksOf(route),
+      module: [...module, ...filesOf(REMOTE_MODULE_SCREEN).map((href) => fileHint(href))],
+      screenFiles: filesOf(route),
       data: screenOf(route)?.data ?? [],
     };
   }
@@ -286,7 +290,7 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         const remoteLinks =
           remote && !overridden.has(remote)
             ? await remoteHints(remote, remotes[remote]!.manifest, route, shell)
-            : { module: [], screen: [], data: [] };
+            : { module: [], screenFiles: [], data: [] };
         // What the screen asks the API first, asked for by the page itself (http/early-data.ts): who is
         // signed in; the screen's own data only at its bare address (a query asks for something else).
         const data = [
@@ -296,12 +300,14 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         // In the order they are needed: a link waits for a free connection behind the ones before it.
         // Each file once, at the priority of its first mention.
         const first = new Set([
-          ...shellLinks(shell, SHELL_SCREENS),
+          ...shellFiles(shell, SHELL_SCREENS).map((href) => fileHint(href)),
           REMOTES_JSON_HINT,
           ...remoteLinks.module,
         ]);
-        const after = new Set([...shellLinks(shell, [SIGNED_IN_SCREEN]), ...remoteLinks.screen]);
-        const links = [...first, ...[...after].filter((link) => !first.has(link)).map(later)];
+        const after = [...new Set([...shellFiles(shell, [SIGNED_IN_SCREEN]), ...remoteLinks.screenFiles])]
+          .filter((href) => !first.has(fileHint(href)))
+          .map((href) => fileHint(href, 'low'));
+        const links = [...first, ...after];
         return earlyDataTags(data) + links.join('');
       } catch (err) {
         log?.warn({ err }, 'Precarga: no se pudieron calcular las precargas; se sirve sin ellas');
