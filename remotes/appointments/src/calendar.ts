@@ -1,22 +1,10 @@
 // The agenda's days and times as the clinic's wall clock: a day is `YYYY-MM-DD` and a time `HH:mm`, both
 // strings as the API sends them. Days are counted in UTC (a calendar day has no zone), so the browser's
 // time zone never moves them; "today" and "now" are the clinic's (schedule.timeZone).
+import { formatDate } from '@vet/shared-ui';
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -55,7 +43,8 @@ export function shortDay(day: string): string {
 /** «jueves, 12 de marzo de 2026». */
 export function longDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return `${WEEKDAYS[weekdayIndex(day)]}, ${d} de ${MONTHS[m - 1]} de ${y}`;
+  // The day as a local date only to be written out: formatDate reads its local fields.
+  return `${WEEKDAYS[weekdayIndex(day)]}, ${formatDate(new Date(y, m - 1, d), 'long')}`;
 }
 
 /** «jue 12/03», a week column's heading. */
