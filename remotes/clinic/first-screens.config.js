@@ -1,4 +1,4 @@
 // The screens a vet opens by address, with the page each one's lazy import() loads and the API address
 // it asks for first (scripts/lib/first-screens.cjs): the server names their files in the page, and the
-// page asks for the data itself (issue 29).
+// page asks for the data itself (issue 29; ClinicPage.test checks that it is the page's first request).
 module.exports = { '/clinic': { page: './src/features/clinic-data/ClinicPage', data: ['/api/clinic'] } };

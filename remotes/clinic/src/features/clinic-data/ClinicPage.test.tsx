@@ -46,6 +46,16 @@ test('the administrator gets the clinic’s data in its form, and a way to the t
   expect(screen.getByText('Actividad').closest('a')).toHaveAttribute('href', '/clinic/activity');
 });
 
+test('asks first for the address first-screens.config.js names, so the page’s own early request is the one used', async () => {
+  // The page asks for it before any script runs (api/src/http/early-data.ts); the base query takes that
+  // answer only for this very address.
+  const config = jest.requireActual<Record<string, { data: string[] }>>('../../../first-screens.config.js');
+  const { sent } = backend();
+  renderClinic();
+  await nameField();
+  expect(`/api${sent[0]!.path}`).toBe(config['/clinic']!.data[0]);
+});
+
 test('required fields say so with sign-up’s messages, and nothing is sent', async () => {
   const { sent } = backend();
   renderClinic();

@@ -39,6 +39,16 @@ const renderList = (as?: Role, route = '/medical-history') =>
 
 afterEach(() => jest.restoreAllMocks());
 
+test('asks first for the address first-screens.config.js names, so the page’s own early request is the one used', async () => {
+  // The page asks for it before any script runs (api/src/http/early-data.ts); the base query takes that
+  // answer only for this very address.
+  const config = jest.requireActual<Record<string, { data: string[] }>>('../../../first-screens.config.js');
+  const { sent } = fakeApi({ 'GET /consultations': consultationsServer(() => [luna, rocky]) });
+  renderList();
+  await screen.findByRole('link', { name: 'Vómitos desde ayer' });
+  expect(`/api${sent[0]!.path}`).toBe(config['/medical-history']!.data[0]);
+});
+
 test('a desktop lists the clinic’s consultations newest first: date, pet, owner, motivo, vet', async () => {
   setDesktop(true);
   const { sent } = fakeApi({ 'GET /consultations': consultationsServer(() => [luna, rocky]) });

@@ -32,6 +32,16 @@ test('asks the server for the first page of 20, and shows the total', async () =
   expect(listRequests(sent)).toEqual([{ q: '', page: 1, limit: 20 }]);
 });
 
+test('asks first for the address first-screens.config.js names, so the page’s own early request is the one used', async () => {
+  // The page asks for it before any script runs (api/src/http/early-data.ts); the base query takes that
+  // answer only for this very address.
+  const config = jest.requireActual<Record<string, { data: string[] }>>('../../../first-screens.config.js');
+  const { sent } = fakeApi({ 'GET /owners': ownersServer(() => [jose, maria]) });
+  renderList();
+  await screen.findByRole('link', { name: 'José Pérez' });
+  expect(`/api${sent[0]!.path}`).toBe(config['/owners']!.data[0]);
+});
+
 test('a count over ten thousand groups its thousands: «12.345 propietarios»', async () => {
   fakeApi({ 'GET /owners': { status: 200, body: { items: [jose], total: 12345, page: 1, limit: 20 } } });
   renderList();
