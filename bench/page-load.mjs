@@ -8,6 +8,8 @@
 //   «Cronología» visible (< 1.5 s); «Gráficas»: each chart's data (its API answer, Resource Timing
 //   responseEnd) → its points in the DOM (MutationObserver) (≤ 100 ms), and a click on another lab value
 //   → its points (≤ 100 ms)
+//   /reports/income (issue 28), this month's income of the seed's 40,000 grooming services: LCP and its
+//   first chart drawn (< 1.5 s)
 //   typing in the owners and grooming searches: the longest keydown/keyup/input (Event Timing, ≤ 100 ms)
 //   /appointments, the agenda's day view of the seed's full day (four people, 20,000 appointments in all):
 //   LCP and the first appointment block visible (< 1.5 s), and the longest event (Event Timing) of a drag
@@ -20,7 +22,7 @@
 // new context at full speed, shows this machine's own pace beside the ÷4 figures. BENCH_RUNS=<n> (3)
 // visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
 // is quiet (lib/quiet.mjs): setting up a new context is the browser's work, not the page's.
-// BENCH_PAGES=history,counter (keys: owners, grooming, dashboard, history, agenda, counter) measures only
+// BENCH_PAGES=history,counter (keys: owners, grooming, dashboard, history, reports, agenda, counter) measures only
 // those; the other rows of results/page-load.json are kept from its previous run (`measured` says when).
 /* global window, document, MutationObserver, requestAnimationFrame */
 import { existsSync, readFileSync } from 'node:fs';
@@ -81,6 +83,15 @@ const PAGES = [
     ],
     // What a vet does next: another of the lab's values, drawn from the exams already there.
     labSwitch: 'Glóbulos blancos',
+  },
+  // Reportes (issue 28): the income of this month (the screen's default period), its first chart drawn.
+  {
+    key: 'reports',
+    url: '/reports/income',
+    label: '/reports/income',
+    what: 'primer gráfico dibujado',
+    watch: '[data-testid="bar-chart"] svg.reports-chart__drawing',
+    target: TARGET.listMs,
   },
   // The agenda (issue 27) on the seed's full day: a column per person, a block per appointment.
   {
