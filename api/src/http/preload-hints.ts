@@ -20,13 +20,12 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  * remotes.json and which remote a path opens, so index.html names them in its <head> and the browser asks
  * for them alongside the shell's scripts:
  * - /remotes.json, always;
- * - for the remotes the first screen shows (the shell's firstScreenRemotes with the path as it is: the
- *   remote mounted there; none on "/", see firstScreenRemotes), when their manifest is on this origin
- *   in a folder this server serves (http/prerender.ts's manifestFolder): the manifest, the compatibility
- *   files the shell reads before the remote's entry runs (the shell's provides.json, the remote's
- *   requires.json, when the builds wrote them), its remoteEntry.js and the `./module` expose's synchronous
- *   scripts, as that manifest on disk lists them. Not for a remote
- *   the address points elsewhere (a tester's "?remote-<name>=" override on staging); an override the tab
+ * - for the remote the first screen shows (firstScreenMount: the one mounted at the path; none on "/"),
+ *   when its manifest is on this origin in a folder this server serves (http/prerender.ts's
+ *   manifestFolder): the manifest, the compatibility files the shell reads before the remote's entry runs
+ *   (the shell's provides.json, the remote's requires.json, when the builds wrote them), its
+ *   remoteEntry.js and the `./module` expose's synchronous scripts, as that manifest on disk lists them.
+ *   Not for a remote the address points elsewhere (a tester's "?remote-<name>=" override on staging); an override the tab
  *   keeps from an earlier visit is the browser's to know, and those few files then go unused.
  * - for a screen of the signed-in layout (a mount in the "main" area), also every script and stylesheet
  *   that screen's first visit loads, as the builds list them (first-screens.json, http/first-screens.ts):
@@ -36,8 +35,9 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  *   more hops on a slow link. Not on the login screen, whose prerendered copy paints first (the page's
  *   stylesheet is what it waits for).
  * Each link asks exactly as the shell does later, so the browser hands it the preloaded answer instead of
- * downloading again: remotes.json, the manifest and the compatibility files are fetch() calls (CORS mode, same-origin credentials:
- * `crossorigin="anonymous"`), the entry and the chunks classic scripts without a crossorigin attribute.
+ * downloading again: remotes.json, the manifest and the compatibility files are fetch() calls (CORS mode,
+ * same-origin credentials: `crossorigin="anonymous"`), the entry and the chunks classic scripts without a
+ * crossorigin attribute.
  * Never fails the page: a problem drops that remote's links (a warning, once per version of the file), and
  * an unreadable remotes.json drops them all (its own route answers the error).
  */
@@ -63,7 +63,8 @@ export const MODULE_EXPOSE = './module';
 export const REMOTES_JSON_HINT =
   '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
 
-/** One remote's links for its module, its screen's files (named after the layout's), its screen's early data. */
+/** One remote's links for its module, its screen's files (named after the layout's), its screen's early
+ *  data. */
 interface RemoteHints {
   module: string[];
   screenFiles: string[];
@@ -105,18 +106,13 @@ export function filesOfManifest(manifest: unknown): { entry: string; scripts: st
 }
 
 /**
- * The remotes a first visit to `pathname` shows, as the shell's firstScreenRemotes (startup.ts) for a
- * signed-in visit: the one mounted there. Not on "/": the address a person types is the usual first visit
- * without a session, which the shell sends to the login screen, so the dashboard widgets' files would be
- * downloaded for nothing on the slowest visit of all (bundle budget «/ (no session)»: 350 → 434 KiB with
- * them). Without the session the server can't tell; the shell preloads them once it knows.
+ * The remote a first visit to `pathname` shows, with the mount it matched (its area: the layout it shows
+ * in), as the shell's firstScreenRemotes (startup.ts) for a signed-in visit. None on "/": the address a
+ * person types is the usual first visit without a session, which the shell sends to the login screen, so
+ * the dashboard widgets' files would be downloaded for nothing on the slowest visit of all (bundle budget
+ * «/ (no session)»: 350 → 434 KiB with them). Without the session the server can't tell; the shell
+ * preloads them once it knows.
  */
-export function firstScreenRemotes(pathname: string, remotes: Record<string, RemoteEntry>): string[] {
-  const match = firstScreenMount(pathname, remotes);
-  return match ? [match.remote] : [];
-}
-
-/** The remote firstScreenRemotes names, with the mount it matched (its area: the layout it shows in). */
 function firstScreenMount(pathname: string, remotes: Record<string, RemoteEntry>) {
   return pathname === '/' ? null : mountForPath(pathname, remotes);
 }
@@ -284,7 +280,7 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         // A screen of the signed-in layout: the shell's own chunks and the screen's whole chain too.
         const signedIn = match?.mount.area === 'main';
         // On "/" the page only asks who is signed in (nothing without a stored session: the usual first
-        // visit there costs nothing more); no files, for the budget of that visit (firstScreenRemotes).
+        // visit there costs nothing more); no files, for the budget of that visit (firstScreenMount).
         const shellList = signedIn || route === '/' ? await shellScreens() : undefined;
         const shell = signedIn ? shellList : undefined;
         const remoteLinks =
