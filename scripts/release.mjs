@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PROVIDES_FILE } from '@vet/facts';
 import { promoteRemote, releaseRemote } from './lib/release-remote.mjs';
 
 const ENVIRONMENTS = ['local', 'staging', 'production'];
@@ -76,7 +77,7 @@ const provides = args['shell-provides']
   ? /^https?:\/\//.test(args['shell-provides'])
     ? args['shell-provides']
     : path.resolve(userCwd, args['shell-provides'])
-  : path.join(repoRoot, 'shell', 'dist', 'provides.json');
+  : path.join(repoRoot, 'shell', 'dist', PROVIDES_FILE);
 const target = {
   repoRoot,
   name,

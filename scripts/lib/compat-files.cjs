@@ -57,6 +57,7 @@ class CompatFilesPlugin {
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
+    // @vet/facts' PROVIDES_FILE and REQUIRES_FILE, written out: jest (Node 20) cannot require its ESM here.
     const fileName = this.isHost ? 'provides.json' : 'requires.json';
     compiler.hooks.thisCompilation.tap('CompatFilesPlugin', (compilation) => {
       // The federation plugin emits the manifest at this stage, and it is applied before this plugin

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { REQUIRES_FILE } from '@vet/facts';
 
 /** @typedef {{ contractVersion: number, shared: Record<string, string>, antdComponents?: string[] }} Provides */
 /** @typedef {{ name?: string, contractVersion: number, shared: Record<string, string>, antdComponents?: string[] }} Requires */
@@ -60,7 +61,7 @@ export async function readProvides(source) {
  * @returns {Promise<Requires>}
  */
 export async function readRequires(folder) {
-  const file = path.join(folder, 'requires.json');
+  const file = path.join(folder, REQUIRES_FILE);
   if (!existsSync(file))
     throw new Error(
       `${file} no existe: la versión no dice qué necesita del shell y no se puede comprobar su compatibilidad. ` +
