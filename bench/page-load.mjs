@@ -22,8 +22,9 @@
 // new context at full speed, shows this machine's own pace beside the ÷4 figures. BENCH_RUNS=<n> (3)
 // visits per page; the median counts. Every navigation and the counter's presses wait until Chromium
 // is quiet (lib/quiet.mjs): setting up a new context is the browser's work, not the page's.
-// BENCH_PAGES=history,counter (keys: owners, grooming, dashboard, history, reports, agenda, counter) measures only
-// those; the other rows of results/page-load.json are kept from its previous run (`measured` says when).
+// BENCH_PAGES=history,counter (keys: owners, grooming, dashboard, history, reports, agenda, counter)
+// measures only those; the other rows of results/page-load.json are kept from its previous run (`measured`
+// says when).
 /* global window, document, MutationObserver, requestAnimationFrame */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
