@@ -13,6 +13,7 @@ import { createPet, jpeg, photo } from './helpers/patients.js';
 import {
   fillUrl,
   paramCombinations,
+  queryOf,
   sampleOf,
   startRoutedApp,
   type ApiRoute,
@@ -80,6 +81,9 @@ const SESSION_ENDING = new Set(['POST /api/auth/logout']);
 
 const SESSION_INVALID = { msg: 'Sesión no válida o expirada' };
 const MARK = 'Zqxwv'; // in A's records, so a leak into B's answers is easy to spot
+// A's grooming service's cost, a figure nobody else's answer holds: the income of B's clinic is 0, and a
+// sum over every clinic would show it.
+const A_COST = 731.29;
 // The Idempotency-Key A created an owner with. Calls without ids carry it too: keys are per vet, so B's
 // POST /api/owners with it makes B's own owner, where a shared key would replay A's stored answer (the
 // leak check would see it). Calls with ids carry a fresh key each, so they still reach the ownership
@@ -98,6 +102,8 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
   let ids: Record<string, string>;
   let photoFile: string;
   let candidates: Record<string, readonly string[]>;
+  /** The query each route requires, by name (queryOf): a period around today, where A's records are. */
+  let queries: Record<string, string>;
   const figures = { routes: 0, calls: 0, started: Date.now() };
 
   async function call(route: ApiRoute, url: string, token?: string): Promise<Answer> {
@@ -183,7 +189,12 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       photo(await jpeg(24, 24)),
     ]);
     const exam = await createExam(t, a.token, pet._id, { observacion: `Examen ${MARK}` });
-    const service = await createService(t, a.token, pet._id, { observations: `Servicio ${MARK}` });
+    // Given an hour ago, so the reports' period below counts it.
+    const service = await createService(t, a.token, pet._id, {
+      observations: `Servicio ${MARK}`,
+      cost: A_COST,
+      date: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+    });
     const ranges = await get(t.app, '/api/lab/reference-ranges', a.token);
     expect(
       (
@@ -244,6 +255,23 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       file: [photoFile, `${'0'.repeat(64)}.webp`],
       token: ['123456'],
     };
+    const now = t.clock.now().getTime();
+    const instant = (ms: number) => new Date(now - ms).toISOString();
+    queries = {
+      // The reports and the agenda (at most 42 days): the last three weeks and the next two (A's
+      // appointment is next Monday).
+      from: instant(21 * 86_400_000).slice(0, 10),
+      to: instant(-14 * 86_400_000).slice(0, 10),
+      // The dashboard's counts: where "today", the week and the month start, and "now".
+      today: instant(12 * 3_600_000),
+      week: instant(6 * 86_400_000),
+      month: instant(30 * 86_400_000),
+      now: instant(0),
+      // A photo's signed URL, signed by nobody.
+      session: randomUUID(),
+      exp: String(Math.floor(now / 1000) + 3600),
+      sig: 'firma',
+    };
     const bruno = (await signUp(t, { name: 'Bruno' })).token;
     const bAssistant = await joinClinic(t, await clinicOfSession(t, bruno), 'assistant', { name: 'Berta' });
     bMembers = [
@@ -261,7 +289,10 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
 
   it('the route table is complete: every param is mapped, every public route is listed with a reason', () => {
     expect(routes.length).toBeGreaterThan(30);
-    for (const route of routes) paramCombinations(route, candidates); // throws on an unmapped :param
+    for (const route of routes) {
+      paramCombinations(route, candidates); // throws on an unmapped :param
+      queryOf(route, queries); // and on a required query parameter without a value
+    }
     const open = routes.filter((r) => !r.authenticated).map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual(Object.keys(PUBLIC).sort());
     figures.routes = routes.length;
@@ -283,7 +314,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
     for (const route of ordered) {
       const key = `${route.method} ${route.url}`;
       for (const params of paramCombinations(route, candidates)) {
-        const url = fillUrl(route, params);
+        const url = fillUrl(route, params) + queryOf(route, queries);
         if (!route.authenticated) {
           const res = await call(route, url);
           expectThat(PUBLIC[key].statuses.includes(res.status), `${key} ${url} sin sesión → ${res.status}`);
@@ -308,10 +339,17 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
               asB.status === 404 || roleLacksIt,
               `${key} ${url} como ${member.who} → ${asB.status} ${text.slice(0, 200)}`,
             );
+          } else if (route.querystring?.required?.length) {
+            // A real answer, over B's own clinic: a 400 would mean the query stopped before the data.
+            expectThat(
+              asB.status === 200 || roleLacksIt,
+              `${key} ${url} como ${member.who} → ${asB.status} ${text.slice(0, 200)}`,
+            );
           } else {
             expectThat(asB.status < 500, `${key} como ${member.who} → ${asB.status}`);
           }
-          const leaked = [MARK, ...Object.values(ids), photoFile].filter((s) => text.includes(s));
+          const marks = [MARK, ...Object.values(ids), photoFile, String(A_COST)];
+          const leaked = marks.filter((s) => text.includes(s));
           expectThat(leaked.length === 0, `${key} ${url} como ${member.who} filtra ${leaked.join(', ')}`);
         }
       }
@@ -321,7 +359,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
     t.clock.advance(defaultAuthSettings.sessionTtlMs + 60_000);
     for (const route of ordered.filter((r) => r.authenticated)) {
       for (const params of paramCombinations(route, candidates)) {
-        const res = await call(route, fillUrl(route, params), a.token);
+        const res = await call(route, fillUrl(route, params) + queryOf(route, queries), a.token);
         expectThat(res.status === 401, `${route.method} ${route.url} token caducado → ${res.status}`);
       }
     }
@@ -338,7 +376,7 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
     for (const route of reads) {
       const statuses = [];
       for (const params of paramCombinations(route, candidates)) {
-        statuses.push((await call(route, fillUrl(route, params), token)).status);
+        statuses.push((await call(route, fillUrl(route, params) + queryOf(route, queries), token)).status);
       }
       expect([`${route.method} ${route.url}`, statuses.includes(200)]).toEqual([
         `${route.method} ${route.url}`,

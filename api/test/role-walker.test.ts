@@ -17,7 +17,14 @@ import { createExam } from './helpers/lab.js';
 import { clinicOfSession, joinClinic } from './helpers/members.js';
 import { createOwner } from './helpers/owners.js';
 import { createPet } from './helpers/patients.js';
-import { fillUrl, sampleOf, startRoutedApp, type ApiRoute, type RoutedTestApp } from './helpers/routes.js';
+import {
+  fillUrl,
+  queryOf,
+  sampleOf,
+  startRoutedApp,
+  type ApiRoute,
+  type RoutedTestApp,
+} from './helpers/routes.js';
 
 /**
  * Issue 25 (3): every authenticated /api route, found in the API's own route table, is called by a
@@ -82,6 +89,8 @@ describe('role walker: every route, as every role of one clinic', () => {
   const tokens = {} as Record<Role, string>;
   let clinicId: string;
   let ids: Record<string, string>;
+  /** The query each route requires, by name (queryOf), so an allowed call reaches its data. */
+  let queries: Record<string, string>;
 
   async function call(route: ApiRoute, token: string, role?: Role) {
     const body = route.body ? sampleOf(route.body) : undefined;
@@ -91,7 +100,7 @@ describe('role walker: every route, as every role of one clinic', () => {
     }
     const res = await t.app.inject({
       method: route.method as 'GET',
-      url: fillUrl(route, ids),
+      url: fillUrl(route, ids) + queryOf(route, queries),
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     });
@@ -149,6 +158,18 @@ describe('role walker: every route, as every role of one clinic', () => {
       file: `${'0'.repeat(64)}.webp`,
       token: '123456',
     };
+    const now = t.clock.now().getTime();
+    const instant = (ms: number) => new Date(now - ms).toISOString();
+    queries = {
+      // The reports and the agenda (at most 42 days): the last three weeks and the next two.
+      from: instant(21 * 86_400_000).slice(0, 10),
+      to: instant(-14 * 86_400_000).slice(0, 10),
+      // The dashboard's counts: where "today", the week and the month start, and "now".
+      today: instant(12 * 3_600_000),
+      week: instant(6 * 86_400_000),
+      month: instant(30 * 86_400_000),
+      now: instant(0),
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -156,7 +177,10 @@ describe('role walker: every route, as every role of one clinic', () => {
 
   it('knows what every authenticated route needs', () => {
     expect(routes.length).toBeGreaterThan(25);
-    for (const route of routes) permissionOf(route);
+    for (const route of routes) {
+      permissionOf(route);
+      queryOf(route, queries); // throws on a required query parameter without a value
+    }
   });
 
   it.each(ROLES.filter((r) => r !== 'admin'))(
@@ -197,6 +221,9 @@ describe('role walker: every route, as every role of one clinic', () => {
       const res = await call(route, tokens[role], role);
       if (res.status === 403 || res.status === 401)
         refused.push(`${route.method} ${route.url} → ${res.status}`);
+      // A read with a required query answers its figures: a 400 would mean the query stopped short.
+      else if (route.querystring?.required?.length && res.status !== 200)
+        refused.push(`${route.method} ${route.url} → ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(refused).toEqual([]);
   });

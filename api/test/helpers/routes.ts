@@ -67,6 +67,27 @@ export function fillUrl(route: ApiRoute, values: Record<string, string>): string
   return route.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(values[name]));
 }
 
+/**
+ * The query string a route needs to reach its data (`?from=…&to=…`, or ''): each property its querystring
+ * schema requires, from the values per name, as the `:params` are filled from their candidates. Optional
+ * properties are left out (the route's defaults). Throws on a required property without a value.
+ */
+export function queryOf(route: ApiRoute, values: Record<string, string>): string {
+  const query = new URLSearchParams();
+  for (const name of (route.querystring?.required ?? []) as string[]) {
+    const value = values[name];
+    if (value === undefined) {
+      throw new Error(
+        `${route.method} ${route.url}: el parámetro de consulta "${name}" no tiene valor en el mapa de la ` +
+          'prueba; añádelo para que la llamada llegue a los datos (sin él, se queda en el 400).',
+      );
+    }
+    query.set(name, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Every way of filling the route's params from the candidates per param name. */
 export function paramCombinations(
   route: ApiRoute,
