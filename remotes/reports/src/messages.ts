@@ -22,6 +22,16 @@ export const MSG = {
   overFiveYears: 'El período no puede superar 5 años',
   dayTooLong: 'Para agrupar por día, elige un período de hasta 366 días',
 
+  // A value of the address that is not a choice, and what is shown instead (until the person picks one)
+  corrected: {
+    period: (shown: string) => `El período de la dirección no se reconoce; se muestra «${shown}».`,
+    group: (shown: string) => `La agrupación de la dirección no se reconoce; se agrupa por «${shown}».`,
+    dayTooLong: (shown: string) =>
+      `La dirección pide agrupar por día, pero el período supera 366 días; se agrupa por «${shown}».`,
+    service: 'El servicio de la dirección no se reconoce; se muestran todos los servicios.',
+    paymentType: 'El tipo de pago de la dirección no se reconoce; se muestran todos los tipos de pago.',
+  },
+
   // Filters
   all: 'Todos',
   allServices: 'Todos',

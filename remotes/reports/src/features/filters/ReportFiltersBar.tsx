@@ -1,7 +1,8 @@
 // The period and the filters above a report (docs/product/reports.md#period): «Período» (the presets and
 // «Personalizado» with «Desde» and «Hasta»), «Agrupar por», and the filters the report takes only
-// («Profesional», «Servicio», «Tipo de pago»). Under them, the clinic's zone the days are counted in, and
-// why the period is refused (the client's check or the server's 400), next to what to change.
+// («Profesional», «Servicio», «Tipo de pago»). Under them, the clinic's zone the days are counted in, why
+// the period is refused (the client's check or the server's 400), next to what to change, and what of the
+// address was not a choice and is shown as the default instead (said politely, until the person picks).
 import { useId, useState, type ReactNode } from 'react';
 import { Radio, Select } from 'antd';
 import { GROOMING_SERVICES, PAYMENT_TYPES } from '@vet/shared-ui';
@@ -66,6 +67,19 @@ export function ReportFiltersBar({
   const halfTyped = typingDay && filters.problem === MSG.invalidDate;
   const problem = (halfTyped ? null : filters.problem) ?? refusal;
   const typing = { onFocus: () => setTypingDay(true), onBlur: () => setTypingDay(false) };
+  const { corrected } = filters;
+  // A corrected value's sentence goes once the person picks a value, the one shown too: picking it again
+  // changes nothing (no onChange), so that pick writes it into the address.
+  const repick =
+    (field: keyof typeof corrected, shown: string, pick: (value: string) => void) => (value: string) => {
+      if (corrected[field] && value === shown) pick(value);
+    };
+  const notes = [
+    corrected.period,
+    corrected.group,
+    show.service ? corrected.service : undefined,
+    show.paymentType ? corrected.paymentType : undefined,
+  ].filter((note): note is string => !!note);
   return (
     <section className="reports-filters" aria-label="Filtros del reporte">
       <div className="reports-filters__row">
@@ -74,6 +88,7 @@ export function ReportFiltersBar({
             id={`${id}-period`}
             value={filters.preset}
             onChange={(preset: Preset) => update({ preset })}
+            onSelect={repick('period', filters.preset, (preset) => update({ preset }))}
             options={PRESETS.map((p) => ({ value: p.value, label: p.label }))}
             className="reports-filters__select"
           />
@@ -99,12 +114,18 @@ export function ReportFiltersBar({
             optionType="button"
             value={filters.group}
             onChange={(event) => update({ group: event.target.value as string })}
-            options={GROUPS.map((g) => ({
-              value: g.value,
-              label: g.label,
-              disabled: g.value === 'day' && !filters.dayAllowed,
-            }))}
-          />
+          >
+            {GROUPS.map((g) => (
+              <Radio.Button
+                key={g.value}
+                value={g.value}
+                disabled={g.value === 'day' && !filters.dayAllowed}
+                onClick={() => repick('group', filters.group, (group) => update({ group }))(g.value)}
+              >
+                {g.label}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
         </div>
         {show.vet && (
           <Field label="Profesional" id={`${id}-vet`}>
@@ -117,6 +138,7 @@ export function ReportFiltersBar({
               id={`${id}-service`}
               value={filters.service}
               onChange={(service: string) => update({ service })}
+              onSelect={repick('service', filters.service, (service) => update({ service }))}
               options={[
                 { value: '', label: MSG.allServices },
                 ...GROOMING_SERVICES.map((s) => ({ value: s, label: s })),
@@ -131,6 +153,7 @@ export function ReportFiltersBar({
               id={`${id}-payment`}
               value={filters.paymentType}
               onChange={(paymentType: string) => update({ paymentType })}
+              onSelect={repick('paymentType', filters.paymentType, (paymentType) => update({ paymentType }))}
               options={[
                 { value: '', label: MSG.allPayments },
                 ...PAYMENT_TYPES.map((p) => ({ value: p, label: p })),
@@ -145,6 +168,11 @@ export function ReportFiltersBar({
           {problem}
         </p>
       )}
+      {notes.map((note) => (
+        <p key={note} role="status" className="reports-filters__corrected">
+          {note}
+        </p>
+      ))}
       {zone && <p className="reports-filters__zone">{MSG.zoneNote(zone)}</p>}
     </section>
   );

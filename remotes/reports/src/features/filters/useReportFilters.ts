@@ -2,12 +2,19 @@
 // docs/product/reports.md#period): `period` (a preset, «este mes» when absent), `from` and `to` for
 // «Personalizado», `group` once the vet chose one (else the default for the period's length), and the
 // filters `vetId`, `service`, `paymentType`. The presets' days are counted on the clinic's "today".
+// A value the address names that is not a choice (`?period=foo`, `?group=year`, `?group=day` over more
+// than 366 days, an unknown service or payment type) is shown as the default instead, and `corrected` says
+// so, a sentence per value, until the person picks one. An unknown `vetId` is the server's to refuse (a
+// person no longer active is still a person of the clinic).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { GROOMING_SERVICES, PAYMENT_TYPES } from '@vet/shared-ui';
 import type { Group, ReportQuery } from '../../api/types';
+import { MSG } from '../../messages';
 import {
   daysBetween,
   defaultGroup,
+  GROUPS,
   MAX_DAYS_BY_DAY,
   PRESETS,
   presetRange,
@@ -29,6 +36,9 @@ export function knownClinicZone(): string | undefined {
   return clinicZone;
 }
 
+/** A value of the address that the screen corrects. */
+export type CorrectedField = 'period' | 'group' | 'service' | 'paymentType';
+
 export interface ReportFilters {
   preset: Preset;
   from: string;
@@ -39,6 +49,8 @@ export interface ReportFilters {
   vetId: string;
   service: string;
   paymentType: string;
+  /** What the address asked for that is not a choice, and what is shown instead (MSG.corrected). */
+  corrected: Partial<Record<CorrectedField, string>>;
   /** Why the period cannot be asked for, in the API's words; null when it can. */
   problem: string | null;
   /** What to ask the API for; null while the period is refused. */
@@ -55,10 +67,14 @@ const isPreset = (value: string | null): value is Preset => PRESETS.some((p) => 
 const isGroup = (value: string | null): value is Group =>
   value === 'day' || value === 'week' || value === 'month';
 
+const groupLabel = (group: Group) => GROUPS.find((g) => g.value === group)?.label ?? group;
+
 export function useReportFilters(now?: Date): ReportFilters {
   const [params, setParams] = useSearchParams();
   const raw = params.get('period');
   const preset: Preset = isPreset(raw) ? raw : 'this-month';
+  const corrected: Partial<Record<CorrectedField, string>> = {};
+  if (raw && !isPreset(raw)) corrected.period = MSG.corrected.period(PRESETS[0].label);
   const today = todayIn(clinicZone, now);
   const { from, to } =
     preset === 'custom'
@@ -70,9 +86,16 @@ export function useReportFilters(now?: Date): ReportFilters {
   const chosen = params.get('group');
   const group: Group =
     isGroup(chosen) && (chosen !== 'day' || dayAllowed) ? chosen : problem ? 'month' : defaultGroup(from, to);
+  if (chosen && !isGroup(chosen)) corrected.group = MSG.corrected.group(groupLabel(group));
+  else if (chosen !== group && chosen === 'day')
+    corrected.group = MSG.corrected.dayTooLong(groupLabel(group));
   const vetId = params.get('vetId') ?? '';
-  const service = params.get('service') ?? '';
-  const paymentType = params.get('paymentType') ?? '';
+  const rawService = params.get('service') ?? '';
+  const service = (GROOMING_SERVICES as readonly string[]).includes(rawService) ? rawService : '';
+  if (rawService !== service) corrected.service = MSG.corrected.service;
+  const rawPayment = params.get('paymentType') ?? '';
+  const paymentType = (PAYMENT_TYPES as readonly string[]).includes(rawPayment) ? rawPayment : '';
+  if (rawPayment !== paymentType) corrected.paymentType = MSG.corrected.paymentType;
 
   const update = useCallback<ReportFilters['update']>(
     (changes) => {
@@ -123,5 +146,18 @@ export function useReportFilters(now?: Date): ReportFilters {
     [problem, from, to, group, vetId, service, paymentType],
   );
 
-  return { preset, from, to, group, dayAllowed, vetId, service, paymentType, problem, query, update };
+  return {
+    preset,
+    from,
+    to,
+    group,
+    dayAllowed,
+    vetId,
+    service,
+    paymentType,
+    corrected,
+    problem,
+    query,
+    update,
+  };
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@vet/shared-ui/testing/fakeApi';
 import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
@@ -119,4 +119,78 @@ test('a vet reaching the address reads why not, and nothing is asked for', () =>
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ingresos' })).toHaveAttribute('aria-current', 'page');
   expect(sent).toEqual([]);
+});
+
+const optionTitled = async (title: string) =>
+  (await screen.findAllByTitle(title)).find((node) =>
+    node.classList.contains('ant-select-item-option'),
+  ) as HTMLElement;
+/** The sentences under the filters, announced politely (role status). */
+const corrections = () =>
+  within(screen.getByRole('region', { name: 'Filtros del reporte' }))
+    .queryAllByRole('status')
+    .map((node) => node.textContent);
+
+test('unknown values in the address are shown as the defaults, each said politely until the person picks one', async () => {
+  const { sent } = answer();
+  const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
+  renderScreen(<IncomeReportPage />, {
+    path: PATH,
+    route: `${PATH}?period=foo&group=year&service=Peinado&paymentType=Bitcoin`,
+  });
+  await screen.findByTestId('figure-count');
+  expect(corrections()).toEqual([
+    'El período de la dirección no se reconoce; se muestra «Este mes».',
+    'La agrupación de la dirección no se reconoce; se agrupa por «Día».',
+    'El servicio de la dirección no se reconoce; se muestran todos los servicios.',
+    'El tipo de pago de la dirección no se reconoce; se muestran todos los tipos de pago.',
+  ]);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // What is shown is what is asked for: this month by day, every service and payment type.
+  expect(sent.map((r) => r.path)).toContain('/reports/income?from=2026-11-01&to=2026-11-30&group=day');
+  expect(screen.getByRole('radio', { name: 'Día' })).toBeChecked();
+
+  // Picking a value takes its sentence away, the value shown too.
+  await user.click(screen.getByRole('radio', { name: 'Día' }));
+  await waitFor(() =>
+    expect(corrections()).not.toContain('La agrupación de la dirección no se reconoce; se agrupa por «Día».'),
+  );
+  fireEvent.mouseDown(screen.getByLabelText('Servicio'));
+  await user.click(await optionTitled('Corte'));
+  await waitFor(() =>
+    expect(corrections()).toEqual([
+      'El período de la dirección no se reconoce; se muestra «Este mes».',
+      'El tipo de pago de la dirección no se reconoce; se muestran todos los tipos de pago.',
+    ]),
+  );
+  fireEvent.mouseDown(screen.getByLabelText('Período'));
+  await user.click(await optionTitled('Mes pasado'));
+  await waitFor(() =>
+    expect(corrections()).toEqual([
+      'El tipo de pago de la dirección no se reconoce; se muestran todos los tipos de pago.',
+    ]),
+  );
+  expect(screen.getByTestId('location-search')).toHaveTextContent('period=last-month');
+});
+
+test('«Día» asked for over more than 366 days is grouped by month, and the screen says so', async () => {
+  const { sent } = answer();
+  renderScreen(<IncomeReportPage />, {
+    path: PATH,
+    route: `${PATH}?period=custom&from=2024-01-01&to=2026-11-30&group=day`,
+  });
+  await screen.findByTestId('figure-count');
+  expect(corrections()).toEqual([
+    'La dirección pide agrupar por día, pero el período supera 366 días; se agrupa por «Mes».',
+  ]);
+  expect(sent.map((r) => r.path)).toContain('/reports/income?from=2024-01-01&to=2026-11-30&group=month');
+});
+
+test('a person of the address the server does not know: its refusal next to the filters, no figures', async () => {
+  const refusal = 'La persona no pertenece a la clínica';
+  answer({ msg: refusal, errors: [{ field: 'vetId', msg: refusal }] }, 400);
+  renderScreen(<IncomeReportPage />, { path: PATH, route: `${PATH}?vetId=no-es-una-persona` });
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  expect(screen.queryByTestId('figure-count')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
 });
