@@ -52,6 +52,8 @@ export interface BarChartProps {
   /** A figure as read: «1.234,50 USD», «12». */
   format: (value: number) => string;
   stacked?: boolean;
+  /** Columns the table adds after the series' (not drawn): the income's «Equivalente (Bs.)». */
+  tableColumns?: readonly { key: string; title: string; render: (category: number) => string }[];
   /** Its drawing's width in its own units: 640 for a chart across the page, less for one beside another,
    *  so that its words keep their size on screen. */
   width?: number;
@@ -103,6 +105,7 @@ export function BarChart({
   values,
   format,
   stacked = false,
+  tableColumns = [],
   width: WIDTH = 640,
 }: BarChartProps) {
   const titleId = useId();
@@ -173,6 +176,7 @@ export function BarChart({
     ...(stacked && series.length > 1
       ? [{ key: 'total', title: 'Total', align: 'right' as const, render: (i: number) => format(totals[i]) }]
       : []),
+    ...tableColumns.map((c) => ({ ...c, align: 'right' as const })),
   ];
 
   return (

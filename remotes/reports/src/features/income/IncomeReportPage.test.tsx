@@ -59,19 +59,69 @@ test('the income per period as bars the keyboard goes through, and as a table wi
   await user.click(within(chart.closest('figure')!).getByRole('button', { name: 'Ver tabla' }));
   const table = within(screen.getByRole('table'));
   const rows = table.getAllByRole('row').map((row) => row.textContent);
+  // With the bolívares of the services that recorded a rate, as the summary card and the CSV say them.
   expect(rows).toEqual([
-    'PeríodoIngresos (USD)',
-    'Semana del 01/11/2026500,00 USD',
-    'Semana del 08/11/2026434,50 USD',
-    'Semana del 15/11/20260,00 USD',
-    'Semana del 22/11/2026200,00 USD',
-    'Semana del 29/11/2026100,00 USD',
+    'PeríodoIngresos (USD)Equivalente (Bs.)',
+    'Semana del 01/11/2026500,00 USD—',
+    'Semana del 08/11/2026434,50 USD45.062,25 Bs.',
+    'Semana del 15/11/20260,00 USD—',
+    'Semana del 22/11/2026200,00 USD—',
+    'Semana del 29/11/2026100,00 USD—',
   ]);
   // By service and by payment type too, each of its bars with its figure.
   expect(screen.getByRole('group', { name: 'Ingresos por servicio (USD)' })).toHaveTextContent('334,50 USD');
   expect(screen.getByRole('group', { name: 'Ingresos por tipo de pago (USD)' })).toHaveTextContent(
     'Pago Movil',
   );
+});
+
+test('«Ver tabla» of the income by service and by payment type says the bolívares too; without a rate, no column', async () => {
+  answer();
+  const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
+  renderScreen(<IncomeReportPage />, { path: PATH });
+  const tableOf = async (title: string) => {
+    const figure = within((await screen.findByRole('group', { name: title })).closest('figure')!);
+    await user.click(figure.getByRole('button', { name: 'Ver tabla' }));
+    return figure
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+  };
+  expect(await tableOf('Ingresos por servicio (USD)')).toEqual([
+    ['Servicio', 'Ingresos (USD)', 'Equivalente (Bs.)'],
+    ['Corte', '600,00 USD', '—'],
+    ['Baño', '334,50 USD', '—'],
+    ['Corte y Baño', '300,00 USD', '45.062,25 Bs.'],
+  ]);
+  expect(await tableOf('Ingresos por tipo de pago (USD)')).toEqual([
+    ['Tipo de pago', 'Ingresos (USD)', 'Equivalente (Bs.)'],
+    ['Efectivo', '700,00 USD', '—'],
+    ['Pago Movil', '334,50 USD', '45.062,25 Bs.'],
+    ['Zelle', '200,00 USD', '—'],
+    ['Otro', '0,00 USD', '—'],
+  ]);
+});
+
+test('«Ver tabla» has no bolívares column when no service of the period recorded a rate', async () => {
+  const report = incomeReport();
+  const noRate = <T extends { bolivares: number; withRate: number }>(rows: T[]) =>
+    rows.map((row) => ({ ...row, bolivares: 0, withRate: 0 }));
+  answer({
+    ...report,
+    summary: { ...report.summary, bolivares: 0, withRate: 0 },
+    periods: noRate(report.periods),
+    byService: noRate(report.byService),
+    byPaymentType: noRate(report.byPaymentType),
+  });
+  const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
+  renderScreen(<IncomeReportPage />, { path: PATH });
+  const figure = within(
+    (await screen.findByRole('group', { name: 'Ingresos por servicio (USD)' })).closest('figure')!,
+  );
+  await user.click(figure.getByRole('button', { name: 'Ver tabla' }));
+  expect(figure.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Servicio',
+    'Ingresos (USD)',
+  ]);
 });
 
 test('a period the server refuses shows its reason next to the filters, no load error', async () => {

@@ -4,18 +4,25 @@
 import { formatCount, formatMoney } from '@vet/shared-ui';
 import { PermissionRequired, useCan } from '@vet/shared-ui/permission';
 import { useGetIncomeReportQuery } from '../../api/reportsEndpoints';
-import type { IncomeReport } from '../../api/types';
+import type { IncomeReport, Money } from '../../api/types';
 import { BarChart, COMPACT_WIDTH } from '../../components/BarChart';
 import { FigureCards } from '../../components/FigureCards';
 import { PeriodReport } from '../../components/PeriodReport';
 import { ReportFrame } from '../../components/ReportFrame';
 import { MSG } from '../../messages';
 import { periodLabel, periodShortLabel } from '../filters/period';
-import { incomeTables } from './incomeReport';
+import { incomeTables, MONEY_HEAD } from './incomeReport';
 
 const SHOW = { vet: true, service: true, paymentType: true };
 const usd = (value: number) => `${formatMoney(value)} USD`;
 const INCOME = [{ key: 'total', label: 'Ingresos (USD)' }];
+/** The bolívares of what recorded a rate, as the summary card says them: «45.062,25 Bs.», «—» without. */
+const bolivares = (money: Money) => (money.withRate ? `${formatMoney(money.bolivares)} Bs.` : '—');
+/** «Ver tabla»'s «Equivalente (Bs.)» column, as the CSV's, where a service of the period recorded a rate. */
+const bolivaresColumn = (data: IncomeReport, rows: readonly Money[]) =>
+  data.summary.withRate
+    ? [{ key: 'bolivares', title: MONEY_HEAD[3], render: (i: number) => bolivares(rows[i]) }]
+    : [];
 
 function IncomeFigures({ data }: { data: IncomeReport }) {
   const { summary, range } = data;
@@ -29,7 +36,7 @@ function IncomeFigures({ data }: { data: IncomeReport }) {
           {
             key: 'bolivares',
             title: 'Equivalente en Bs. (servicios con tasa)',
-            value: summary.withRate ? `${formatMoney(summary.bolivares)} Bs.` : '—',
+            value: bolivares(summary),
           },
         ]}
       />
@@ -44,6 +51,7 @@ function IncomeFigures({ data }: { data: IncomeReport }) {
         series={INCOME}
         values={data.periods.map((p) => [p.total])}
         format={usd}
+        tableColumns={bolivaresColumn(data, data.periods)}
       />
       <div className="reports-columns">
         <BarChart
@@ -54,6 +62,7 @@ function IncomeFigures({ data }: { data: IncomeReport }) {
           series={INCOME}
           values={data.byService.map((s) => [s.total])}
           format={usd}
+          tableColumns={bolivaresColumn(data, data.byService)}
         />
         <BarChart
           width={COMPACT_WIDTH}
@@ -63,6 +72,7 @@ function IncomeFigures({ data }: { data: IncomeReport }) {
           series={INCOME}
           values={data.byPaymentType.map((p) => [p.total])}
           format={usd}
+          tableColumns={bolivaresColumn(data, data.byPaymentType)}
         />
       </div>
     </>
