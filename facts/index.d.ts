@@ -2,6 +2,13 @@
 
 export declare const TOKEN_STORAGE_KEY: 'AUTH_TOKEN';
 export declare const EARLY_DATA_GLOBAL: '__vetEarlyData';
+export declare const EARLY_DATA_INSTANTS: readonly ['today', 'monday', 'month', 'now'];
+export declare function earlyRequests(
+  tokenKey: string,
+  dataId: string,
+  hintsId: string,
+  globalName: string,
+): void;
 export declare const PROVIDES_FILE: 'provides.json';
 export declare const REQUIRES_FILE: 'requires.json';
 

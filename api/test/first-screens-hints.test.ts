@@ -52,6 +52,7 @@ describe('preload hints from first-screens.json', () => {
         shared: ['antd/es/dropdown'],
         data: ['/api/auth/user'],
       },
+      home: { files: ['9141.c758665aa3.js'], shared: ['antd/es/spin'] },
     },
     provided: {
       react: { files: ['framework.fa44828852.js'], shared: [] },
@@ -73,6 +74,8 @@ describe('preload hints from first-screens.json', () => {
         shared: ['antd/es/table', 'react-hook-form', 'antd/es/not-provided'],
         data: ['/api/owners?page=1&limit=20'],
       },
+      // Its dashboard widget's first request, with an instant the page fills in.
+      '/': { files: [], shared: [], data: ['/api/owners/count?since={today}'] },
     },
     // Its own copy of react is never named: the shell's is the one loaded.
     provided: {
@@ -108,7 +111,7 @@ describe('preload hints from first-screens.json', () => {
           auth: entryFor('auth', '/remotes/auth/mf-manifest.json', {
             mounts: [{ path: 'auth', area: 'auth' }],
           }),
-          owners: entryFor('owners', '/remotes/owners/mf-manifest.json'),
+          owners: entryFor('owners', '/remotes/owners/mf-manifest.json', { widgets: { order: 1 } }),
         },
         overrideOrigins: [],
         releaseBase: '/releases',
@@ -132,6 +135,8 @@ describe('preload hints from first-screens.json', () => {
   const early = (...urls: string[]) =>
     `<script type="application/json" id="early-data">${JSON.stringify(urls)}</script>` +
     `<script>${EARLY_DATA_SCRIPT}</script>`;
+  /** The links the page's script puts in only for a visit with a session. */
+  const sessionOnly = (...links: string[]) => `<template id="session-hints">${links.join('')}</template>`;
 
   const shellStart = [
     style('/main.c5fb2126b5.css'),
@@ -212,8 +217,23 @@ describe('preload hints from first-screens.json', () => {
         script('/remotes/auth/__federation_expose_module.7dae3dc193.js'),
       ),
     );
-    // "/": who is signed in, asked for by the page only when a session is stored; no files.
-    expect((await get('/')).body).toBe(withHints(early('/api/auth/user'), remotesJson));
+  });
+
+  it('"/": the start-up\'s files for any visit; the dashboard\'s chain and data only when a session is stored', async () => {
+    // Without a session "/" ends on the login screen: the layout, the dashboard and the widgets' remotes
+    // wait in a <template> the page's script puts in only with a stored token, as it asks for the data.
+    const dashboard = sessionOnly(...ownersModule, ...layout, low(script('/9141.c758665aa3.js')));
+    expect((await get('/')).body).toBe(
+      withHints(
+        dashboard + early('/api/auth/user', '/api/owners/count?since={today}'),
+        ...shellStart,
+        remotesJson,
+      ),
+    );
+    // With a query, the widgets' data is not asked for (as on any screen); the files are.
+    expect((await get('/?x=1')).body).toBe(
+      withHints(dashboard + early('/api/auth/user'), ...shellStart, remotesJson),
+    );
   });
 
   it('a first-screens.json that cannot be used: the hints without it, one warning', async () => {
@@ -263,6 +283,23 @@ describe('first-screens.json', () => {
       'nope',
     ])
       expect([bad, typeof parseFirstScreens(bad)]).toEqual([bad, 'string']);
+  });
+
+  it("accepts in an early address only the instants the page's script fills in", () => {
+    const withData = (data: string[]) =>
+      JSON.stringify({ screens: { '/': { files: [], shared: [], data } }, provided: {} });
+    const address = '/api/grooming/counts?today={today}&week={monday}&month={month}&now={now}';
+    expect(parseFirstScreens(withData([address]))).toEqual({
+      screens: { '/': { files: [], shared: [], data: [address] } },
+      provided: {},
+    });
+    for (const bad of [
+      '/api/x?since={yesterday}',
+      '/api/x?since={today',
+      '/api/{today}',
+      '/api/x?a={to}day}',
+    ])
+      expect([bad, typeof parseFirstScreens(withData([bad]))]).toEqual([bad, 'string']);
   });
 
   it('follows shared modules through what they consume, once each, even in a cycle', () => {

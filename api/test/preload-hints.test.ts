@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { EARLY_DATA_SCRIPT } from '../src/http/early-data.js';
 import type { RemoteEntry } from '../src/http/environment-file.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { entryFor, staticUnder } from './helpers/environment.js';
@@ -227,10 +228,18 @@ describe('preload hints in index.html', () => {
     );
   });
 
-  it('/: only remotes.json, none of the widget remotes (a visit without a session ends on the login)', async () => {
+  it("/: remotes.json for any visit; the widget remotes' files only for a visit with a session", async () => {
+    // A visit without a session ends on the login screen: the widgets' files wait in a <template> the
+    // page's script puts in only when a token is stored (http/early-data.ts), in the widgets' order.
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(withHints());
+    expect(res.body).toBe(
+      index.replace(
+        shellScript,
+        `<template id="session-hints">${[...patients('0.2.0-4e5d6c7.1'), ...grooming].join('')}</template>` +
+          `<script>${EARLY_DATA_SCRIPT}</script>${remotesJsonHint}${shellScript}`,
+      ),
+    );
     // A widget remote's own address names its files (its entry in the folder its manifest says).
     expect((await get('/grooming')).body).toBe(withHints(...grooming));
   });

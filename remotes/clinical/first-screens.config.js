@@ -7,4 +7,6 @@ module.exports = {
     page: './src/features/consultation-list/ConsultationListPage',
     data: ['/api/consultations?page=1&limit=20'],
   },
+  // «Consultas hoy» on the dashboard (ConsultationsTodayWidget.test checks the address).
+  '/': { data: ['/api/consultations/counts?today={today}&now={now}'] },
 };

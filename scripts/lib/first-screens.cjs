@@ -8,7 +8,10 @@
 //   { "<name>": "./src/<module that a lazy import() loads>" }
 // or, with the API addresses the screen asks for first (the page then asks for them itself,
 // api/src/http/early-data.ts): { "<name>": { page: "./src/…", data: ["/api/owners?page=1&limit=20"] } }
-// a remote names them by the address that shows them ("/owners"); the shell by its own names
+// or, for what the remote's module itself shows at an address (its dashboard widgets at "/"), the data
+// alone: { "/": { data: ["/api/patients/count"] } }. An address's query may name an instant the page
+// fills in ("{today}": @vet/facts' EARLY_DATA_INSTANTS).
+// A remote names them by the address that shows them ("/owners"); the shell by its own names
 // ("startup", "signedIn"). A remote's `./module` expose is always listed, as "./module", and the shell's
 // entry point as "entry". The build writes `first-screens.json`:
 //   { "<name>": { "files": ["937.f6fdc4716a.js", "937.9f36236876.css"], "shared": ["antd/es/table"] } }
@@ -123,6 +126,11 @@ class FirstScreensPlugin {
           if (entry) screens.entry = describeGroup(compilation, entry);
           for (const [name, value] of Object.entries(config)) {
             const { page: request, data } = typeof value === 'string' ? { page: value } : value;
+            // Data only: what the remote's module shows there (the dashboard's counters at "/").
+            if (request === undefined) {
+              screens[name] = { files: [], shared: [], data };
+              continue;
+            }
             const resource = resolveModule(this.dir, request);
             const group = resource && groupImporting(compilation, resource);
             if (!group) {

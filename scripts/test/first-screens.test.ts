@@ -49,7 +49,7 @@ function compile(dir: string) {
 }
 
 /** A container in its own folder (a config is read once per file) with `config` as its list; its errors. */
-async function build(name: string, config: Record<string, string | { page: string; data: string[] }>) {
+async function build(name: string, config: Record<string, string | { page?: string; data: string[] }>) {
   const dir = path.join(root, name);
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(path.join(dir, 'src/index.js'), "import('./bootstrap');\n");
@@ -69,10 +69,13 @@ test(
     const { dir, errors } = await build('host', {
       startup: './src/bootstrap',
       '/page': { page: './src/page', data: ['/api/page?page=1'] },
+      // What the module itself shows at "/" (the dashboard's counters): its data alone.
+      '/': { data: ['/api/page/count?since={today}'] },
     });
     expect(errors).toEqual([]);
     const list = JSON.parse(await readFile(path.join(dir, 'dist/first-screens.json'), 'utf8'));
-    expect(Object.keys(list.screens)).toEqual(['entry', 'startup', '/page']);
+    expect(Object.keys(list.screens)).toEqual(['entry', 'startup', '/page', '/']);
+    expect(list.screens['/']).toEqual({ files: [], shared: [], data: ['/api/page/count?since={today}'] });
     expect(list.screens.entry.files).toEqual([expect.stringMatching(/^main\.js$/)]);
     expect(list.screens['/page'].shared).toEqual(['dayjs']);
     // The API address it asks for first, passed on for the page to ask itself (api/src/http/early-data.ts).

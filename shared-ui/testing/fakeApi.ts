@@ -13,7 +13,9 @@ type Handler = (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>;
 export function fakeApi(routes: Record<string, Handler | FakeAnswer>) {
   const sent: SentRequest[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+    // A relative address (the page's first script asks for "/api/…") is the page's, as in a browser.
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
     const url = new URL(request.url);
     const text = await request.text();
     let body: unknown = text;

@@ -20,13 +20,14 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  * remotes.json and which remote a path opens, so index.html names them in its <head> and the browser asks
  * for them alongside the shell's scripts:
  * - /remotes.json, always;
- * - for the remote the first screen shows (firstScreenMount: the one mounted at the path; none on "/"),
+ * - for the remote the first screen shows (the one mounted at the path, @vet/facts' mountForPath),
  *   when its manifest is on this origin in a folder this server serves (http/prerender.ts's
  *   manifestFolder): the manifest, the compatibility files the shell reads before the remote's entry runs
  *   (the shell's provides.json, the remote's requires.json, when the builds wrote them), its
  *   remoteEntry.js and the `./module` expose's synchronous scripts, as that manifest on disk lists them.
- *   Not for a remote the address points elsewhere (a tester's "?remote-<name>=" override on staging); an override the tab
- *   keeps from an earlier visit is the browser's to know, and those few files then go unused.
+ *   Not for a remote the address points elsewhere (a tester's "?remote-<name>=" override on staging);
+ *   an override the tab keeps from an earlier visit is the browser's to know, and those few files then
+ *   go unused.
  * - for a screen of the signed-in layout (a mount in the "main" area), also every script and stylesheet
  *   that screen's first visit loads, as the builds list them (first-screens.json, http/first-screens.ts):
  *   the shell's entry, start-up and signed-in layout, the remote's module and, for an address its
@@ -34,6 +35,7 @@ import { escapeAttribute, FileCache, manifestFolder, routeOf, type FolderRoots }
  *   they use. Without them each of those is found only once the one before has arrived and run: four
  *   more hops on a slow link. Not on the login screen, whose prerendered copy paints first (the page's
  *   stylesheet is what it waits for).
+ * - on "/", the start-up's files, and the dashboard's whole chain kept for a signed-in visit (homeHints).
  * Each link asks exactly as the shell does later, so the browser hands it the preloaded answer instead of
  * downloading again: remotes.json, the manifest and the compatibility files are fetch() calls (CORS mode,
  * same-origin credentials: `crossorigin="anonymous"`), the entry and the chunks classic scripts without a
@@ -74,6 +76,7 @@ interface RemoteHints {
 /** The shell's and a remote's names in first-screens.json (scripts/lib/first-screens.cjs). */
 const SHELL_SCREENS = ['entry', 'startup'] as const;
 const SIGNED_IN_SCREEN = 'signedIn';
+const HOME_SCREEN = 'home';
 const REMOTE_MODULE_SCREEN = './module';
 const FIRST_SCREENS_FILE = 'first-screens.json';
 
@@ -103,18 +106,6 @@ export function filesOfManifest(manifest: unknown): { entry: string; scripts: st
   if (!sync.every((file): file is string => typeof file === 'string' && RELATIVE_FILE.test(file)))
     return `un script de ${MODULE_EXPOSE} no es un archivo de su carpeta`;
   return { entry, scripts: sync };
-}
-
-/**
- * The remote a first visit to `pathname` shows, with the mount it matched (its area: the layout it shows
- * in), as the shell's firstScreenRemotes (startup.ts) for a signed-in visit. None on "/": the address a
- * person types is the usual first visit without a session, which the shell sends to the login screen, so
- * the dashboard widgets' files would be downloaded for nothing on the slowest visit of all (bundle budget
- * «/ (no session)»: 350 → 434 KiB with them). Without the session the server can't tell; the shell
- * preloads them once it knows.
- */
-function firstScreenMount(pathname: string, remotes: Record<string, RemoteEntry>) {
-  return pathname === '/' ? null : mountForPath(pathname, remotes);
 }
 
 /**
@@ -267,6 +258,43 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     };
   }
 
+  /**
+   * "/": the dashboard for a signed-in vet, the login screen without a session; the server can't tell
+   * which. The start-up's files are needed either way. The rest — the signed-in layout, the dashboard's
+   * page, each widget remote's module and the counters' data (its first-screens.json's "/") — goes in a
+   * <template> the page's script puts in only when a session is stored (http/early-data.ts), so the usual
+   * first visit there downloads nothing more (budget «/ (no session)»). Every widget remote is named: the
+   * server can't see the role either, so a role without a widget's permission leaves its files unused.
+   */
+  async function homeHints(
+    url: string,
+    remotes: Record<string, RemoteEntry>,
+    overridden: Set<string>,
+  ): Promise<string> {
+    const shell = await shellScreens();
+    const widgets = Object.entries(remotes)
+      .filter(([name, entry]) => entry.widgets && !overridden.has(name))
+      .sort(([, a], [, b]) => a.widgets!.order - b.widgets!.order);
+    const hints = await Promise.all(
+      widgets.map(([name, entry]) => remoteHints(name, entry.manifest, '/', shell)),
+    );
+    const first = [...shellFiles(shell, SHELL_SCREENS).map((href) => fileHint(href)), REMOTES_JSON_HINT];
+    const module = new Set(hints.flatMap((remote) => remote.module).filter((link) => !first.includes(link)));
+    const later = [
+      ...new Set([
+        ...shellFiles(shell, [SIGNED_IN_SCREEN, HOME_SCREEN]),
+        ...hints.flatMap((remote) => remote.screenFiles),
+      ]),
+    ]
+      .filter((href) => !first.includes(fileHint(href)) && !module.has(fileHint(href)))
+      .map((href) => fileHint(href, 'low'));
+    const data = [
+      ...(shell?.data.screens[SIGNED_IN_SCREEN]?.data ?? []),
+      ...(url.includes('?') ? [] : hints.flatMap((remote) => remote.data)),
+    ];
+    return earlyDataTags(data, [...module, ...later]) + first.join('');
+  }
+
   return {
     async forPath(url) {
       try {
@@ -275,14 +303,11 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         const { remotes, overrideOrigins } = state.environment;
         const overridden = overriddenRemotes(url, overrideOrigins);
         const route = routeOf(url);
-        const match = firstScreenMount(route, remotes);
+        if (route === '/') return await homeHints(url, remotes, overridden);
+        const match = mountForPath(route, remotes);
         const remote = match?.remote;
         // A screen of the signed-in layout: the shell's own chunks and the screen's whole chain too.
-        const signedIn = match?.mount.area === 'main';
-        // On "/" the page only asks who is signed in (nothing without a stored session: the usual first
-        // visit there costs nothing more); no files, for the budget of that visit (firstScreenMount).
-        const shellList = signedIn || route === '/' ? await shellScreens() : undefined;
-        const shell = signedIn ? shellList : undefined;
+        const shell = match?.mount.area === 'main' ? await shellScreens() : undefined;
         const remoteLinks =
           remote && !overridden.has(remote)
             ? await remoteHints(remote, remotes[remote]!.manifest, route, shell)
@@ -290,7 +315,7 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
         // What the screen asks the API first, asked for by the page itself (http/early-data.ts): who is
         // signed in; the screen's own data only at its bare address (a query asks for something else).
         const data = [
-          ...(shellList?.data.screens[SIGNED_IN_SCREEN]?.data ?? []),
+          ...(shell?.data.screens[SIGNED_IN_SCREEN]?.data ?? []),
           ...(url.includes('?') ? [] : remoteLinks.data),
         ];
         // In the order they are needed: a link waits for a free connection behind the ones before it.

@@ -4,6 +4,7 @@ import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import { appointment, renderScreen, schedule } from '../../testing/fixtures';
 import { AppointmentsTodayWidget } from './AppointmentsTodayWidget';
+import { earlyAddresses } from '@vet/shared-ui/testing/earlyAddresses';
 
 afterEach(() => jest.useRealTimers());
 
@@ -27,6 +28,24 @@ test('«Citas de hoy» counts the clinic’s day in its own zone, cancelled ones
   expect(screen.getByText('Citas de hoy').querySelector('svg[data-icon="calendar"]')).toBeInTheDocument();
   expect(await screen.findByTestId('appointments-today')).toHaveTextContent('2');
   expect(screen.getByRole('link', { name: 'Ver agenda' })).toHaveAttribute('href', '/appointments');
+});
+
+test('its first request is the address first-screens.config.js names for "/", filled in as the page’s first script does: that early answer is the one used', async () => {
+  // The page asks for it before any script runs (@vet/facts' earlyRequests); the base query takes that
+  // answer only for this very address.
+  const config = jest.requireActual<Record<string, { data: string[] }>>('../../../first-screens.config.js');
+  fakeToday(new Date('2026-03-13T02:30:00.000Z'));
+  const early = earlyAddresses(config['/']!.data);
+  const { sent } = fakeApi({
+    'GET /clinic/schedule': { status: 200, body: { schedule: schedule() } },
+    'GET /appointments?from=2026-03-12&to=2026-03-12': {
+      status: 200,
+      body: { appointments: [appointment()] },
+    },
+  });
+  renderScreen(<AppointmentsTodayWidget />, { path: '/' });
+  expect(await screen.findByTestId('appointments-today')).toHaveTextContent('1');
+  expect([`/api${sent[0]!.path}`]).toEqual(early);
 });
 
 test('a failed count says so briefly and retries', async () => {

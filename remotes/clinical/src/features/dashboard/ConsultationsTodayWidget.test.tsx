@@ -5,6 +5,7 @@ import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
 import { renderScreen } from '../../testing/fixtures';
 import { ConsultationsTodayWidget, todayCountArgs } from './ConsultationsTodayWidget';
+import { earlyAddresses } from '@vet/shared-ui/testing/earlyAddresses';
 
 // Tuesday 14 May 2024, 16:20 in Caracas (UTC-4), where the tests run.
 const NOW = new Date(2024, 4, 14, 16, 20, 30);
@@ -25,6 +26,18 @@ test('«Consultas hoy» counts from the browser’s midnight to now, and links t
   expect(screen.getByLabelText('Cargando consultas de hoy...')).toBeInTheDocument();
   expect(await screen.findByTestId('consultations-today')).toHaveTextContent('7');
   expect(screen.getByRole('link', { name: 'Ver consultas' })).toHaveAttribute('href', '/medical-history');
+});
+
+test('its first request is the address first-screens.config.js names for "/", filled in as the page’s first script does: that early answer is the one used', async () => {
+  // The page asks for it before any script runs (@vet/facts' earlyRequests); the base query takes that
+  // answer only for this very address.
+  const config = jest.requireActual<Record<string, { data: string[] }>>('../../../first-screens.config.js');
+  fakeToday(NOW);
+  const early = earlyAddresses(config['/']!.data);
+  const { sent } = fakeApi({ [`GET ${COUNTS}`]: { status: 200, body: { today: 7 } } });
+  renderScreen(<ConsultationsTodayWidget />, { path: '/' });
+  expect(await screen.findByTestId('consultations-today')).toHaveTextContent('7');
+  expect([`/api${sent[0]!.path}`]).toEqual(early);
 });
 
 test('a failed count says so briefly and retries', async () => {

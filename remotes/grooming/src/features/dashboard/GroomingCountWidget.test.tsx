@@ -5,6 +5,7 @@ import { fakeToday } from '@vet/shared-ui/testing/fakeToday';
 import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import remote from '../../module';
 import { GroomingMonthWidget, GroomingTodayWidget, GroomingWeekWidget } from './GroomingCountWidget';
+import { earlyAddresses } from '@vet/shared-ui/testing/earlyAddresses';
 
 // Sunday 19 May 2024, 09:00 in Caracas: the dashboard's week began on Monday the 13th.
 const NOW = new Date(2024, 4, 19, 9, 0);
@@ -47,6 +48,17 @@ test('the three counters come from one request with local period starts (week fr
   expect(screen.getByTestId('grooming-count-week')).toHaveTextContent('1234');
   expect(screen.getByTestId('grooming-count-month')).toHaveTextContent('40');
   expect(sent.filter((r) => r.path.startsWith('/grooming/counts'))).toHaveLength(1);
+});
+
+test('its first request is the address first-screens.config.js names for "/", filled in as the page’s first script does: that early answer is the one used', async () => {
+  // The page asks for it before any script runs (@vet/facts' earlyRequests); the base query takes that
+  // answer only for this very address.
+  const config = jest.requireActual<Record<string, { data: string[] }>>('../../../first-screens.config.js');
+  const early = earlyAddresses(config['/']!.data);
+  const { sent } = fakeApi({ [`GET ${COUNTS}`]: { status: 200, body: { today: 2, week: 1, month: 40 } } });
+  renderWidgets();
+  expect(await screen.findByTestId('grooming-count-today')).toHaveTextContent('2');
+  expect([`/api${sent[0]!.path}`]).toEqual(early);
 });
 
 test('the cards show loading values until the answer arrives', async () => {

@@ -4,6 +4,7 @@ import { setupUser } from '@vet/shared-ui/testing/setupUser';
 import { renderScreen } from '../../testing/fixtures';
 import remote from '../../module';
 import { PetCountWidget } from './PetCountWidget';
+import { earlyAddresses } from '@vet/shared-ui/testing/earlyAddresses';
 
 // As the shell mounts it: the remote's dashboard widget.
 const renderWidget = () => renderScreen(<PetCountWidget />, { path: '/' });
@@ -16,6 +17,17 @@ test('"Total de mascotas" shows the count the server computed', async () => {
   expect(screen.getByText('Total de mascotas').querySelector('svg[data-icon="paw"]')).toBeInTheDocument();
   expect(await screen.findByTestId('pet-count')).toHaveTextContent('12.345');
   expect(screen.getByText('Ver mascotas').closest('a')).toHaveAttribute('href', '/patients');
+});
+
+test('its first request is the address first-screens.config.js names for "/", filled in as the page’s first script does: that early answer is the one used', async () => {
+  // The page asks for it before any script runs (@vet/facts' earlyRequests); the base query takes that
+  // answer only for this very address.
+  const config = jest.requireActual<Record<string, { data: string[] }>>('../../../first-screens.config.js');
+  const early = earlyAddresses(config['/']!.data);
+  const { sent } = fakeApi({ 'GET /patients/count': { status: 200, body: { total: 3 } } });
+  renderWidget();
+  expect(await screen.findByTestId('pet-count')).toHaveTextContent('3');
+  expect([`/api${sent[0]!.path}`]).toEqual(early);
 });
 
 test('the card shows a loading value until the answer arrives, asked for once', async () => {
