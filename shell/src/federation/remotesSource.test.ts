@@ -76,4 +76,15 @@ describe('remotes source', () => {
     await expect(source.refresh()).rejects.toThrow('offline');
     await expect(source.read()).resolves.toMatchObject({ remotes: { lab: LAB } });
   });
+
+  it('refresh() calls while one is on its way share its request; the next one asks again', async () => {
+    const fetchConfig = jest.fn().mockResolvedValue(config([]));
+    const source = createRemotesSource({ fetchConfig, readOverrides: () => ({}) });
+    await source.read();
+    // The dashboard's four widgets revalidating their remotes as they mount.
+    await Promise.all([source.refresh(), source.refresh(), source.refresh(), source.refresh()]);
+    expect(fetchConfig).toHaveBeenCalledTimes(2);
+    await source.refresh();
+    expect(fetchConfig).toHaveBeenCalledTimes(3);
+  });
 });

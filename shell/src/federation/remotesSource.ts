@@ -26,7 +26,7 @@ export interface ResolvedRemotes {
 
 export interface RemotesSource {
   read(): Promise<ResolvedRemotes>;
-  /** Fetches remotes.json again; later reads give this answer. */
+  /** Fetches remotes.json again (calls while one is on its way share it); later reads give this answer. */
   refresh(): Promise<ResolvedRemotes>;
   /** Null until remotes.json has been read (for useSyncExternalStore). */
   getSnapshot(): ResolvedRemotes | null;
@@ -47,6 +47,7 @@ export function createRemotesSource({
   onRefused = () => {},
 }: RemotesSourceOptions = {}): RemotesSource {
   let reading: Promise<ResolvedRemotes> | null = null;
+  let refreshing: Promise<ResolvedRemotes> | null = null;
   let snapshot: ResolvedRemotes | null = null;
   const listeners = new Set<() => void>();
 
@@ -76,12 +77,20 @@ export function createRemotesSource({
       return reading;
     },
     refresh() {
+      // Calls while one is on its way share it: the dashboard's widgets each revalidate their remote as
+      // they mount, and on a slow link four requests for the same file queue behind each other.
+      if (refreshing) return refreshing;
       const attempt = fetchConfig().then(resolve);
       // Kept only once it succeeds: a failed refresh leaves the last good answer in place.
-      return attempt.then((resolved) => {
-        reading = attempt;
-        return resolved;
-      });
+      refreshing = attempt
+        .then((resolved) => {
+          reading = attempt;
+          return resolved;
+        })
+        .finally(() => {
+          refreshing = null;
+        });
+      return refreshing;
     },
     getSnapshot: () => snapshot,
     subscribe(listener) {
