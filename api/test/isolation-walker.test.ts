@@ -13,6 +13,7 @@ import { createPet, jpeg, photo } from './helpers/patients.js';
 import {
   fillUrl,
   paramCombinations,
+  periodQueries,
   queryOf,
   sampleOf,
   startRoutedApp,
@@ -256,17 +257,9 @@ describe("isolation walker: every route, every id of clinic A, as someone who is
       token: ['123456'],
     };
     const now = t.clock.now().getTime();
-    const instant = (ms: number) => new Date(now - ms).toISOString();
     queries = {
-      // The reports and the agenda (at most 42 days): the last three weeks and the next two (A's
-      // appointment is next Monday).
-      from: instant(21 * 86_400_000).slice(0, 10),
-      to: instant(-14 * 86_400_000).slice(0, 10),
-      // The dashboard's counts: where "today", the week and the month start, and "now".
-      today: instant(12 * 3_600_000),
-      week: instant(6 * 86_400_000),
-      month: instant(30 * 86_400_000),
-      now: instant(0),
+      // The periods cover A's appointment, next Monday.
+      ...periodQueries(now),
       // A photo's signed URL, signed by nobody.
       session: randomUUID(),
       exp: String(Math.floor(now / 1000) + 3600),

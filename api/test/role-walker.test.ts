@@ -19,6 +19,7 @@ import { createOwner } from './helpers/owners.js';
 import { createPet } from './helpers/patients.js';
 import {
   fillUrl,
+  periodQueries,
   queryOf,
   sampleOf,
   startRoutedApp,
@@ -158,18 +159,7 @@ describe('role walker: every route, as every role of one clinic', () => {
       file: `${'0'.repeat(64)}.webp`,
       token: '123456',
     };
-    const now = t.clock.now().getTime();
-    const instant = (ms: number) => new Date(now - ms).toISOString();
-    queries = {
-      // The reports and the agenda (at most 42 days): the last three weeks and the next two.
-      from: instant(21 * 86_400_000).slice(0, 10),
-      to: instant(-14 * 86_400_000).slice(0, 10),
-      // The dashboard's counts: where "today", the week and the month start, and "now".
-      today: instant(12 * 3_600_000),
-      week: instant(6 * 86_400_000),
-      month: instant(30 * 86_400_000),
-      now: instant(0),
-    };
+    queries = periodQueries(t.clock.now().getTime());
   });
   afterAll(async () => {
     await t?.close();

@@ -88,6 +88,23 @@ export function queryOf(route: ApiRoute, values: Record<string, string>): string
   return text ? `?${text}` : '';
 }
 
+/**
+ * The required query values of the routes that take a period, around `now` (the test clock's): the reports
+ * and the agenda (at most 42 days) get the last three weeks and the next two; the dashboard's counts where
+ * "today", the week and the month start, and "now".
+ */
+export function periodQueries(now: number): Record<string, string> {
+  const instant = (ms: number) => new Date(now - ms).toISOString();
+  return {
+    from: instant(21 * 86_400_000).slice(0, 10),
+    to: instant(-14 * 86_400_000).slice(0, 10),
+    today: instant(12 * 3_600_000),
+    week: instant(6 * 86_400_000),
+    month: instant(30 * 86_400_000),
+    now: instant(0),
+  };
+}
+
 /** Every way of filling the route's params from the candidates per param name. */
 export function paramCombinations(
   route: ApiRoute,
