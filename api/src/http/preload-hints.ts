@@ -144,6 +144,25 @@ const fileHint = (href: string, priority: Priority = 'auto') =>
 const fetchHint = (href: string) =>
   `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
 
+/**
+ * The files needed after the rest, each at a low priority, but none already linked (`linked`): each file
+ * once, at the place and priority of its first mention.
+ */
+function laterLinks(files: readonly string[], linked: ReadonlySet<string>): string[] {
+  return [...new Set(files)]
+    .filter((href) => !linked.has(fileHint(href)))
+    .map((href) => fileHint(href, 'low'));
+}
+
+/**
+ * What a signed-in first screen asks the API first, asked for by the page itself (http/early-data.ts):
+ * who is signed in (the shell's layout); the screen's own data only at its bare address (a query asks
+ * for something else).
+ */
+function firstRequests(shell: FirstScreensSource | undefined, url: string, screenData: string[]): string[] {
+  return [...(shell?.data.screens[SIGNED_IN_SCREEN]?.data ?? []), ...(url.includes('?') ? [] : screenData)];
+}
+
 export function preloadHints(options: PreloadHintsOptions): PreloadHints {
   const log = options.logger;
 
@@ -278,21 +297,24 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
     const hints = await Promise.all(
       widgets.map(([name, entry]) => remoteHints(name, entry.manifest, '/', shell)),
     );
-    const first = [...shellFiles(shell, SHELL_SCREENS).map((href) => fileHint(href)), REMOTES_JSON_HINT];
-    const module = new Set(hints.flatMap((remote) => remote.module).filter((link) => !first.includes(link)));
-    const later = [
-      ...new Set([
+    const first = new Set([
+      ...shellFiles(shell, SHELL_SCREENS).map((href) => fileHint(href)),
+      REMOTES_JSON_HINT,
+    ]);
+    const module = hints.flatMap((remote) => remote.module).filter((link) => !first.has(link));
+    const later = laterLinks(
+      [
         ...shellFiles(shell, [SIGNED_IN_SCREEN, HOME_SCREEN]),
         ...hints.flatMap((remote) => remote.screenFiles),
-      ]),
-    ]
-      .filter((href) => !first.includes(fileHint(href)) && !module.has(fileHint(href)))
-      .map((href) => fileHint(href, 'low'));
-    const data = [
-      ...(shell?.data.screens[SIGNED_IN_SCREEN]?.data ?? []),
-      ...(url.includes('?') ? [] : hints.flatMap((remote) => remote.data)),
-    ];
-    return earlyDataTags(data, [...module, ...later]) + first.join('');
+      ],
+      new Set([...first, ...module]),
+    );
+    const data = firstRequests(
+      shell,
+      url,
+      hints.flatMap((remote) => remote.data),
+    );
+    return earlyDataTags(data, [...new Set([...module, ...later])]) + [...first].join('');
   }
 
   return {
@@ -312,24 +334,18 @@ export function preloadHints(options: PreloadHintsOptions): PreloadHints {
           remote && !overridden.has(remote)
             ? await remoteHints(remote, remotes[remote]!.manifest, route, shell)
             : { module: [], screenFiles: [], data: [] };
-        // What the screen asks the API first, asked for by the page itself (http/early-data.ts): who is
-        // signed in; the screen's own data only at its bare address (a query asks for something else).
-        const data = [
-          ...(shell?.data.screens[SIGNED_IN_SCREEN]?.data ?? []),
-          ...(url.includes('?') ? [] : remoteLinks.data),
-        ];
+        const data = firstRequests(shell, url, remoteLinks.data);
         // In the order they are needed: a link waits for a free connection behind the ones before it.
-        // Each file once, at the priority of its first mention.
         const first = new Set([
           ...shellFiles(shell, SHELL_SCREENS).map((href) => fileHint(href)),
           REMOTES_JSON_HINT,
           ...remoteLinks.module,
         ]);
-        const after = [...new Set([...shellFiles(shell, [SIGNED_IN_SCREEN]), ...remoteLinks.screenFiles])]
-          .filter((href) => !first.has(fileHint(href)))
-          .map((href) => fileHint(href, 'low'));
-        const links = [...first, ...after];
-        return earlyDataTags(data) + links.join('');
+        const after = laterLinks(
+          [...shellFiles(shell, [SIGNED_IN_SCREEN]), ...remoteLinks.screenFiles],
+          first,
+        );
+        return earlyDataTags(data) + [...first, ...after].join('');
       } catch (err) {
         log?.warn({ err }, 'Precarga: no se pudieron calcular las precargas; se sirve sin ellas');
         return '';
